@@ -1,0 +1,183 @@
+//! The one interface every game implements: the search, the engine protocol and the app are
+//! written against it alone.
+
+use crate::bitboard::Bitboard;
+use crate::geometry::Geometry;
+use crate::piece::Piece;
+use crate::player::{Outcome, Player};
+use crate::setup::{ParseFenError, Setup};
+use crate::square::Square;
+use std::fmt::{Debug, Display};
+use std::hash::Hash;
+use std::str::FromStr;
+
+/// Why a move could not be played.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum PlayError {
+    /// The game has already ended.
+    #[error("the game is over")]
+    GameOver,
+    /// The move is not legal in this position.
+    #[error("illegal move {0}")]
+    Illegal(String),
+}
+
+/// Why text could not be read as a legal move.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum MoveError {
+    /// The text is not a move of this game at all.
+    #[error("cannot read {text:?} as a move: expected {expected}")]
+    Syntax {
+        /// The text, shortened.
+        text: String,
+        /// What a move of this game looks like.
+        expected: &'static str,
+    },
+    /// The text is a move, but not a legal one here.
+    #[error(transparent)]
+    Play(#[from] PlayError),
+}
+
+impl MoveError {
+    /// A syntax error for `text`, which should have looked like `expected`.
+    #[must_use]
+    pub fn syntax(text: &str, expected: &'static str) -> Self {
+        MoveError::Syntax {
+            text: crate::shorten(text),
+            expected,
+        }
+    }
+}
+
+/// Something a move caused beyond moving a piece, for animation and sound.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Event<G: Geometry> {
+    /// Archimedes: a ship was sunk by the enemy ships watching it.
+    Sunk {
+        /// Where the ship stood.
+        ship: Square<G>,
+        /// Whose ship it was.
+        owner: Player,
+        /// The enemy ships that saw it (three or more).
+        watchers: Bitboard<G>,
+        /// 0 for ships sunk directly by the move, 1 for those sunk once the first wave was
+        /// removed, and so on.
+        wave: u8,
+    },
+    /// Lines of Action: a piece was captured.
+    Captured {
+        /// Where the piece stood.
+        square: Square<G>,
+        /// Whose piece it was.
+        owner: Player,
+    },
+}
+
+/// A two-player game position: its rules, notation and position text.
+///
+/// Positions are small `Copy`-like values; search clones and plays instead of undoing moves.
+pub trait Game:
+    Clone + Eq + Debug + Display + FromStr<Err = ParseFenError> + Send + Sync + 'static
+{
+    /// The board size.
+    type Geometry: Geometry;
+    /// A move, written with [`Display`] in the game's notation.
+    type Move: Copy + Eq + Hash + Debug + Display + Send + Sync + 'static;
+
+    /// The name used by the engine protocol, e.g. `amazons`.
+    const NAME: &'static str;
+    /// The name shown to people, e.g. `Amazons`.
+    const TITLE: &'static str;
+
+    /// The starting position.
+    fn start() -> Self;
+
+    /// The position described by `setup`, if it can occur in this game.
+    ///
+    /// # Errors
+    /// [`ParseFenError::Impossible`] (or a more specific variant) saying what cannot occur.
+    fn from_setup(setup: Setup<Self::Geometry>) -> Result<Self, ParseFenError>;
+
+    /// The position as an unvalidated setup (its text is the position text).
+    fn setup(&self) -> Setup<Self::Geometry>;
+
+    /// The side to move.
+    fn turn(&self) -> Player;
+
+    /// Plies played since the start.
+    fn ply(&self) -> u32;
+
+    /// What stands on `sq`.
+    fn piece_at(&self, sq: Square<Self::Geometry>) -> Option<Piece>;
+
+    /// Replaces the contents of `moves` with every legal move; none once the game is over.
+    fn legal_moves(&self, moves: &mut Vec<Self::Move>);
+
+    /// The number of legal moves; games override it with a count that does not list them.
+    fn count_legal_moves(&self) -> usize {
+        let mut moves = Vec::new();
+        self.legal_moves(&mut moves);
+        moves.len()
+    }
+
+    /// Whether `mv` is legal here.
+    fn is_legal(&self, mv: Self::Move) -> bool;
+
+    /// Plays `mv`, which must be legal.
+    ///
+    /// # Panics
+    /// An illegal `mv` may panic or leave a position that breaks the rules; check with
+    /// [`Game::is_legal`] or use [`Game::try_play`] for moves from outside.
+    fn play_unchecked(&mut self, mv: Self::Move) {
+        self.play_recording(mv, &mut Vec::new());
+    }
+
+    /// Plays `mv`, which must be legal, appending what it caused to `events`.
+    ///
+    /// # Panics
+    /// As [`Game::play_unchecked`].
+    fn play_recording(&mut self, mv: Self::Move, events: &mut Vec<Event<Self::Geometry>>);
+
+    /// The result, once the game is over.
+    fn outcome(&self) -> Option<Outcome>;
+
+    /// A Zobrist hash of the position (board and side to move), kept up to date incrementally.
+    fn zobrist(&self) -> u64;
+
+    /// Reads a move in the game's notation and checks that it is legal here.
+    ///
+    /// # Errors
+    /// [`MoveError::Syntax`] when the text is not a move of this game, [`MoveError::Play`] when it
+    /// is not legal here.
+    fn parse_move(&self, text: &str) -> Result<Self::Move, MoveError>;
+
+    /// Plays `mv` if it is legal, else leaves the position unchanged.
+    ///
+    /// # Errors
+    /// [`PlayError::GameOver`] after the end, [`PlayError::Illegal`] for any other illegal move.
+    fn try_play(&mut self, mv: Self::Move) -> Result<(), PlayError> {
+        if self.outcome().is_some() {
+            Err(PlayError::GameOver)
+        } else if !self.is_legal(mv) {
+            Err(PlayError::Illegal(mv.to_string()))
+        } else {
+            self.play_unchecked(mv);
+            Ok(())
+        }
+    }
+
+    /// Plays a legal move.
+    ///
+    /// # Panics
+    /// When `mv` is illegal or the game is over.
+    fn play(&mut self, mv: Self::Move) {
+        if let Err(err) = self.try_play(mv) {
+            panic!("{err}");
+        }
+    }
+
+    /// The position text, e.g. `1B2B1/B4B/6/6/W4W/1W2W1 w 0 0`.
+    fn fen(&self) -> String {
+        self.setup().to_string()
+    }
+}
