@@ -12,7 +12,7 @@
 //! let mv = game.parse_move("c2-d3")?;
 //! game.try_play(mv)?;
 //! assert_eq!(game.turn(), Player::Black);
-//! assert_eq!(game.count_legal_moves(), 31);
+//! assert_eq!(game.count_legal_moves(), 29);
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!

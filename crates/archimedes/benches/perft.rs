@@ -1,0 +1,25 @@
+//! Perft speed: `cargo bench -p skillgames-archimedes`. Reports nodes (leaves) per second.
+
+use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use skillgames_archimedes::{Archimedes6, Archimedes8, Archimedes10};
+use skillgames_core::{Game, perft};
+use std::hint::black_box;
+use std::time::Duration;
+
+fn bench<G: Game>(c: &mut Criterion, name: &str, depth: u32) {
+    let start = G::start();
+    let mut group = c.benchmark_group("archimedes");
+    group.sample_size(10).measurement_time(Duration::from_secs(8));
+    group.throughput(Throughput::Elements(perft(&start, depth)));
+    group.bench_function(format!("{name} perft {depth}"), |b| b.iter(|| perft(black_box(&start), depth)));
+    group.finish();
+}
+
+fn benches(c: &mut Criterion) {
+    bench::<Archimedes6>(c, "6x6", 4);
+    bench::<Archimedes8>(c, "8x8", 4);
+    bench::<Archimedes10>(c, "10x10", 4);
+}
+
+criterion_group!(perft_benches, benches);
+criterion_main!(perft_benches);
