@@ -7,7 +7,10 @@ use std::time::Instant;
 
 /// The workspace root (the parent of `xtask/`).
 pub(crate) fn root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).parent().expect("xtask lives in the workspace").to_owned()
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .expect("xtask lives in the workspace")
+        .to_owned()
 }
 
 /// A command to run from the workspace root.
@@ -21,7 +24,9 @@ pub(crate) fn command(program: &str, args: &[&str]) -> Command {
 pub(crate) fn run_step(title: &str, mut cmd: Command) -> Result<()> {
     eprintln!("\n==> {title}");
     let start = Instant::now();
-    let status = cmd.status().with_context(|| format!("could not start {:?}", cmd.get_program()))?;
+    let status = cmd
+        .status()
+        .with_context(|| format!("could not start {:?}", cmd.get_program()))?;
     if !status.success() {
         bail!("{title} failed ({status})");
     }

@@ -30,6 +30,8 @@ enum Task {
 
 fn main() -> Result<()> {
     match Cli::parse().task {
-        Task::Test { no_openspiel } => test::run(&test::Options { openspiel: !no_openspiel }),
+        Task::Test { no_openspiel } => test::run(&test::Options {
+            openspiel: !no_openspiel,
+        }),
     }
 }

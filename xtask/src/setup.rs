@@ -9,10 +9,22 @@ pub(crate) fn openspiel() -> Result<()> {
         return Ok(());
     }
     if !succeeds(command("python3", &["-m", "pip", "--version"])) {
-        bail!("python3 with pip is needed for the OpenSpiel cross-check: install python3 and python3-pip");
+        bail!(
+            "python3 with pip is needed for the OpenSpiel cross-check: install python3 and python3-pip"
+        );
     }
     run_step(
         "install open-spiel (pip)",
-        command("python3", &["-m", "pip", "install", "--quiet", "--disable-pip-version-check", "open-spiel"]),
+        command(
+            "python3",
+            &[
+                "-m",
+                "pip",
+                "install",
+                "--quiet",
+                "--disable-pip-version-check",
+                "open-spiel",
+            ],
+        ),
     )
 }

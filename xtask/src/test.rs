@@ -14,20 +14,46 @@ pub(crate) struct Options {
 /// Runs every check.
 pub(crate) fn run(options: &Options) -> Result<()> {
     let start = Instant::now();
-    run_step("cargo fmt --check", command("cargo", &["fmt", "--all", "--", "--check"]))?;
+    run_step(
+        "cargo fmt --check",
+        command("cargo", &["fmt", "--all", "--", "--check"]),
+    )?;
     run_step(
         "cargo clippy",
-        command("cargo", &["clippy", "--workspace", "--all-targets", "--", "-D", "warnings"]),
+        command(
+            "cargo",
+            &[
+                "clippy",
+                "--workspace",
+                "--all-targets",
+                "--",
+                "-D",
+                "warnings",
+            ],
+        ),
     )?;
     run_step("cargo test", command("cargo", &["test", "--workspace"]))?;
     if options.openspiel {
         setup::openspiel()?;
-        run_step("build the engine (release)", command("cargo", &["build", "--release", "-p", "skillgames"]))?;
+        run_step(
+            "build the engine (release)",
+            command("cargo", &["build", "--release", "-p", "skillgames"]),
+        )?;
         run_step(
             "OpenSpiel cross-check (Amazons, Lines of Action)",
-            command("python3", &["tools/openspiel_crosscheck.py", "--engine", "target/release/skillgames"]),
+            command(
+                "python3",
+                &[
+                    "tools/openspiel_crosscheck.py",
+                    "--engine",
+                    "target/release/skillgames",
+                ],
+            ),
         )?;
     }
-    eprintln!("\nall checks passed in {:.0} s", start.elapsed().as_secs_f64());
+    eprintln!(
+        "\nall checks passed in {:.0} s",
+        start.elapsed().as_secs_f64()
+    );
     Ok(())
 }

@@ -1,5 +1,7 @@
 //! Perft speed: `cargo bench -p skillgames-archimedes`. Reports nodes (leaves) per second.
 
+#![allow(missing_docs)] // criterion_group! generates an undocumented public function
+
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use skillgames_archimedes::{Archimedes6, Archimedes8, Archimedes10};
 use skillgames_core::{Game, perft};
@@ -9,9 +11,13 @@ use std::time::Duration;
 fn bench<G: Game>(c: &mut Criterion, name: &str, depth: u32) {
     let start = G::start();
     let mut group = c.benchmark_group("archimedes");
-    group.sample_size(10).measurement_time(Duration::from_secs(8));
+    group
+        .sample_size(10)
+        .measurement_time(Duration::from_secs(8));
     group.throughput(Throughput::Elements(perft(&start, depth)));
-    group.bench_function(format!("{name} perft {depth}"), |b| b.iter(|| perft(black_box(&start), depth)));
+    group.bench_function(format!("{name} perft {depth}"), |b| {
+        b.iter(|| perft(black_box(&start), depth))
+    });
     group.finish();
 }
 

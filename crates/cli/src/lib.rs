@@ -5,14 +5,12 @@
 //! use skillgames::protocol::{Engine, Reply};
 //!
 //! let mut engine = Engine::new();
-//! assert_eq!(engine.handle("new amazons 8"), Reply::Line("ok".into()));
-//! assert_eq!(engine.handle("perft 1"), Reply::Line("perft 1232".into()));
+//! assert_eq!(engine.handle("new amazons 8"), Reply::Lines(vec!["ok".into()]));
+//! assert_eq!(engine.handle("perft 1"), Reply::Lines(vec!["perft 1232".into()]));
 //! assert_eq!(engine.handle("quit"), Reply::Quit);
 //! ```
 
+pub mod arena;
 pub mod protocol;
-pub mod session;
-pub mod variant;
 
-pub use session::Session;
-pub use variant::{GameKind, Variant, VariantError};
+pub use skillgames_search::{GameKind, Session, Variant, VariantError};

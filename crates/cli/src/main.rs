@@ -1,13 +1,19 @@
 //! `skillgames`: play, test and serve the skillgames engines from the command line.
 
-use anyhow::{Context, Result};
+use anyhow::{Context, Result, bail};
 use clap::{Parser, Subcommand};
+use indicatif::{ProgressBar, ProgressStyle};
+use skillgames::arena::{self, Contestant, MatchSpec};
 use skillgames::{GameKind, Variant};
 use std::io::{self, Write};
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 #[derive(Parser)]
-#[command(name = "skillgames", version, about = "Archimedes, Amazons and Lines of Action engines")]
+#[command(
+    name = "skillgames",
+    version,
+    about = "Archimedes, Amazons and Lines of Action engines"
+)]
 struct Cli {
     #[command(subcommand)]
     command: Command,
@@ -34,6 +40,40 @@ enum Command {
         #[arg(long)]
         divide: bool,
     },
+    /// Play a match between two levels (or against an external engine) and report the score
+    /// and Elo difference.
+    Match {
+        /// archimedes, amazons or loa.
+        #[arg(long)]
+        game: GameKind,
+        /// Board size (defaults to the game's default).
+        #[arg(long)]
+        size: Option<u8>,
+        /// Level of player A (results are given from A's side).
+        #[arg(long)]
+        a: String,
+        /// Level of player B; with --b-cmd, the level passed to the external engine's `go`.
+        #[arg(long)]
+        b: String,
+        /// Games to play; pairs share a random opening with colours swapped.
+        #[arg(long, default_value_t = 100)]
+        games: usize,
+        /// Milliseconds per move, replacing the levels' time budgets.
+        #[arg(long)]
+        movetime: Option<u64>,
+        /// Seed of the openings and of the players' random choices.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Random plies played before the players take over.
+        #[arg(long, default_value_t = 4)]
+        opening_plies: u32,
+        /// Games played at once (default: one per core).
+        #[arg(long)]
+        jobs: Option<usize>,
+        /// Play B with this external program, which must speak the engine protocol.
+        #[arg(long)]
+        b_cmd: Option<String>,
+    },
 }
 
 fn main() -> Result<()> {
@@ -42,7 +82,13 @@ fn main() -> Result<()> {
             let stdin = io::stdin();
             skillgames::protocol::run(stdin.lock(), io::stdout().lock())?;
         }
-        Command::Perft { game, depth, size, fen, divide } => {
+        Command::Perft {
+            game,
+            depth,
+            size,
+            fen,
+            divide,
+        } => {
             let size = size.or_else(|| fen.as_deref().map(|f| f.split('/').count() as u8));
             let variant = match size {
                 Some(size) => Variant::new(game, size)?,
@@ -63,6 +109,58 @@ fn main() -> Result<()> {
                 "{variant} perft {depth}: {nodes} nodes in {seconds:.3} s ({:.1} M nodes/s)",
                 nodes as f64 / seconds.max(1e-9) / 1e6
             )?;
+        }
+        Command::Match {
+            game,
+            size,
+            a,
+            b,
+            games,
+            movetime,
+            seed,
+            opening_plies,
+            jobs,
+            b_cmd,
+        } => {
+            let variant = match size {
+                Some(size) => Variant::new(game, size)?,
+                None => Variant::with_size_text(game, None)?,
+            };
+            let levels = variant.session(None)?.levels();
+            for level in std::iter::once(&a).chain(b_cmd.is_none().then_some(&b)) {
+                if !levels.contains(&level.as_str()) {
+                    bail!(
+                        "unknown level {level:?} for {game}: expected one of {}",
+                        levels.join(", ")
+                    );
+                }
+            }
+            let spec = MatchSpec {
+                variant,
+                a: Contestant::Level(a),
+                b: match b_cmd {
+                    Some(command) => Contestant::External { command, level: b },
+                    None => Contestant::Level(b),
+                },
+                games,
+                movetime: movetime.map(Duration::from_millis),
+                seed,
+                opening_plies,
+                jobs: jobs
+                    .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get())),
+            };
+            let bar = ProgressBar::new(games as u64).with_style(ProgressStyle::with_template(
+                "{spinner} [{elapsed_precise}] {bar:30} {pos}/{len} {msg}",
+            )?);
+            let tally = arena::play_match(&spec, |_, tally| {
+                bar.set_message(format!(
+                    "+{} ={} -{}",
+                    tally.wins, tally.draws, tally.losses
+                ));
+                bar.inc(1);
+            })?;
+            bar.finish_and_clear();
+            println!("{}", arena::report(&spec, &tally));
         }
     }
     Ok(())

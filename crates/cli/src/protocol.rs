@@ -9,17 +9,22 @@
 //! play <move> [<move> ...]              -> ok | error <message>   (all or nothing)
 //! result                                -> result ongoing | result <white|black|draw> <reason>
 //! perft <depth>                         -> perft <count>
+//! go <level> [movetime <ms>] [seed <n>] -> bestmove <move>         (the computer's move, not played)
+//! go depth <n> | go nodes <n>           -> bestmove <move>         (full-width search, no randomness)
+//! levels                                -> levels <l1> <l2> ...
+//! debug <on|off>                        -> ok                      (on: `info ...` lines before bestmove)
 //! help                                  -> help <the commands>
 //! quit
 //! ```
 //!
 //! Unknown or malformed commands answer `error <message>` and change nothing. Blank lines are
-//! ignored.
+//! ignored. With `debug on`, `go` first prints one `info depth <d> score <s> nodes <n> time
+//! <ms> pv <moves>` line per finished search iteration.
 
-use crate::session::Session;
-use crate::variant::{GameKind, Variant, VariantError};
 use skillgames_core::{MoveError, ParseFenError};
+use skillgames_search::{GameKind, Go, GoError, Session, Variant, VariantError};
 use std::io::{self, BufRead, Write};
+use std::time::Duration;
 
 /// Longest command line accepted; longer lines are answered with an error and skipped.
 pub const MAX_LINE: usize = 1 << 20;
@@ -27,8 +32,12 @@ pub const MAX_LINE: usize = 1 << 20;
 /// Deepest perft the protocol runs.
 pub const MAX_PERFT_DEPTH: u32 = 32;
 
+/// Longest `movetime` accepted, in milliseconds (a day).
+pub const MAX_MOVETIME_MS: u64 = 86_400_000;
+
 const HELP: &str = "help commands: new <game> [size] | position <game> <size> <fen> | fen | moves \
-                    | play <move>... | result | perft <depth> | help | quit";
+                    | play <move>... | result | perft <depth> | go <level> [movetime <ms>] [seed <n>] \
+                    | go depth <n> | go nodes <n> | levels | debug <on|off> | help | quit";
 
 /// Why a command was refused.
 #[derive(Debug, thiserror::Error)]
@@ -51,6 +60,9 @@ pub enum CommandError {
     /// A move that cannot be read or played.
     #[error(transparent)]
     Move(#[from] MoveError),
+    /// The computer cannot move.
+    #[error(transparent)]
+    Go(#[from] GoError),
     /// The line is not UTF-8 or is too long.
     #[error("{0}")]
     Input(&'static str),
@@ -59,10 +71,9 @@ pub enum CommandError {
 /// What the engine does with one line.
 #[derive(Debug, PartialEq, Eq)]
 pub enum Reply {
-    /// Answer with this line.
-    Line(String),
-    /// Say nothing (a blank line).
-    Nothing,
+    /// Answer with these lines (one, except for `info` lines before a `bestmove`; none for a
+    /// blank line).
+    Lines(Vec<String>),
     /// Stop.
     Quit,
 }
@@ -71,6 +82,7 @@ pub enum Reply {
 #[derive(Default)]
 pub struct Engine {
     session: Option<Box<dyn Session>>,
+    debug: bool,
 }
 
 impl Engine {
@@ -84,7 +96,7 @@ impl Engine {
     pub fn handle(&mut self, line: &str) -> Reply {
         match self.command(line) {
             Ok(reply) => reply,
-            Err(err) => Reply::Line(error_line(&err)),
+            Err(err) => Reply::Lines(vec![error_line(&err)]),
         }
     }
 
@@ -94,9 +106,11 @@ impl Engine {
 
     fn command(&mut self, line: &str) -> Result<Reply, CommandError> {
         let mut words = line.split_ascii_whitespace();
-        let Some(command) = words.next() else { return Ok(Reply::Nothing) };
+        let Some(command) = words.next() else {
+            return Ok(Reply::Lines(Vec::new()));
+        };
         let args: Vec<&str> = words.collect();
-        let line = |text: String| Ok(Reply::Line(text));
+        let line = |text: String| Ok(Reply::Lines(vec![text]));
         match command {
             "quit" => Ok(Reply::Quit),
             "help" => line(HELP.to_owned()),
@@ -113,7 +127,9 @@ impl Engine {
             }
             "position" => {
                 const USAGE: &str = "position <game> <size> <fen>";
-                let [game, size, fen @ ..] = &args[..] else { return Err(CommandError::Usage(USAGE)) };
+                let [game, size, fen @ ..] = &args[..] else {
+                    return Err(CommandError::Usage(USAGE));
+                };
                 if fen.is_empty() {
                     return Err(CommandError::Usage(USAGE));
                 }
@@ -128,7 +144,12 @@ impl Engine {
             "moves" => {
                 no_args(&args, "moves")?;
                 let moves = self.session()?.legal_moves();
-                line(std::iter::once("moves".to_owned()).chain(moves).collect::<Vec<_>>().join(" "))
+                line(
+                    std::iter::once("moves".to_owned())
+                        .chain(moves)
+                        .collect::<Vec<_>>()
+                        .join(" "),
+                )
             }
             "play" => {
                 if args.is_empty() {
@@ -147,24 +168,99 @@ impl Engine {
             }
             "perft" => {
                 const USAGE: &str = "perft <depth>, depth 0-32";
-                let [depth] = args[..] else { return Err(CommandError::Usage(USAGE)) };
+                let [depth] = args[..] else {
+                    return Err(CommandError::Usage(USAGE));
+                };
                 let depth: u32 = depth.parse().map_err(|_| CommandError::Usage(USAGE))?;
                 if depth > MAX_PERFT_DEPTH {
                     return Err(CommandError::Usage(USAGE));
                 }
                 line(format!("perft {}", self.session()?.perft(depth)))
             }
+            "levels" => {
+                no_args(&args, "levels")?;
+                line(format!("levels {}", self.session()?.levels().join(" ")))
+            }
+            "debug" => {
+                self.debug = match args[..] {
+                    ["on"] => true,
+                    ["off"] => false,
+                    _ => return Err(CommandError::Usage("debug <on|off>")),
+                };
+                line("ok".into())
+            }
+            "go" => {
+                let request = parse_go(&args)?;
+                let debug = self.debug;
+                let session = self.session.as_deref_mut().ok_or(CommandError::NoGame)?;
+                let mut lines = Vec::new();
+                let reply = session.go(&request, None, &mut |info| {
+                    if debug {
+                        lines.push(info);
+                    }
+                })?;
+                lines.push(format!("bestmove {}", reply.mv));
+                Ok(Reply::Lines(lines))
+            }
             other => Err(CommandError::Unknown(other.chars().take(24).collect())),
         }
     }
 }
 
+fn parse_go(args: &[&str]) -> Result<Go, CommandError> {
+    const USAGE: &str = "go <level> [movetime <ms>] [seed <n>] | go depth <n> | go nodes <n>";
+    let usage = || CommandError::Usage(USAGE);
+    match args {
+        ["depth", n] => {
+            let depth: u32 = n.parse().map_err(|_| usage())?;
+            if depth == 0 || depth > 64 {
+                return Err(usage());
+            }
+            Ok(Go::Depth(depth))
+        }
+        ["nodes", n] => Ok(Go::Nodes(
+            n.parse().ok().filter(|&n| n > 0).ok_or_else(usage)?,
+        )),
+        [level, options @ ..] => {
+            let (mut movetime, mut seed) = (None, None);
+            for pair in options.chunks(2) {
+                match pair {
+                    ["movetime", ms] => {
+                        let ms: u64 = ms
+                            .parse()
+                            .ok()
+                            .filter(|&ms| ms > 0 && ms <= MAX_MOVETIME_MS)
+                            .ok_or_else(usage)?;
+                        movetime = Some(Duration::from_millis(ms));
+                    }
+                    ["seed", n] => seed = Some(n.parse().map_err(|_| usage())?),
+                    _ => return Err(usage()),
+                }
+            }
+            Ok(Go::Level {
+                name: (*level).to_owned(),
+                movetime,
+                seed,
+            })
+        }
+        [] => Err(usage()),
+    }
+}
+
 fn no_args(args: &[&str], usage: &'static str) -> Result<(), CommandError> {
-    if args.is_empty() { Ok(()) } else { Err(CommandError::Usage(usage)) }
+    if args.is_empty() {
+        Ok(())
+    } else {
+        Err(CommandError::Usage(usage))
+    }
 }
 
 fn error_line(err: &CommandError) -> String {
-    let message: String = err.to_string().chars().map(|c| if c.is_control() { ' ' } else { c }).collect();
+    let message: String = err
+        .to_string()
+        .chars()
+        .map(|c| if c.is_control() { ' ' } else { c })
+        .collect();
     format!("error {message}")
 }
 
@@ -194,7 +290,9 @@ fn next_line<'a>(
     while matches!(buf.last(), Some(b'\n' | b'\r')) {
         buf.pop();
     }
-    Ok(Some(std::str::from_utf8(buf).map_err(|_| CommandError::Input("line is not valid UTF-8"))))
+    Ok(Some(std::str::from_utf8(buf).map_err(|_| {
+        CommandError::Input("line is not valid UTF-8")
+    })))
 }
 
 /// Runs the protocol until `quit` or the end of `input`.
@@ -207,14 +305,15 @@ pub fn run(mut input: impl BufRead, mut output: impl Write) -> io::Result<()> {
     while let Some(line) = next_line(&mut input, &mut buf)? {
         let reply = match line {
             Ok(line) => engine.handle(line),
-            Err(err) => Reply::Line(error_line(&err)),
+            Err(err) => Reply::Lines(vec![error_line(&err)]),
         };
         match reply {
-            Reply::Line(text) => {
-                writeln!(output, "{text}")?;
+            Reply::Lines(lines) => {
+                for text in lines {
+                    writeln!(output, "{text}")?;
+                }
                 output.flush()?;
             }
-            Reply::Nothing => {}
             Reply::Quit => break,
         }
     }
@@ -228,7 +327,11 @@ mod tests {
     fn talk(script: &str) -> Vec<String> {
         let mut out = Vec::new();
         run(script.as_bytes(), &mut out).unwrap();
-        String::from_utf8(out).unwrap().lines().map(str::to_owned).collect()
+        String::from_utf8(out)
+            .unwrap()
+            .lines()
+            .map(str::to_owned)
+            .collect()
     }
 
     #[test]
@@ -261,13 +364,57 @@ mod tests {
         for reply in &replies[4..11] {
             assert!(reply.starts_with("error "), "{reply}");
         }
-        assert_eq!(replies[11], "fen 1BBBBBB1/W6W/W6W/W6W/W6W/W6W/W6W/1BBBBBB1 b 0 0");
+        assert_eq!(
+            replies[11],
+            "fen 1BBBBBB1/W6W/W6W/W6W/W6W/W6W/W6W/1BBBBBB1 b 0 0"
+        );
     }
 
     #[test]
     fn reports_results_and_empty_move_lists() {
         let replies = talk("position loa 8 8/8/8/8/8/8/2B5/W6W w 0 1\nresult\nmoves\nplay a1-a2\n");
-        assert_eq!(replies, ["ok", "result black connected", "moves", "error the game is over"]);
+        assert_eq!(
+            replies,
+            [
+                "ok",
+                "result black connected",
+                "moves",
+                "error the game is over"
+            ]
+        );
+    }
+
+    #[test]
+    fn the_computer_answers() {
+        let replies = talk(
+            "new loa\nlevels\ngo hard movetime 50 seed 3\ngo depth 2\ngo nodes 500\ngo easy seed 1\n\
+             go easy seed 1\ngo impossible\ngo depth 0\ngo hard movetime x\ndebug on\ngo depth 2\nfen\n",
+        );
+        assert_eq!(replies[0], "ok");
+        assert_eq!(replies[1], "levels easy medium hard");
+        for reply in &replies[2..7] {
+            assert!(reply.starts_with("bestmove "), "{reply}");
+        }
+        assert_eq!(replies[5], replies[6], "the same seed gives the same move");
+        assert!(replies[7].starts_with("error unknown level \"impossible\""));
+        assert!(replies[8].starts_with("error usage: go"));
+        assert!(replies[9].starts_with("error usage: go"));
+        assert_eq!(replies[10], "ok");
+        assert!(
+            replies[11].starts_with("info depth 1 score "),
+            "{}",
+            replies[11]
+        );
+        assert!(
+            replies[12].starts_with("info depth 2 score "),
+            "{}",
+            replies[12]
+        );
+        assert!(replies[13].starts_with("bestmove "));
+        assert_eq!(
+            replies[14],
+            "fen 1BBBBBB1/W6W/W6W/W6W/W6W/W6W/W6W/1BBBBBB1 b 0 0"
+        );
     }
 
     #[test]
@@ -277,7 +424,11 @@ mod tests {
         script.extend(b"\n\xff\xfe\nplay \xc3\x28\nfen\n");
         let mut out = Vec::new();
         run(&script[..], &mut out).unwrap();
-        let replies: Vec<_> = String::from_utf8(out).unwrap().lines().map(str::to_owned).collect();
+        let replies: Vec<_> = String::from_utf8(out)
+            .unwrap()
+            .lines()
+            .map(str::to_owned)
+            .collect();
         assert_eq!(replies[0], "ok");
         assert_eq!(replies[1], "error line too long");
         assert_eq!(replies[2], "error line is not valid UTF-8");

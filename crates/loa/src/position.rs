@@ -103,12 +103,17 @@ impl Loa {
         self.quiet
     }
 
-    /// Calls `visit` with each legal move of the piece on `from` (which must be the mover's)
-    /// until it returns `false`; returns `false` if it was stopped.
+    /// Calls `visit` with each move the piece on `from` (which must be `player`'s) could make
+    /// if `player` were to move, until it returns `false`; returns `false` if it was stopped.
     #[inline(always)]
-    fn for_each_move_from(&self, from: Square, mut visit: impl FnMut(Move) -> bool) -> bool {
-        let own = self.pieces[self.turn.index()].bits();
-        let enemy = self.pieces[self.turn.opponent().index()].bits();
+    fn for_each_move_of(
+        &self,
+        player: Player,
+        from: Square,
+        mut visit: impl FnMut(Move) -> bool,
+    ) -> bool {
+        let own = self.pieces[player.index()].bits();
+        let enemy = self.pieces[player.opponent().index()].bits();
         let occupied = own | enemy;
         for axis in Direction::POSITIVE {
             let distance = (Bitboard::line(from, axis).bits() & occupied).count_ones();
@@ -128,6 +133,25 @@ impl Loa {
             }
         }
         true
+    }
+
+    #[inline(always)]
+    fn for_each_move_from(&self, from: Square, visit: impl FnMut(Move) -> bool) -> bool {
+        self.for_each_move_of(self.turn, from, visit)
+    }
+
+    /// The number of moves `player` would have if it were to move (its mobility), ignoring
+    /// whether the game is over.
+    #[must_use]
+    pub fn mobility(&self, player: Player) -> usize {
+        let mut count = 0;
+        for from in self.pieces[player.index()] {
+            self.for_each_move_of(player, from, |_| {
+                count += 1;
+                true
+            });
+        }
+        count
     }
 
     /// The legal moves of the piece on `from`, if it belongs to the side to move.
@@ -277,14 +301,7 @@ impl Game for Loa {
         if self.decided.is_some() {
             return 0;
         }
-        let mut count = 0;
-        for from in self.pieces[self.turn.index()] {
-            self.for_each_move_from(from, |_| {
-                count += 1;
-                true
-            });
-        }
-        count
+        self.mobility(self.turn)
     }
 
     fn is_legal(&self, mv: Move) -> bool {

@@ -110,7 +110,10 @@ impl Variant {
     pub fn with_size_text(kind: GameKind, size: Option<&str>) -> Result<Variant, VariantError> {
         match size {
             Some(text) => Self::parse_size(kind, text),
-            None => Ok(Variant { kind, size: kind.default_size() }),
+            None => Ok(Variant {
+                kind,
+                size: kind.default_size(),
+            }),
         }
     }
 
@@ -121,7 +124,12 @@ impl Variant {
             .map(|&size| Variant { kind, size })
             .ok_or_else(|| VariantError::UnsupportedSize {
                 game: kind,
-                sizes: kind.sizes().iter().map(|s| format!("{s}x{s}")).collect::<Vec<_>>().join(", "),
+                sizes: kind
+                    .sizes()
+                    .iter()
+                    .map(|s| format!("{s}x{s}"))
+                    .collect::<Vec<_>>()
+                    .join(", "),
                 found: text.chars().take(24).collect(),
             })
     }
@@ -138,7 +146,7 @@ impl Variant {
     /// # Errors
     /// When `fen` is not a possible position of this variant.
     pub fn session(self, fen: Option<&str>) -> Result<Box<dyn Session>, ParseFenError> {
-        fn make<G: skillgames_core::Game>(
+        fn make<G: crate::Evaluate>(
             variant: Variant,
             fen: Option<&str>,
         ) -> Result<Box<dyn Session>, ParseFenError> {
@@ -175,7 +183,10 @@ mod tests {
         assert!(Variant::new(GameKind::Loa, 8).is_ok());
         assert!(Variant::new(GameKind::Loa, 6).is_err());
         assert!(Variant::with_size_text(GameKind::Amazons, Some("08")).is_err());
-        assert_eq!(Variant::with_size_text(GameKind::Amazons, None).map(|v| v.size), Ok(6));
+        assert_eq!(
+            Variant::with_size_text(GameKind::Amazons, None).map(|v| v.size),
+            Ok(6)
+        );
         assert_eq!(Variant::all().count(), 7);
         assert!("chess".parse::<GameKind>().is_err());
     }

@@ -1,0 +1,26 @@
+//! What the search needs to know about a game beyond its rules: how good a position is, how to
+//! order moves, and how strong each difficulty level plays.
+
+use crate::level::Level;
+use skillgames_core::Game;
+
+/// A game the computer can play.
+pub trait Evaluate: Game {
+    /// Number of history slots [`Evaluate::history_slot`] maps moves into.
+    const HISTORY_SLOTS: usize;
+
+    /// The position's value for the side to move: positive is good for it. Units are the
+    /// game's own (documented with each evaluation); the search keeps them clear of win scores.
+    fn evaluate(&self) -> i32;
+
+    /// The history slot of `mv`: moves that caused cut-offs before are tried early.
+    fn history_slot(mv: Self::Move) -> usize;
+
+    /// An ordering bonus for moves that look forcing (captures), tried before quiet moves.
+    fn move_hint(&self, _mv: Self::Move) -> i32 {
+        0
+    }
+
+    /// The difficulty levels, easiest first; the last is the full-strength engine.
+    fn levels() -> &'static [Level];
+}

@@ -1,0 +1,121 @@
+//! Archimedes: the evaluation and the difficulty levels.
+//!
+//! The evaluation counts, for the side to move and its opponent: the fleets (weighted more as
+//! the 50-ply quiet limit nears, since the larger fleet then wins), ships watched by two
+//! enemies (one more watcher sinks them; worth more to the side to move, which acts first),
+//! ships watched by one, open lines (directions a future watcher could use; a friendly ship
+//! or the board edge shields), and mobility. Units: a ship is worth [`SHIP`].
+
+use crate::evaluate::Evaluate;
+use crate::level::Level;
+use skillgames_archimedes::{Archimedes, Move, QUIET_LIMIT};
+use skillgames_core::{Bitboard, Game, Geometry, Player};
+use std::time::Duration;
+
+/// One ship.
+pub const SHIP: i32 = 1000;
+/// How much more the fleet difference weighs at the quiet limit than after a sinking, in
+/// percent: near the limit, being ahead is close to winning.
+const QUIET_URGENCY_PERCENT: i32 = 60;
+/// An enemy ship watched by two of ours when we are to move: a third watcher sinks it.
+const THREAT_TO_MOVE: i32 = 380;
+/// One of our ships watched by two enemies when we are to move: we still have time to react.
+const THREATENED_TO_MOVE: i32 = 180;
+/// A ship watched by exactly one enemy ship.
+const WATCHED_ONCE: i32 = 45;
+/// Each direction in which a ship sees an enemy or open water (no shield).
+const OPEN_LINE: i32 = 14;
+/// Each square a fleet can sail to.
+const MOBILITY: i32 = 3;
+
+/// Per-fleet counts the evaluation weighs.
+#[derive(Default)]
+struct FleetFeatures {
+    ships: i32,
+    watched_twice: i32,
+    watched_once: i32,
+    open_lines: i32,
+    mobility: i32,
+}
+
+fn features<G: Geometry>(position: &Archimedes<G>, player: Player) -> FleetFeatures {
+    let occupied = position.occupied();
+    let own = position.ships(player);
+    let enemy = position.ships(player.opponent());
+    let mut f = FleetFeatures {
+        ships: own.count() as i32,
+        ..FleetFeatures::default()
+    };
+    for ship in own {
+        let attacks = Bitboard::queen_attacks(ship, occupied);
+        let watchers = (attacks & enemy).count() as i32;
+        match watchers {
+            0 => {}
+            1 => f.watched_once += 1,
+            _ => f.watched_twice += 1,
+        }
+        let directions = Bitboard::neighbours(ship).count() as i32;
+        f.open_lines += directions - (attacks & own).count() as i32;
+        f.mobility += (attacks - occupied).count() as i32;
+    }
+    f
+}
+
+impl<G: Geometry> Evaluate for Archimedes<G> {
+    const HISTORY_SLOTS: usize = skillgames_core::MAX_SQUARES * skillgames_core::MAX_SQUARES;
+
+    fn evaluate(&self) -> i32 {
+        let us = features(self, self.turn());
+        let them = features(self, self.turn().opponent());
+        let quiet = self.quiet().min(QUIET_LIMIT) as i32;
+        let urgency = 100 + QUIET_URGENCY_PERCENT * quiet / QUIET_LIMIT as i32;
+        (us.ships - them.ships) * SHIP * urgency / 100 + them.watched_twice * THREAT_TO_MOVE
+            - us.watched_twice * THREATENED_TO_MOVE
+            + (them.watched_once - us.watched_once) * WATCHED_ONCE
+            + (them.open_lines - us.open_lines) * OPEN_LINE
+            + (us.mobility - them.mobility) * MOBILITY
+    }
+
+    fn history_slot(mv: Move<G>) -> usize {
+        mv.from.index() * skillgames_core::MAX_SQUARES + mv.to.index()
+    }
+
+    fn levels() -> &'static [Level] {
+        &LEVELS
+    }
+}
+
+/// Easy looks only at its own move; about a third of its moves are random.
+const EASY: Level = Level {
+    name: "easy",
+    random_per_mille: 333,
+    depth: 1,
+    time: Duration::from_millis(250),
+    widths: &[],
+};
+/// Normal looks at its move and the reply, and only occasionally plays a random move.
+const NORMAL: Level = Level {
+    name: "normal",
+    random_per_mille: 100,
+    depth: 2,
+    time: Duration::from_millis(250),
+    widths: &[],
+};
+/// Hard looks as far as normal but almost never plays a random move.
+const HARD: Level = Level {
+    name: "hard",
+    random_per_mille: 15,
+    depth: 2,
+    time: Duration::from_millis(900),
+    widths: &[],
+};
+/// Crazy searches as deep as its time allows and never plays a random move.
+const CRAZY: Level = Level {
+    name: "crazy",
+    random_per_mille: 0,
+    depth: 64,
+    time: Duration::from_millis(2000),
+    widths: &[],
+};
+
+static LEVELS: [Level; 4] = [EASY, NORMAL, HARD, CRAZY];

@@ -1,0 +1,106 @@
+//! How long a search may run: depth, nodes and time, plus a flag to stop it from outside.
+
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Duration;
+use web_time::Instant;
+
+/// Bounds on one search. `None` means unbounded; at least one bound should be set.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Limits {
+    /// Deepest iteration, in plies.
+    pub depth: Option<u32>,
+    /// Nodes to visit at most.
+    pub nodes: Option<u64>,
+    /// Wall-clock time at most.
+    pub time: Option<Duration>,
+}
+
+impl Limits {
+    /// Search to `depth` plies.
+    #[must_use]
+    pub fn depth(depth: u32) -> Self {
+        Limits {
+            depth: Some(depth),
+            ..Limits::default()
+        }
+    }
+
+    /// Search at most `nodes` nodes.
+    #[must_use]
+    pub fn nodes(nodes: u64) -> Self {
+        Limits {
+            nodes: Some(nodes),
+            ..Limits::default()
+        }
+    }
+
+    /// Search for at most `time`.
+    #[must_use]
+    pub fn time(time: Duration) -> Self {
+        Limits {
+            time: Some(time),
+            ..Limits::default()
+        }
+    }
+}
+
+/// Nodes between two looks at the clock (reading it costs a system or JavaScript call).
+const NODES_PER_CLOCK_CHECK: u64 = 512;
+
+/// An iteration that would start after this fraction of the time budget is skipped: it would
+/// most likely not finish, and an unfinished iteration rarely changes the move.
+const NEW_ITERATION_TIME_FRACTION: f64 = 0.45;
+
+/// Decides when a search must stop.
+pub(crate) struct Clock<'a> {
+    start: Instant,
+    limits: Limits,
+    stop: Option<&'a AtomicBool>,
+}
+
+impl<'a> Clock<'a> {
+    pub(crate) fn new(limits: Limits, stop: Option<&'a AtomicBool>) -> Self {
+        Clock {
+            start: Instant::now(),
+            limits,
+            stop,
+        }
+    }
+
+    pub(crate) fn elapsed(&self) -> Duration {
+        self.start.elapsed()
+    }
+
+    /// Whether the search must stop now, after `nodes` nodes.
+    #[inline]
+    pub(crate) fn must_stop(&self, nodes: u64) -> bool {
+        if self.limits.nodes.is_some_and(|limit| nodes >= limit) {
+            return true;
+        }
+        if nodes % NODES_PER_CLOCK_CHECK != 0 {
+            return false;
+        }
+        self.stop.is_some_and(|flag| flag.load(Ordering::Relaxed))
+            || self
+                .limits
+                .time
+                .is_some_and(|limit| self.start.elapsed() >= limit)
+    }
+
+    /// Whether another iteration of depth `depth` may start.
+    pub(crate) fn may_start(&self, depth: u32) -> bool {
+        if self.limits.depth.is_some_and(|limit| depth > limit) {
+            return false;
+        }
+        if self.stop.is_some_and(|flag| flag.load(Ordering::Relaxed)) {
+            return false;
+        }
+        match self.limits.time {
+            Some(limit) => {
+                self.start.elapsed().as_secs_f64()
+                    < limit.as_secs_f64() * NEW_ITERATION_TIME_FRACTION
+            }
+            None => true,
+        }
+    }
+}

@@ -1,0 +1,382 @@
+//! Negamax alpha-beta with iterative deepening, principal variation search, a transposition
+//! table and killer/history move ordering, generic over [`Evaluate`].
+
+use crate::evaluate::Evaluate;
+use crate::limits::{Clock, Limits};
+use crate::ordering::{History, Killers, order_scores, pick_next};
+use crate::score::{INFINITY, WIN, WIN_BOUND, clamp_eval, is_decisive};
+use crate::tt::{Bound, TranspositionTable};
+use skillgames_core::{Outcome, Player};
+use std::sync::atomic::AtomicBool;
+use std::time::Duration;
+
+/// Transposition table size used when none is given.
+pub const DEFAULT_TABLE_MEGABYTES: usize = 16;
+
+/// Longest principal variation reported.
+const MAX_PV_LENGTH: usize = 32;
+
+/// What a search found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SearchResult<M> {
+    /// The move to play; `None` only when there is no legal move.
+    pub best: Option<M>,
+    /// Its score for the side to move.
+    pub score: i32,
+    /// The deepest iteration that finished (0 if none did: the move is then the statically
+    /// best one).
+    pub depth: u32,
+    /// Nodes visited.
+    pub nodes: u64,
+    /// Time taken.
+    pub elapsed: Duration,
+    /// The expected line of play, starting with `best`.
+    pub pv: Vec<M>,
+}
+
+/// Progress after each finished iteration.
+#[derive(Clone, Copy, Debug)]
+pub struct Info<'a, M> {
+    /// Iteration depth, in plies.
+    pub depth: u32,
+    /// Score of the best move for the side to move.
+    pub score: i32,
+    /// Nodes visited so far.
+    pub nodes: u64,
+    /// Time since the search started.
+    pub elapsed: Duration,
+    /// The expected line of play.
+    pub pv: &'a [M],
+}
+
+/// The score of a finished game for `turn`, reached `ply` plies from the root.
+#[inline]
+fn outcome_score(outcome: Outcome, turn: Player, ply: usize) -> i32 {
+    match outcome.winner() {
+        Some(winner) if winner == turn => WIN - ply as i32,
+        Some(_) => -(WIN - ply as i32),
+        None => 0,
+    }
+}
+
+/// The value of playing `mv` for the side to move, without searching further.
+fn static_value<G: Evaluate>(position: &G, mv: G::Move, ply: usize) -> i32 {
+    let mut child = position.clone();
+    child.play_unchecked(mv);
+    match child.outcome() {
+        Some(outcome) => -outcome_score(outcome, child.turn(), ply + 1),
+        None => -clamp_eval(child.evaluate()),
+    }
+}
+
+/// Per-ply scratch space, reused from node to node.
+struct Frame<M> {
+    moves: Vec<M>,
+    scored: Vec<(i32, M)>,
+}
+
+/// Runs searches for one game, keeping its table and history between them.
+pub struct Searcher<G: Evaluate> {
+    table: TranspositionTable<G::Move>,
+    history: History,
+    killers: Killers<G::Move>,
+    frames: Vec<Frame<G::Move>>,
+    widths: Vec<Option<usize>>,
+    nodes: u64,
+    aborted: bool,
+}
+
+impl<G: Evaluate> Default for Searcher<G> {
+    fn default() -> Self {
+        Self::new(DEFAULT_TABLE_MEGABYTES)
+    }
+}
+
+impl<G: Evaluate> Searcher<G> {
+    /// A searcher with a transposition table of about `table_megabytes` MiB.
+    #[must_use]
+    pub fn new(table_megabytes: usize) -> Self {
+        Searcher {
+            table: TranspositionTable::new(table_megabytes),
+            history: History::new(G::HISTORY_SLOTS),
+            killers: Killers::default(),
+            frames: Vec::new(),
+            widths: Vec::new(),
+            nodes: 0,
+            aborted: false,
+        }
+    }
+
+    /// Forgets what earlier searches learnt (for a new game).
+    pub fn clear(&mut self) {
+        self.table.clear();
+        self.history = History::new(G::HISTORY_SLOTS);
+        self.killers = Killers::default();
+    }
+
+    /// Searches `position` within `limits`, looking only at the statically best `widths[ply]`
+    /// moves at each ply where that is set. Calls `on_info` after each finished iteration.
+    /// Stops early when `stop` becomes true.
+    ///
+    /// Always returns a legal move when there is one, even if stopped before the first
+    /// iteration finished.
+    pub fn search(
+        &mut self,
+        position: &G,
+        limits: Limits,
+        widths: &[Option<usize>],
+        stop: Option<&AtomicBool>,
+        on_info: &mut dyn FnMut(&Info<'_, G::Move>),
+    ) -> SearchResult<G::Move> {
+        let clock = Clock::new(limits, stop);
+        self.table.new_search();
+        self.history.age();
+        self.nodes = 0;
+        self.aborted = false;
+        self.widths = widths.to_vec();
+
+        let mut moves = Vec::new();
+        if position.outcome().is_none() {
+            position.legal_moves(&mut moves);
+        }
+        let mut root: Vec<(i32, G::Move)> = moves
+            .iter()
+            .map(|&mv| (static_value(position, mv, 0), mv))
+            .collect();
+        root.sort_by_key(|r| std::cmp::Reverse(r.0));
+        if let Some(Some(width)) = widths.first() {
+            root.truncate((*width).max(1));
+        }
+        let mut result = SearchResult {
+            best: root.first().map(|&(_, mv)| mv),
+            score: root.first().map_or(0, |&(score, _)| score),
+            depth: 0,
+            nodes: 0,
+            elapsed: Duration::ZERO,
+            pv: root.first().map(|&(_, mv)| vec![mv]).unwrap_or_default(),
+        };
+        if root.len() <= 1 && limits.depth.is_none() {
+            // A forced move needs no search (unless a fixed depth was asked for, e.g. in tests).
+            result.elapsed = clock.elapsed();
+            return result;
+        }
+
+        let mut depth = 1;
+        while clock.may_start(depth) {
+            let mut alpha = -INFINITY;
+            let mut iteration_best: Option<(G::Move, i32)> = None;
+            for (index, entry) in root.iter_mut().enumerate() {
+                let mv = entry.1;
+                let mut child = position.clone();
+                child.play_unchecked(mv);
+                let score = if index == 0 {
+                    -self.negamax(&child, depth - 1, 1, -INFINITY, -alpha, &clock)
+                } else {
+                    let probe = -self.negamax(&child, depth - 1, 1, -alpha - 1, -alpha, &clock);
+                    if probe > alpha && !self.aborted {
+                        -self.negamax(&child, depth - 1, 1, -INFINITY, -alpha, &clock)
+                    } else {
+                        probe
+                    }
+                };
+                if self.aborted {
+                    break;
+                }
+                entry.0 = score;
+                if score > alpha {
+                    alpha = score;
+                    iteration_best = Some((mv, score));
+                }
+            }
+            if let Some((mv, score)) = iteration_best {
+                // Also after an interrupted iteration: a move that beat the previous best
+                // (always searched first) at this depth is the better choice.
+                if !self.aborted || Some(mv) != result.best {
+                    result.best = Some(mv);
+                    result.score = score;
+                }
+            }
+            if self.aborted {
+                break;
+            }
+            result.depth = depth;
+            // Best first next time; the others by their (upper-bound) scores.
+            root.sort_by_key(|r| std::cmp::Reverse(r.0));
+            result.pv = self.principal_variation(position, result.best);
+            on_info(&Info {
+                depth,
+                score: result.score,
+                nodes: self.nodes,
+                elapsed: clock.elapsed(),
+                pv: &result.pv,
+            });
+            if is_decisive(result.score) && (WIN - result.score.abs()) as u32 <= depth {
+                break; // a forced result within the horizon: deeper search cannot change it
+            }
+            depth += 1;
+        }
+        if result.depth == 0 || result.pv.first() != result.best.as_ref() {
+            result.pv = result.best.into_iter().collect();
+        }
+        result.nodes = self.nodes;
+        result.elapsed = clock.elapsed();
+        result
+    }
+
+    fn negamax(
+        &mut self,
+        position: &G,
+        depth: u32,
+        ply: usize,
+        mut alpha: i32,
+        beta: i32,
+        clock: &Clock<'_>,
+    ) -> i32 {
+        self.nodes += 1;
+        if self.aborted || clock.must_stop(self.nodes) {
+            self.aborted = true;
+            return 0;
+        }
+        if let Some(outcome) = position.outcome() {
+            return outcome_score(outcome, position.turn(), ply);
+        }
+        if depth == 0 {
+            return clamp_eval(position.evaluate());
+        }
+
+        let key = position.zobrist();
+        let mut table_move = None;
+        if let Some(entry) = self.table.probe(key) {
+            table_move = entry.mv;
+            if u32::from(entry.depth) >= depth {
+                let score = entry.score(ply);
+                let usable = match entry.bound {
+                    Bound::Exact => true,
+                    Bound::Lower => score >= beta,
+                    Bound::Upper => score <= alpha,
+                };
+                if usable {
+                    return score;
+                }
+            }
+        }
+
+        while self.frames.len() <= ply {
+            self.frames.push(Frame {
+                moves: Vec::new(),
+                scored: Vec::new(),
+            });
+        }
+        let mut frame = std::mem::replace(
+            &mut self.frames[ply],
+            Frame {
+                moves: Vec::new(),
+                scored: Vec::new(),
+            },
+        );
+        position.legal_moves(&mut frame.moves);
+        frame.scored.clear();
+        match self.widths.get(ply).copied().flatten() {
+            Some(width) => {
+                frame.scored.extend(
+                    frame
+                        .moves
+                        .iter()
+                        .map(|&mv| (static_value(position, mv, ply), mv)),
+                );
+                frame.scored.sort_by_key(|s| std::cmp::Reverse(s.0));
+                frame.scored.truncate(width.max(1));
+                if let Some(tt) = table_move
+                    && let Some(found) = frame.scored.iter().position(|&(_, mv)| mv == tt)
+                {
+                    frame.scored[found].0 = i32::MAX;
+                }
+            }
+            None => {
+                let killers = self.killers.at(ply);
+                frame.scored.extend(frame.moves.iter().map(|&mv| {
+                    let score = order_scores(
+                        mv,
+                        table_move,
+                        killers,
+                        position.move_hint(mv),
+                        &self.history,
+                        G::history_slot,
+                    );
+                    (score, mv)
+                }));
+            }
+        }
+
+        let original_alpha = alpha;
+        let mut best_score = -INFINITY;
+        let mut best_move = None;
+        for index in 0..frame.scored.len() {
+            let mv = pick_next(&mut frame.scored, index);
+            let mut child = position.clone();
+            child.play_unchecked(mv);
+            let score = if index == 0 {
+                -self.negamax(&child, depth - 1, ply + 1, -beta, -alpha, clock)
+            } else {
+                let probe = -self.negamax(&child, depth - 1, ply + 1, -alpha - 1, -alpha, clock);
+                if probe > alpha && probe < beta && !self.aborted {
+                    -self.negamax(&child, depth - 1, ply + 1, -beta, -alpha, clock)
+                } else {
+                    probe
+                }
+            };
+            if self.aborted {
+                break;
+            }
+            if score > best_score {
+                best_score = score;
+                best_move = Some(mv);
+                if score > alpha {
+                    alpha = score;
+                    if alpha >= beta {
+                        if position.move_hint(mv) == 0 {
+                            self.killers.record(ply, mv);
+                            self.history.reward(G::history_slot(mv), depth);
+                        }
+                        break;
+                    }
+                }
+            }
+        }
+        self.frames[ply] = frame;
+        if self.aborted {
+            return 0;
+        }
+        let bound = if best_score >= beta {
+            Bound::Lower
+        } else if best_score > original_alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        self.table
+            .store(key, best_move, best_score, depth, bound, ply);
+        best_score
+    }
+
+    fn principal_variation(&self, position: &G, first: Option<G::Move>) -> Vec<G::Move> {
+        let mut pv = Vec::new();
+        let mut current = position.clone();
+        let mut next = first;
+        while let Some(mv) = next {
+            if pv.len() >= MAX_PV_LENGTH || current.outcome().is_some() || !current.is_legal(mv) {
+                break;
+            }
+            pv.push(mv);
+            current.play_unchecked(mv);
+            next = self.table.probe(current.zobrist()).and_then(|e| e.mv);
+        }
+        pv
+    }
+}
+
+/// Whether `score` says the side to move wins.
+#[must_use]
+pub fn is_win(score: i32) -> bool {
+    score >= WIN_BOUND
+}
