@@ -8,7 +8,8 @@ and offers one method per command; an answer starting with `error` raises `Engin
 The binary is, in order of preference: the path given to `Engine(path=...)` (or `--engine`
 on the tools' command lines), the environment variable SKILLGAMES_ENGINE, or
 target/release/skillgames under the repository root (build it with
-`cargo build --release -p skillgames`).
+`cargo build --release -p skillgames`). A relative path is looked up in the current directory,
+then under the repository root.
 
 Usage as a library:
 
@@ -41,9 +42,13 @@ class EngineError(RuntimeError):
 
 def default_engine_path(override: str | None = None) -> str:
     """The engine binary to run: `override`, else $SKILLGAMES_ENGINE, else the release build."""
-    if override:
-        return override
-    return os.environ.get("SKILLGAMES_ENGINE") or str(DEFAULT_BINARY)
+    path = override or os.environ.get("SKILLGAMES_ENGINE")
+    if not path:
+        return str(DEFAULT_BINARY)
+    # A relative path is taken from the current directory, else from the repository root.
+    if not Path(path).is_absolute() and not Path(path).is_file() and (REPO_ROOT / path).is_file():
+        return str(REPO_ROOT / path)
+    return path
 
 
 def add_engine_argument(parser: argparse.ArgumentParser) -> None:

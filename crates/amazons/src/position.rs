@@ -3,8 +3,8 @@
 use crate::moves::Move;
 use skillgames_core::zobrist::{piece_key, side_key};
 use skillgames_core::{
-    Bitboard, Direction, EndReason, Event, Game, Geometry, MoveError, Outcome, ParseFenError,
-    Piece, PlayError, Player, Setup, Square,
+    Bitboard, Direction, EndReason, Event, Game, Geometry, MoveError, MoveSquares, Outcome,
+    ParseFenError, Piece, PlayError, Player, Setup, Square,
 };
 use std::fmt;
 use std::str::FromStr;
@@ -272,6 +272,19 @@ impl<G: Geometry> Game for Amazons<G> {
 
     fn zobrist(&self) -> u64 {
         self.hash
+    }
+
+    fn move_squares(mv: Move<G>) -> MoveSquares<G> {
+        MoveSquares {
+            from: mv.from,
+            to: mv.to,
+            arrow: Some(mv.arrow),
+            capture: false,
+        }
+    }
+
+    fn score_line(&self, player: Player) -> u32 {
+        self.reachable(player).count()
     }
 
     fn parse_move(&self, text: &str) -> Result<Move<G>, MoveError> {

@@ -3,8 +3,8 @@
 use crate::moves::Move;
 use skillgames_core::zobrist::{piece_key, side_key};
 use skillgames_core::{
-    Bitboard, EndReason, Event, Game, Geometry, MoveError, Outcome, ParseFenError, Piece,
-    PlayError, Player, Setup, Square,
+    Bitboard, EndReason, Event, Game, Geometry, MoveError, MoveSquares, Outcome, ParseFenError,
+    Piece, PlayError, Player, Setup, Square,
 };
 use std::fmt;
 use std::str::FromStr;
@@ -346,6 +346,19 @@ impl<G: Geometry> Game for Archimedes<G> {
 
     fn zobrist(&self) -> u64 {
         self.hash
+    }
+
+    fn move_squares(mv: Move<G>) -> MoveSquares<G> {
+        MoveSquares {
+            from: mv.from,
+            to: mv.to,
+            arrow: None,
+            capture: false,
+        }
+    }
+
+    fn score_line(&self, player: Player) -> u32 {
+        self.ships[player.index()].count()
     }
 
     fn parse_move(&self, text: &str) -> Result<Move<G>, MoveError> {

@@ -73,6 +73,20 @@ pub enum Event<G: Geometry> {
     },
 }
 
+/// The squares a move touches, for drawing it: where the piece starts and lands, the arrow it
+/// shoots (Amazons), and whether it captures what stood on `to` (Lines of Action).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MoveSquares<G: Geometry> {
+    /// Where the piece stands.
+    pub from: Square<G>,
+    /// Where it lands.
+    pub to: Square<G>,
+    /// Where its arrow lands (Amazons only).
+    pub arrow: Option<Square<G>>,
+    /// Whether it captures the piece on `to`.
+    pub capture: bool,
+}
+
 /// A two-player game position: its rules, notation and position text.
 ///
 /// Positions are small `Copy`-like values; search clones and plays instead of undoing moves.
@@ -143,6 +157,14 @@ pub trait Game:
 
     /// A Zobrist hash of the position (board and side to move), kept up to date incrementally.
     fn zobrist(&self) -> u64;
+
+    /// The squares `mv` touches.
+    fn move_squares(mv: Self::Move) -> MoveSquares<Self::Geometry>;
+
+    /// The number the score line shows for `player`: ships left (Archimedes), squares its
+    /// amazons could move to right now, each counted once (Amazons), pieces left (Lines of
+    /// Action).
+    fn score_line(&self, player: Player) -> u32;
 
     /// Reads a move in the game's notation and checks that it is legal here.
     ///

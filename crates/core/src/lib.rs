@@ -32,7 +32,7 @@ pub mod zobrist;
 
 pub use bitboard::{Bitboard, Squares};
 pub use bits::Bits;
-pub use game::{Event, Game, MoveError, PlayError};
+pub use game::{Event, Game, MoveError, MoveSquares, PlayError};
 pub use geometry::{Board6, Board8, Board10, Direction, Geometry, MAX_SQUARES, Tables};
 pub use perft::{perft, perft_divide};
 pub use piece::Piece;

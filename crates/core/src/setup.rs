@@ -135,7 +135,7 @@ impl<G: Geometry> Setup<G> {
     /// # Errors
     /// [`ParseFenError::Impossible`] naming the inconsistency.
     pub fn check_counters(&self, first: Player) -> Result<(), ParseFenError> {
-        let expected = if self.ply % 2 == 0 {
+        let expected = if self.ply.is_multiple_of(2) {
             first
         } else {
             first.opponent()

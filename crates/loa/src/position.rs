@@ -4,8 +4,8 @@ use crate::moves::Move;
 use crate::{Bitboard, Square};
 use skillgames_core::zobrist::{piece_key, side_key};
 use skillgames_core::{
-    Board8, Direction, EndReason, Event, Game, MoveError, Outcome, ParseFenError, Piece, PlayError,
-    Player, Setup,
+    Board8, Direction, EndReason, Event, Game, MoveError, MoveSquares, Outcome, ParseFenError,
+    Piece, PlayError, Player, Setup,
 };
 use std::fmt;
 use std::str::FromStr;
@@ -366,6 +366,19 @@ impl Game for Loa {
 
     fn zobrist(&self) -> u64 {
         self.hash
+    }
+
+    fn move_squares(mv: Move) -> MoveSquares<Board8> {
+        MoveSquares {
+            from: mv.from,
+            to: mv.to,
+            arrow: None,
+            capture: mv.capture,
+        }
+    }
+
+    fn score_line(&self, player: Player) -> u32 {
+        self.pieces[player.index()].count()
     }
 
     fn parse_move(&self, text: &str) -> Result<Move, MoveError> {

@@ -45,7 +45,8 @@ pub use limits::Limits;
 pub use score::{INFINITY, WIN, WIN_BOUND, clamp_eval, is_decisive};
 pub use search::{DEFAULT_TABLE_MEGABYTES, Info, SearchResult, Searcher, is_win};
 pub use session::{
-    DEFAULT_SEED, GameSession, Go, GoError, Reply, SESSION_TABLE_MEGABYTES, Session,
+    DEFAULT_SEED, EventInfo, GameSession, Go, GoError, MoveInfo, Reply, SESSION_TABLE_MEGABYTES,
+    Session,
 };
 pub use tt::{Bound, Entry, TranspositionTable};
 pub use variant::{GameKind, Variant, VariantError};

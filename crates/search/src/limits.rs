@@ -77,7 +77,7 @@ impl<'a> Clock<'a> {
         if self.limits.nodes.is_some_and(|limit| nodes >= limit) {
             return true;
         }
-        if nodes % NODES_PER_CLOCK_CHECK != 0 {
+        if !nodes.is_multiple_of(NODES_PER_CLOCK_CHECK) {
             return false;
         }
         self.stop.is_some_and(|flag| flag.load(Ordering::Relaxed))

@@ -7,7 +7,9 @@ use crate::evaluate::Evaluate;
 use crate::limits::Limits;
 use crate::search::Info;
 use crate::variant::Variant;
-use skillgames_core::{MoveError, Outcome, perft, perft_divide};
+use skillgames_core::{
+    Coord, Event, MoveError, Outcome, ParseFenError, Piece, Player, Square, perft, perft_divide,
+};
 use std::fmt::Write as _;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
@@ -61,23 +63,81 @@ pub struct Reply {
     pub decision: &'static str,
 }
 
+/// A legal move, for drawing it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MoveInfo {
+    /// Where the piece stands.
+    pub from: Coord,
+    /// Where it lands.
+    pub to: Coord,
+    /// Where its arrow lands (Amazons).
+    pub arrow: Option<Coord>,
+    /// Whether it captures the piece on `to` (Lines of Action).
+    pub capture: bool,
+    /// The move in notation.
+    pub text: String,
+}
+
+/// Something a move caused, for animation and sound.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum EventInfo {
+    /// Archimedes: a ship was sunk.
+    Sunk {
+        /// Where it stood.
+        ship: Coord,
+        /// Whose it was.
+        owner: Player,
+        /// The enemy ships that saw it.
+        watchers: Vec<Coord>,
+        /// 0 for the first wave of a chain reaction, 1 for the next, ...
+        wave: u8,
+    },
+    /// Lines of Action: a piece was captured.
+    Captured {
+        /// Where it stood.
+        square: Coord,
+        /// Whose it was.
+        owner: Player,
+    },
+}
+
 /// A game in progress, whatever the game.
-pub trait Session: Send {
+pub trait Session: Send + Sync {
     /// The game and board size.
     fn variant(&self) -> Variant;
     /// The position text.
     fn fen(&self) -> String;
+    /// Replaces the position, keeping what the computer learnt.
+    ///
+    /// # Errors
+    /// When `fen` is not a possible position of this variant; the position is then unchanged.
+    fn set_position(&mut self, fen: &str) -> Result<(), ParseFenError>;
+    /// Every legal move; none once the game is over.
+    fn moves(&self) -> Vec<MoveInfo>;
     /// Every legal move, in notation; none once the game is over.
-    fn legal_moves(&self) -> Vec<String>;
+    fn legal_moves(&self) -> Vec<String> {
+        self.moves().into_iter().map(|m| m.text).collect()
+    }
     /// Plays the moves in order, all or nothing.
     ///
     /// # Errors
     /// The first move that cannot be read or played; the position is then unchanged.
     fn play(&mut self, moves: &[&str]) -> Result<(), MoveError>;
+    /// Plays one move and reports what it caused (sinkings, captures).
+    ///
+    /// # Errors
+    /// When the move cannot be read or played; the position is then unchanged.
+    fn play_recording(&mut self, text: &str) -> Result<Vec<EventInfo>, MoveError>;
+    /// What stands on `coord` (nothing off the board).
+    fn piece_at(&self, coord: Coord) -> Option<Piece>;
+    /// The number the score line shows for `player`.
+    fn score_line(&self, player: Player) -> u32;
+    /// A copy of the game (without the computer's memory).
+    fn clone_session(&self) -> Box<dyn Session>;
     /// The result, once the game is over.
     fn outcome(&self) -> Option<Outcome>;
     /// The side to move.
-    fn turn(&self) -> skillgames_core::Player;
+    fn turn(&self) -> Player;
     /// Plies played since the start.
     fn ply(&self) -> u32;
     /// The perft count at `depth`.
@@ -150,10 +210,65 @@ impl<G: Evaluate> Session for GameSession<G> {
         self.position.fen()
     }
 
-    fn legal_moves(&self) -> Vec<String> {
+    fn set_position(&mut self, fen: &str) -> Result<(), ParseFenError> {
+        self.position = fen.parse()?;
+        Ok(())
+    }
+
+    fn moves(&self) -> Vec<MoveInfo> {
         let mut moves = Vec::new();
         self.position.legal_moves(&mut moves);
-        moves.iter().map(ToString::to_string).collect()
+        moves
+            .into_iter()
+            .map(|mv| {
+                let squares = G::move_squares(mv);
+                MoveInfo {
+                    from: squares.from.coord(),
+                    to: squares.to.coord(),
+                    arrow: squares.arrow.map(Square::coord),
+                    capture: squares.capture,
+                    text: mv.to_string(),
+                }
+            })
+            .collect()
+    }
+
+    fn play_recording(&mut self, text: &str) -> Result<Vec<EventInfo>, MoveError> {
+        let mv = self.position.parse_move(text)?;
+        let mut events = Vec::new();
+        self.position.play_recording(mv, &mut events);
+        Ok(events
+            .into_iter()
+            .map(|event| match event {
+                Event::Sunk {
+                    ship,
+                    owner,
+                    watchers,
+                    wave,
+                } => EventInfo::Sunk {
+                    ship: ship.coord(),
+                    owner,
+                    watchers: watchers.into_iter().map(Square::coord).collect(),
+                    wave,
+                },
+                Event::Captured { square, owner } => EventInfo::Captured {
+                    square: square.coord(),
+                    owner,
+                },
+            })
+            .collect())
+    }
+
+    fn piece_at(&self, coord: Coord) -> Option<Piece> {
+        Square::from_coord(coord).and_then(|sq| self.position.piece_at(sq))
+    }
+
+    fn score_line(&self, player: Player) -> u32 {
+        self.position.score_line(player)
+    }
+
+    fn clone_session(&self) -> Box<dyn Session> {
+        Box::new(GameSession::new(self.variant, self.position.clone()))
     }
 
     fn play(&mut self, moves: &[&str]) -> Result<(), MoveError> {
@@ -170,7 +285,7 @@ impl<G: Evaluate> Session for GameSession<G> {
         self.position.outcome()
     }
 
-    fn turn(&self) -> skillgames_core::Player {
+    fn turn(&self) -> Player {
         self.position.turn()
     }
 

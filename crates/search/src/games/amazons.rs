@@ -232,17 +232,16 @@ const HARD: Level = Level {
     time: Duration::from_millis(900),
     widths: &[Some(HARD_CANDIDATES)],
 };
-/// Crazy looks as far as hard but checks many more of its moves; never random.
+/// Crazy checks every move and reply, and keeps looking deeper while its time lasts; never
+/// random.
 const CRAZY: Level = Level {
     name: "crazy",
     random_per_mille: 0,
-    depth: 2,
+    depth: 64,
     time: Duration::from_millis(2000),
-    widths: &[Some(CRAZY_CANDIDATES)],
+    widths: &[],
 };
 /// Moves hard considers replies to.
-const HARD_CANDIDATES: usize = 12;
-/// Moves crazy considers replies to.
-const CRAZY_CANDIDATES: usize = 200;
+const HARD_CANDIDATES: usize = 10;
 
 static LEVELS: [Level; 4] = [EASY, NORMAL, HARD, CRAZY];

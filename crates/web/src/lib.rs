@@ -1,0 +1,31 @@
+//! The skillgames browser app: Leptos with client-side rendering, compiled to WebAssembly.
+//!
+//! The app is two programs: `app` (the pages and the board) and `worker` (the computer,
+//! thinking in a Web Worker so the page never freezes). Game logic comes from the rules and
+//! search crates through [`skillgames_search::Session`]; this crate adds the state of a game
+//! on screen ([`state`]), what is stored in the browser ([`storage`], [`record`], [`stats`]),
+//! and the views ([`ui`]).
+//!
+//! ```
+//! use skillgames_web::settings::{Opponent, Settings};
+//! use skillgames_web::state::{GameState, Tap};
+//! use skillgames_search::{GameKind, Variant};
+//! use skillgames_core::Coord;
+//!
+//! let variant = Variant::new(GameKind::Amazons, 6).unwrap();
+//! let settings = Settings { level: "easy".into(), size: 6, opponent: Opponent::Computer };
+//! let mut game = GameState::new(variant, settings, None).unwrap();
+//! assert_eq!(game.tap(Coord::new(1, 0)), Tap::Selected); // b1
+//! assert_eq!(game.tap(Coord::new(1, 3)), Tap::Landed); // b4: now SHOOT AN ARROW
+//! assert!(game.must_shoot());
+//! ```
+
+pub mod games;
+pub mod record;
+pub mod settings;
+pub mod sound;
+pub mod state;
+pub mod stats;
+pub mod storage;
+pub mod thinker;
+pub mod ui;

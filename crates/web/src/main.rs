@@ -1,0 +1,5 @@
+//! The app's entry point: mounts the pages.
+
+fn main() {
+    skillgames_web::ui::start();
+}

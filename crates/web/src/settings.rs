@@ -1,0 +1,54 @@
+//! The choices made in the settings window, remembered per game.
+
+use crate::games::GameInfo;
+use serde::{Deserialize, Serialize};
+
+/// Who the player faces.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Opponent {
+    /// The computer, at a difficulty level.
+    Computer,
+    /// Another person on the same device.
+    Friend,
+}
+
+/// A game's settings.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Settings {
+    /// The difficulty level's name.
+    pub level: String,
+    /// Board size.
+    pub size: u8,
+    /// Computer or friend.
+    pub opponent: Opponent,
+}
+
+impl Settings {
+    /// The defaults for a game: its default board and its second level.
+    #[must_use]
+    pub fn default_for(info: &GameInfo) -> Self {
+        Settings {
+            level: info
+                .levels
+                .get(1)
+                .or(info.levels.first())
+                .map_or("easy", |l| l.0)
+                .to_owned(),
+            size: info.sizes[0].0,
+            opponent: Opponent::Computer,
+        }
+    }
+
+    /// These settings if they fit `info`, otherwise the defaults.
+    #[must_use]
+    pub fn checked(self, info: &GameInfo) -> Self {
+        let level_ok = info.levels.iter().any(|l| l.0 == self.level);
+        let size_ok = info.sizes.iter().any(|s| s.0 == self.size);
+        let opponent_ok = self.opponent == Opponent::Computer || info.friend_mode;
+        if level_ok && size_ok && opponent_ok {
+            self
+        } else {
+            Self::default_for(info)
+        }
+    }
+}

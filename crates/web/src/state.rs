@@ -1,0 +1,705 @@
+//! A game on screen, apart from rendering: whose turn it is, what is selected, which
+//! destinations to show, the pieces with stable identities (so the view can animate them),
+//! undo, and what to save. The board view only draws this and reports taps.
+
+use crate::games::{GameInfo, info};
+use crate::record::{GameRecord, RECORD_VERSION, RecordError};
+use crate::settings::{Opponent, Settings};
+use crate::stats::GameResult;
+use skillgames_core::{Coord, MoveError, Outcome, ParseFenError, Piece, Player};
+use skillgames_search::{EventInfo, MoveInfo, Session, Variant};
+
+/// What the player has picked up.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Selection {
+    /// Nothing.
+    None,
+    /// A piece, whose destinations are shown.
+    Piece(Coord),
+    /// Amazons: the amazon from `from` has landed on `to` and must shoot.
+    Landed {
+        /// Where it started.
+        from: Coord,
+        /// Where it stands now.
+        to: Coord,
+    },
+}
+
+/// What a tap did.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Tap {
+    /// Nothing (not the player's turn, or an empty or foreign square with nothing selected).
+    Ignored,
+    /// A piece was picked up.
+    Selected,
+    /// The selection was dropped.
+    Cleared,
+    /// Amazons: the amazon glided to its landing square; now the arrow.
+    Landed,
+    /// Amazons: the moved amazon went back to where it started.
+    TookBack,
+    /// A whole move is ready: play it with [`GameState::apply`].
+    Move(String),
+}
+
+/// A piece on screen, with an identity that survives its moves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PieceView {
+    /// Stable identity.
+    pub id: u32,
+    /// What it is.
+    pub piece: Piece,
+    /// Where it stands (or stood, if removed).
+    pub at: Coord,
+    /// Set when the last move removed it: the wave of sinkings it went down in (0 for a
+    /// capture).
+    pub removed: Option<u8>,
+}
+
+/// A finished game, for the end screen.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Summary {
+    /// The result.
+    pub outcome: Outcome,
+    /// The result for the player against the computer (`None` between friends).
+    pub result: Option<GameResult>,
+    /// Moves (plies) played.
+    pub moves: u32,
+    /// Ships each side sank, White first (Archimedes).
+    pub sank: Option<[u32; 2]>,
+}
+
+/// A game in progress on screen.
+pub struct GameState {
+    variant: Variant,
+    settings: Settings,
+    start: Option<String>,
+    human: Player,
+    initial: Box<dyn Session>,
+    session: Box<dyn Session>,
+    history: Vec<String>,
+    moves: Vec<MoveInfo>,
+    selection: Selection,
+    cursor: Coord,
+    pieces: Vec<PieceView>,
+    next_id: u32,
+    last_move: Option<MoveInfo>,
+    last_events: Vec<EventInfo>,
+}
+
+impl GameState {
+    /// A new game with `settings`, from the usual start or from `start` (position text).
+    ///
+    /// # Errors
+    /// When `start` is not a possible position.
+    pub fn new(
+        variant: Variant,
+        settings: Settings,
+        start: Option<String>,
+    ) -> Result<Self, ParseFenError> {
+        let initial = variant.session(start.as_deref())?;
+        let human = initial.turn();
+        let mut state = GameState {
+            variant,
+            settings,
+            start,
+            human,
+            session: initial.clone_session(),
+            initial,
+            history: Vec::new(),
+            moves: Vec::new(),
+            selection: Selection::None,
+            cursor: Coord::new(0, 0),
+            pieces: Vec::new(),
+            next_id: 0,
+            last_move: None,
+            last_events: Vec::new(),
+        };
+        state.refresh();
+        Ok(state)
+    }
+
+    /// A saved game, replayed and checked.
+    ///
+    /// # Errors
+    /// When the record is unusable.
+    pub fn from_record(record: &GameRecord) -> Result<Self, RecordError> {
+        let variant = record.variant()?;
+        let settings = Settings {
+            level: record.level.clone(),
+            size: record.size,
+            opponent: record.opponent,
+        };
+        let mut state =
+            Self::new(variant, settings, record.start.clone()).map_err(|_| RecordError::Illegal)?;
+        let moves: Vec<&str> = record.moves.iter().map(String::as_str).collect();
+        state
+            .session
+            .play(&moves)
+            .map_err(|_| RecordError::Illegal)?;
+        state.history = record.moves.clone();
+        state.refresh();
+        Ok(state)
+    }
+
+    /// What to save.
+    #[must_use]
+    pub fn record(&self) -> GameRecord {
+        GameRecord {
+            version: RECORD_VERSION,
+            game: self.variant.kind.name().to_owned(),
+            size: self.variant.size,
+            level: self.settings.level.clone(),
+            opponent: self.settings.opponent,
+            start: self.start.clone(),
+            moves: self.history.clone(),
+        }
+    }
+
+    /// Rebuilds everything derived from the position (after loading or undoing).
+    fn refresh(&mut self) {
+        self.moves = self.session.moves();
+        self.selection = Selection::None;
+        self.last_move = None;
+        self.last_events.clear();
+        let size = self.variant.size;
+        self.pieces.clear();
+        for rank in 0..size {
+            for file in 0..size {
+                let at = Coord::new(file, rank);
+                if let Some(piece) = self.session.piece_at(at) {
+                    self.pieces.push(PieceView {
+                        id: self.next_id,
+                        piece,
+                        at,
+                        removed: None,
+                    });
+                    self.next_id += 1;
+                }
+            }
+        }
+    }
+
+    /// The game and board.
+    #[must_use]
+    pub fn variant(&self) -> Variant {
+        self.variant
+    }
+
+    /// The app's description of the game.
+    #[must_use]
+    pub fn info(&self) -> &'static GameInfo {
+        info(self.variant.kind)
+    }
+
+    /// The settings the game was started with.
+    #[must_use]
+    pub fn settings(&self) -> &Settings {
+        &self.settings
+    }
+
+    /// The player's side against the computer (the side that moved first).
+    #[must_use]
+    pub fn human(&self) -> Player {
+        self.human
+    }
+
+    /// The side to move.
+    #[must_use]
+    pub fn turn(&self) -> Player {
+        self.session.turn()
+    }
+
+    /// The position text.
+    #[must_use]
+    pub fn fen(&self) -> String {
+        self.session.fen()
+    }
+
+    /// Moves played so far.
+    #[must_use]
+    pub fn history(&self) -> &[String] {
+        &self.history
+    }
+
+    /// The result, once the game is over.
+    #[must_use]
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.session.outcome()
+    }
+
+    /// Whether a person may move now.
+    #[must_use]
+    pub fn awaits_person(&self) -> bool {
+        self.outcome().is_none()
+            && (self.settings.opponent == Opponent::Friend || self.turn() == self.human)
+    }
+
+    /// Whether the computer should move now.
+    #[must_use]
+    pub fn awaits_computer(&self) -> bool {
+        self.outcome().is_none()
+            && self.settings.opponent == Opponent::Computer
+            && self.turn() != self.human
+    }
+
+    /// The selection.
+    #[must_use]
+    pub fn selection(&self) -> Selection {
+        self.selection
+    }
+
+    /// The keyboard cursor.
+    #[must_use]
+    pub fn cursor(&self) -> Coord {
+        self.cursor
+    }
+
+    /// Every piece to draw, including those the last move removed (so they can go down in
+    /// style).
+    #[must_use]
+    pub fn pieces(&self) -> &[PieceView] {
+        &self.pieces
+    }
+
+    /// The last move played, for highlighting.
+    #[must_use]
+    pub fn last_move(&self) -> Option<&MoveInfo> {
+        self.last_move.as_ref()
+    }
+
+    /// What the last move caused.
+    #[must_use]
+    pub fn last_events(&self) -> &[EventInfo] {
+        &self.last_events
+    }
+
+    /// The score line: the number for each side, White first.
+    #[must_use]
+    pub fn score_line(&self) -> [u32; 2] {
+        Player::ALL.map(|p| self.session.score_line(p))
+    }
+
+    /// What stands on `at`, as the rules see it now (an amazon that has landed but not yet
+    /// shot is still on its starting square).
+    #[must_use]
+    pub fn piece_at(&self, at: Coord) -> Option<Piece> {
+        self.session.piece_at(at)
+    }
+
+    fn moves_from(&self, from: Coord) -> impl Iterator<Item = &MoveInfo> {
+        self.moves.iter().filter(move |m| m.from == from)
+    }
+
+    /// Where the selected piece can go (for the green dots), or where the landed amazon can
+    /// shoot.
+    #[must_use]
+    pub fn targets(&self) -> Vec<Coord> {
+        let mut targets: Vec<Coord> = match self.selection {
+            Selection::None => Vec::new(),
+            Selection::Piece(from) => self.moves_from(from).map(|m| m.to).collect(),
+            Selection::Landed { from, to } => self
+                .moves_from(from)
+                .filter(|m| m.to == to)
+                .filter_map(|m| m.arrow)
+                .collect(),
+        };
+        targets.sort_unstable();
+        targets.dedup();
+        targets
+    }
+
+    /// Enemy pieces the selected piece can capture (ringed in red).
+    #[must_use]
+    pub fn capture_targets(&self) -> Vec<Coord> {
+        match self.selection {
+            Selection::Piece(from) => self
+                .moves_from(from)
+                .filter(|m| m.capture)
+                .map(|m| m.to)
+                .collect(),
+            _ => Vec::new(),
+        }
+    }
+
+    /// Where the legal move written `text` starts and lands (for showing a hint).
+    #[must_use]
+    pub fn squares_of(&self, text: &str) -> Option<(Coord, Coord)> {
+        self.moves
+            .iter()
+            .find(|m| m.text == text)
+            .map(|m| (m.from, m.to))
+    }
+
+    /// Whether the board should say SHOOT AN ARROW.
+    #[must_use]
+    pub fn must_shoot(&self) -> bool {
+        matches!(self.selection, Selection::Landed { .. })
+    }
+
+    fn own_piece_with_moves(&self, at: Coord) -> bool {
+        self.session.piece_at(at) == Some(Piece::Stone(self.turn()))
+            && self.moves_from(at).next().is_some()
+    }
+
+    /// Handles a tap (or Enter on the cursor) on `at`.
+    pub fn tap(&mut self, at: Coord) -> Tap {
+        if !self.awaits_person() {
+            return Tap::Ignored;
+        }
+        self.cursor = at;
+        match self.selection {
+            Selection::Landed { from, to } => {
+                if at == to {
+                    self.move_piece_view(to, from);
+                    self.selection = Selection::None;
+                    return Tap::TookBack;
+                }
+                match self
+                    .moves_from(from)
+                    .find(|m| m.to == to && m.arrow == Some(at))
+                {
+                    Some(mv) => Tap::Move(mv.text.clone()),
+                    None => Tap::Ignored,
+                }
+            }
+            Selection::Piece(from) => {
+                let found = self
+                    .moves_from(from)
+                    .find(|m| m.to == at)
+                    .map(|m| (m.arrow.is_some(), m.text.clone()));
+                if let Some((needs_arrow, text)) = found {
+                    if needs_arrow {
+                        self.selection = Selection::Landed { from, to: at };
+                        self.move_piece_view(from, at);
+                        return Tap::Landed;
+                    }
+                    return Tap::Move(text);
+                }
+                if at != from && self.own_piece_with_moves(at) {
+                    self.selection = Selection::Piece(at);
+                    Tap::Selected
+                } else {
+                    self.selection = Selection::None;
+                    Tap::Cleared
+                }
+            }
+            Selection::None => {
+                if self.own_piece_with_moves(at) {
+                    self.selection = Selection::Piece(at);
+                    Tap::Selected
+                } else {
+                    Tap::Ignored
+                }
+            }
+        }
+    }
+
+    /// Moves the keyboard cursor by a step, staying on the board.
+    pub fn move_cursor(&mut self, files: i8, ranks: i8) {
+        let last = self.variant.size - 1;
+        let step = |value: u8, by: i8| value.saturating_add_signed(by).min(last);
+        self.cursor = Coord::new(step(self.cursor.file, files), step(self.cursor.rank, ranks));
+    }
+
+    fn move_piece_view(&mut self, from: Coord, to: Coord) {
+        if let Some(view) = self
+            .pieces
+            .iter_mut()
+            .find(|p| p.at == from && p.removed.is_none())
+        {
+            view.at = to;
+        }
+    }
+
+    /// Plays a move (the player's or the computer's) and returns what it caused.
+    ///
+    /// # Errors
+    /// When the move is not legal; nothing changes then.
+    pub fn apply(&mut self, text: &str) -> Result<Vec<EventInfo>, MoveError> {
+        let mv = self.moves.iter().find(|m| m.text == text).cloned();
+        let events = self.session.play_recording(text)?;
+        let mv = mv.expect("a legal move is in the move list");
+        self.history.push(text.to_owned());
+        self.pieces.retain(|p| p.removed.is_none());
+        // The amazon may already stand on its landing square.
+        if self.selection
+            != (Selection::Landed {
+                from: mv.from,
+                to: mv.to,
+            })
+        {
+            if mv.capture {
+                self.remove_view(mv.to, 0);
+            }
+            self.move_piece_view(mv.from, mv.to);
+        }
+        if let Some(arrow) = mv.arrow {
+            self.pieces.push(PieceView {
+                id: self.next_id,
+                piece: Piece::Arrow,
+                at: arrow,
+                removed: None,
+            });
+            self.next_id += 1;
+        }
+        for event in &events {
+            if let EventInfo::Sunk { ship, wave, .. } = event {
+                self.remove_view(*ship, *wave);
+            }
+        }
+        self.moves = self.session.moves();
+        self.selection = Selection::None;
+        self.last_move = Some(mv);
+        self.last_events.clone_from(&events);
+        Ok(events)
+    }
+
+    fn remove_view(&mut self, at: Coord, wave: u8) {
+        if let Some(view) = self
+            .pieces
+            .iter_mut()
+            .find(|p| p.at == at && p.removed.is_none())
+        {
+            view.removed = Some(wave);
+        }
+    }
+
+    /// How many plies Undo takes back now: one against a friend; against the computer, the
+    /// player's last move and the computer's answer (or just the player's move while the
+    /// computer is still thinking). Zero when there is nothing of the player's to take back.
+    #[must_use]
+    pub fn undo_plies(&self) -> usize {
+        let plies = match self.settings.opponent {
+            Opponent::Friend => 1,
+            Opponent::Computer if self.turn() == self.human => 2,
+            Opponent::Computer => 1,
+        };
+        if self.history.len() >= plies {
+            plies
+        } else {
+            0
+        }
+    }
+
+    /// Takes back [`GameState::undo_plies`] plies; returns whether anything changed.
+    pub fn undo(&mut self) -> bool {
+        let plies = self.undo_plies();
+        if plies == 0 {
+            return false;
+        }
+        self.history.truncate(self.history.len() - plies);
+        let mut session = self.initial.clone_session();
+        let moves: Vec<&str> = self.history.iter().map(String::as_str).collect();
+        if session.play(&moves).is_err() {
+            return false; // cannot happen: these moves were played before
+        }
+        self.session = session;
+        self.refresh();
+        true
+    }
+
+    /// The end-screen summary, once the game is over.
+    #[must_use]
+    pub fn summary(&self) -> Option<Summary> {
+        let outcome = self.outcome()?;
+        let result =
+            (self.settings.opponent == Opponent::Computer).then(|| match outcome.winner() {
+                Some(winner) if winner == self.human => GameResult::Win,
+                Some(_) => GameResult::Loss,
+                None => GameResult::Draw,
+            });
+        let sank = (self.variant.kind == skillgames_search::GameKind::Archimedes).then(|| {
+            // Each side sank what the other has lost.
+            let lost = |p: Player| {
+                self.initial
+                    .score_line(p)
+                    .saturating_sub(self.session.score_line(p))
+            };
+            [lost(Player::Black), lost(Player::White)]
+        });
+        Some(Summary {
+            outcome,
+            result,
+            moves: self.history.len() as u32,
+            sank,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use skillgames_core::EndReason;
+    use skillgames_search::GameKind;
+
+    fn c(name: &str) -> Coord {
+        let file = name.as_bytes()[0] - b'a';
+        let rank: u8 = name[1..].parse().unwrap();
+        Coord::new(file, rank - 1)
+    }
+
+    fn game(kind: GameKind, size: u8, opponent: Opponent, start: Option<&str>) -> GameState {
+        let variant = Variant::new(kind, size).unwrap();
+        let settings = Settings {
+            level: "easy".into(),
+            size,
+            opponent,
+        };
+        GameState::new(variant, settings, start.map(str::to_owned)).unwrap()
+    }
+
+    #[test]
+    fn archimedes_select_change_mind_and_move() {
+        let mut g = game(GameKind::Archimedes, 6, Opponent::Computer, None);
+        assert_eq!(g.tap(c("f6")), Tap::Ignored, "the computer's ship");
+        assert_eq!(g.tap(c("c2")), Tap::Selected);
+        assert!(g.targets().contains(&c("d3")));
+        assert_eq!(
+            g.tap(c("b3")),
+            Tap::Selected,
+            "another own ship: change of mind"
+        );
+        assert_eq!(g.selection(), Selection::Piece(c("b3")));
+        assert_eq!(g.tap(c("b3")), Tap::Cleared);
+        g.tap(c("c2"));
+        assert_eq!(g.tap(c("d3")), Tap::Move("c2-d3".into()));
+        let ship = g.pieces().iter().find(|p| p.at == c("c2")).unwrap().id;
+        g.apply("c2-d3").unwrap();
+        assert_eq!(
+            g.pieces().iter().find(|p| p.id == ship).unwrap().at,
+            c("d3"),
+            "same piece, new square"
+        );
+        assert!(g.awaits_computer() && !g.awaits_person());
+        assert_eq!(g.tap(c("d3")), Tap::Ignored, "not the player's turn");
+    }
+
+    #[test]
+    fn archimedes_sinkings_mark_pieces_and_count_for_the_end_screen() {
+        // The black ship on c4 is watched from c1 and a4; e1-e2 brings the third watcher.
+        let mut g = game(
+            GameKind::Archimedes,
+            6,
+            Opponent::Computer,
+            Some("4BB/5B/W1B3/6/6/W1W1W1 w 0 0"),
+        );
+        let victim = g.pieces().iter().find(|p| p.at == c("c4")).unwrap().id;
+        let events = g.apply("e1-e2").unwrap();
+        let watchers = vec![c("c1"), c("e2"), c("a4")]; // in square order
+        assert_eq!(
+            events,
+            [EventInfo::Sunk {
+                ship: c("c4"),
+                owner: Player::Black,
+                watchers,
+                wave: 0
+            }]
+        );
+        assert_eq!(
+            g.pieces().iter().find(|p| p.id == victim).unwrap().removed,
+            Some(0)
+        );
+        assert_eq!(g.score_line(), [4, 3]);
+        g.apply(&g.session.legal_moves()[0].clone()).unwrap();
+        assert!(
+            g.pieces().iter().all(|p| p.id != victim),
+            "wrecks are cleared on the next move"
+        );
+    }
+
+    #[test]
+    fn amazons_three_taps_and_take_back() {
+        let mut g = game(GameKind::Amazons, 6, Opponent::Computer, None);
+        assert_eq!(g.tap(c("b1")), Tap::Selected);
+        assert_eq!(g.tap(c("b4")), Tap::Landed);
+        assert!(g.must_shoot());
+        assert!(
+            g.targets().contains(&c("b1")),
+            "may shoot back into the vacated square"
+        );
+        let amazon = g.pieces().iter().find(|p| p.at == c("b4")).unwrap().id;
+        assert_eq!(g.tap(c("b4")), Tap::TookBack);
+        assert_eq!(
+            g.pieces().iter().find(|p| p.id == amazon).unwrap().at,
+            c("b1")
+        );
+        assert_eq!(g.selection(), Selection::None);
+        g.tap(c("b1"));
+        g.tap(c("b4"));
+        assert_eq!(g.tap(c("a6")), Tap::Ignored, "not an arrow square");
+        assert_eq!(g.tap(c("b1")), Tap::Move("b1-b4/b1".into()));
+        g.apply("b1-b4/b1").unwrap();
+        assert_eq!(
+            g.pieces().iter().find(|p| p.id == amazon).unwrap().at,
+            c("b4")
+        );
+        assert!(
+            g.pieces()
+                .iter()
+                .any(|p| p.piece == Piece::Arrow && p.at == c("b1"))
+        );
+        assert_eq!(g.history(), ["b1-b4/b1"]);
+    }
+
+    #[test]
+    fn loa_rings_captures_and_undo_in_both_modes() {
+        let mut g = game(GameKind::Loa, 8, Opponent::Friend, None);
+        g.tap(c("c1"));
+        assert_eq!(g.capture_targets(), [c("a3")]);
+        g.apply("c1xa3").unwrap();
+        assert!(g.awaits_person(), "friend mode: the other person moves");
+        assert_eq!(g.score_line(), [11, 12]);
+        assert_eq!(g.undo_plies(), 1);
+        assert!(g.undo());
+        assert_eq!(g.score_line(), [12, 12]);
+        assert!(!g.undo(), "nothing left to take back");
+
+        let mut g = game(GameKind::Loa, 8, Opponent::Computer, None);
+        g.apply("b1-b3").unwrap();
+        assert_eq!(
+            g.undo_plies(),
+            1,
+            "while the computer thinks, only the player's move"
+        );
+        g.apply("a2-c2").unwrap();
+        assert_eq!(g.undo_plies(), 2);
+        assert!(g.undo());
+        assert!(g.history().is_empty() && g.awaits_person());
+    }
+
+    #[test]
+    fn saves_round_trip_and_summaries() {
+        let mut g = game(
+            GameKind::Loa,
+            8,
+            Opponent::Computer,
+            Some("8/8/8/8/8/4B3/2B5/W6W b 0 0"),
+        );
+        g.apply("e3-d3").unwrap();
+        let summary = g.summary().unwrap();
+        assert_eq!(
+            summary.outcome,
+            Outcome::Win {
+                winner: Player::Black,
+                reason: EndReason::Connected
+            }
+        );
+        assert_eq!(summary.result, Some(GameResult::Win));
+        assert_eq!(summary.moves, 1);
+        let again = GameState::from_record(&g.record()).unwrap();
+        assert_eq!(again.fen(), g.fen());
+        assert_eq!(again.history(), g.history());
+    }
+
+    #[test]
+    fn keyboard_cursor_stays_on_the_board() {
+        let mut g = game(GameKind::Amazons, 6, Opponent::Computer, None);
+        g.move_cursor(-1, -1);
+        assert_eq!(g.cursor(), c("a1"));
+        for _ in 0..9 {
+            g.move_cursor(1, 1);
+        }
+        assert_eq!(g.cursor(), c("f6"));
+    }
+}

@@ -1,0 +1,404 @@
+//! Everything the app keeps in the browser (saved games, statistics, settings, the sound
+//! switch), read defensively: a damaged entry is set aside under another key with a notice,
+//! and the rest keeps working. When storage is full or disabled, the app plays on without
+//! saving and says so once.
+
+use crate::record::{GameRecord, RecordError};
+use crate::settings::Settings;
+use crate::stats::{GameResult, Stats};
+use std::cell::RefCell;
+use std::collections::BTreeMap;
+
+/// Prefix of every key this app writes.
+const PREFIX: &str = "skillgames/v1";
+/// Prefix of entries set aside because they could not be read.
+const SET_ASIDE_PREFIX: &str = "skillgames/set-aside";
+
+/// The browser refused to read or write (storage disabled, or full).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("browser storage is unavailable or full")]
+pub struct Unavailable;
+
+/// A key-value store: the browser's `localStorage`, or memory in tests.
+pub trait Store {
+    /// The value under `key`.
+    ///
+    /// # Errors
+    /// When the store cannot be read.
+    fn get(&self, key: &str) -> Result<Option<String>, Unavailable>;
+    /// Writes `value` under `key`.
+    ///
+    /// # Errors
+    /// When storage is full or disabled.
+    fn set(&self, key: &str, value: &str) -> Result<(), Unavailable>;
+    /// Removes `key`.
+    fn remove(&self, key: &str);
+}
+
+/// A store in memory; with `capacity`, writes fail once it would hold more bytes.
+#[derive(Default)]
+pub struct MemoryStore {
+    entries: RefCell<BTreeMap<String, String>>,
+    capacity: Option<usize>,
+}
+
+impl MemoryStore {
+    /// An empty store that refuses writes beyond `bytes` (keys and values).
+    #[must_use]
+    pub fn with_capacity(bytes: usize) -> Self {
+        MemoryStore {
+            entries: RefCell::default(),
+            capacity: Some(bytes),
+        }
+    }
+
+    /// Every key, sorted.
+    #[must_use]
+    pub fn keys(&self) -> Vec<String> {
+        self.entries.borrow().keys().cloned().collect()
+    }
+}
+
+impl Store for MemoryStore {
+    fn get(&self, key: &str) -> Result<Option<String>, Unavailable> {
+        Ok(self.entries.borrow().get(key).cloned())
+    }
+
+    fn set(&self, key: &str, value: &str) -> Result<(), Unavailable> {
+        let mut entries = self.entries.borrow_mut();
+        if let Some(capacity) = self.capacity {
+            let used: usize = entries
+                .iter()
+                .filter(|(k, _)| *k != key)
+                .map(|(k, v)| k.len() + v.len())
+                .sum();
+            if used + key.len() + value.len() > capacity {
+                return Err(Unavailable);
+            }
+        }
+        entries.insert(key.to_owned(), value.to_owned());
+        Ok(())
+    }
+
+    fn remove(&self, key: &str) {
+        self.entries.borrow_mut().remove(key);
+    }
+}
+
+/// The browser's `localStorage`, or nothing when it is disabled.
+pub struct BrowserStore(Option<web_sys::Storage>);
+
+impl BrowserStore {
+    /// `localStorage` if the browser allows it.
+    #[must_use]
+    pub fn open() -> Self {
+        BrowserStore(web_sys::window().and_then(|w| w.local_storage().ok().flatten()))
+    }
+}
+
+impl Store for BrowserStore {
+    fn get(&self, key: &str) -> Result<Option<String>, Unavailable> {
+        self.0.as_ref().ok_or(Unavailable)?.get_item(key).map_err(|_| Unavailable)
+    }
+
+    fn set(&self, key: &str, value: &str) -> Result<(), Unavailable> {
+        self.0.as_ref().ok_or(Unavailable)?.set_item(key, value).map_err(|_| Unavailable)
+    }
+
+    fn remove(&self, key: &str) {
+        if let Some(storage) = &self.0 {
+            let _ = storage.remove_item(key);
+        }
+    }
+}
+
+/// Typed access to what the app stores, collecting notices for the player.
+pub struct AppStorage {
+    store: Box<dyn Store>,
+    notices: RefCell<Vec<String>>,
+    warned_unavailable: RefCell<bool>,
+}
+
+/// The notice shown once when nothing can be saved.
+pub const UNAVAILABLE_NOTICE: &str = "Your browser does not let this site store data (private mode or full storage): you can play, but games and statistics will not be saved.";
+
+impl AppStorage {
+    /// Storage backed by `store`.
+    #[must_use]
+    pub fn new(store: Box<dyn Store>) -> Self {
+        AppStorage {
+            store,
+            notices: RefCell::default(),
+            warned_unavailable: RefCell::new(false),
+        }
+    }
+
+    /// Notices gathered since the last call, oldest first.
+    pub fn take_notices(&self) -> Vec<String> {
+        std::mem::take(&mut self.notices.borrow_mut())
+    }
+
+    fn notice(&self, text: String) {
+        self.notices.borrow_mut().push(text);
+    }
+
+    fn unavailable(&self) {
+        if !self.warned_unavailable.replace(true) {
+            self.notice(UNAVAILABLE_NOTICE.to_owned());
+        }
+    }
+
+    fn read(&self, key: &str) -> Option<String> {
+        match self.store.get(key) {
+            Ok(value) => value,
+            Err(Unavailable) => {
+                self.unavailable();
+                None
+            }
+        }
+    }
+
+    fn write(&self, key: &str, value: &str) -> bool {
+        let ok = self.store.set(key, value).is_ok();
+        if !ok {
+            self.unavailable();
+        }
+        ok
+    }
+
+    /// Moves a damaged entry out of the way, keeping its text for inspection.
+    fn set_aside(&self, key: &str, raw: &str, why: &str, what: &str) {
+        let stamp = web_time::SystemTime::now()
+            .duration_since(web_time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_millis());
+        let _ = self
+            .store
+            .set(&format!("{SET_ASIDE_PREFIX}/{stamp}/{key}"), raw);
+        self.store.remove(key);
+        self.notice(format!(
+            "{what} could not be read and was set aside: {why}."
+        ));
+    }
+
+    fn save_key(game: &str) -> String {
+        format!("{PREFIX}/save/{game}")
+    }
+
+    /// The saved game of `game`, if there is a usable one. A damaged save is set aside.
+    pub fn load_game(&self, game: &str) -> Option<GameRecord> {
+        let key = Self::save_key(game);
+        let raw = self.read(&key)?;
+        let checked = GameRecord::parse(&raw).and_then(|record| {
+            if record.game != game {
+                return Err(RecordError::Unknown);
+            }
+            record.replay().map(|_| record)
+        });
+        match checked {
+            Ok(record) => Some(record),
+            Err(err) => {
+                self.set_aside(&key, &raw, &err.to_string(), "Your saved game");
+                None
+            }
+        }
+    }
+
+    /// Whether `game` has a usable saved game (for the CONTINUE button).
+    pub fn has_game(&self, game: &str) -> bool {
+        self.load_game(game).is_some()
+    }
+
+    /// Saves a game in progress; `false` if it could not be stored.
+    pub fn save_game(&self, record: &GameRecord) -> bool {
+        self.write(&Self::save_key(&record.game), &record.to_json())
+    }
+
+    /// Forgets the saved game of `game` (when it ends).
+    pub fn clear_game(&self, game: &str) {
+        self.store.remove(&Self::save_key(game));
+    }
+
+    fn stats_key(game: &str, size: u8, level: &str) -> String {
+        format!("{PREFIX}/stats/{game}/{size}/{level}")
+    }
+
+    /// The statistics for one game, board and level; a damaged entry is set aside and counts
+    /// start again.
+    pub fn stats(&self, game: &str, size: u8, level: &str) -> Stats {
+        let key = Self::stats_key(game, size, level);
+        let Some(raw) = self.read(&key) else {
+            return Stats::new();
+        };
+        match Stats::parse(&raw) {
+            Ok(stats) => stats,
+            Err(err) => {
+                self.set_aside(
+                    &key,
+                    &raw,
+                    &err.to_string(),
+                    "Your statistics for this board and level",
+                );
+                Stats::new()
+            }
+        }
+    }
+
+    /// Adds a finished game to the statistics and returns them.
+    pub fn record_result(&self, game: &str, size: u8, level: &str, result: GameResult) -> Stats {
+        let mut stats = self.stats(game, size, level);
+        stats.add(result);
+        self.write(&Self::stats_key(game, size, level), &stats.to_json());
+        stats
+    }
+
+    /// The last settings chosen for `game`, or its defaults.
+    pub fn settings(&self, game: &str) -> Option<Settings> {
+        let key = format!("{PREFIX}/settings/{game}");
+        let raw = self.read(&key)?;
+        match serde_json::from_str::<Settings>(&raw) {
+            Ok(settings) => Some(settings),
+            Err(err) => {
+                self.set_aside(&key, &raw, &err.to_string(), "Your settings");
+                None
+            }
+        }
+    }
+
+    /// Remembers the settings chosen for `game`.
+    pub fn save_settings(&self, game: &str, settings: &Settings) {
+        self.write(
+            &format!("{PREFIX}/settings/{game}"),
+            &serde_json::to_string(settings).unwrap_or_default(),
+        );
+    }
+
+    /// Whether sound is on (the default).
+    pub fn sound_on(&self) -> bool {
+        self.read(&format!("{PREFIX}/sound")).as_deref() != Some("off")
+    }
+
+    /// Remembers the sound switch.
+    pub fn set_sound(&self, on: bool) {
+        self.write(&format!("{PREFIX}/sound"), if on { "on" } else { "off" });
+    }
+
+    /// Whether test-only features are enabled (set by the browser tests, never by the app).
+    pub fn testing(&self) -> bool {
+        matches!(self.store.get("skillgames/dev"), Ok(Some(v)) if v == "on")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::record::RECORD_VERSION;
+    use crate::settings::Opponent;
+    use std::rc::Rc;
+
+    /// Lets a test keep looking into the store the storage owns.
+    struct Shared(Rc<MemoryStore>);
+    impl Store for Shared {
+        fn get(&self, key: &str) -> Result<Option<String>, Unavailable> {
+            self.0.get(key)
+        }
+        fn set(&self, key: &str, value: &str) -> Result<(), Unavailable> {
+            self.0.set(key, value)
+        }
+        fn remove(&self, key: &str) {
+            self.0.remove(key)
+        }
+    }
+
+    fn record() -> GameRecord {
+        GameRecord {
+            version: RECORD_VERSION,
+            game: "loa".into(),
+            size: 8,
+            level: "easy".into(),
+            opponent: Opponent::Computer,
+            start: None,
+            moves: vec!["b1-b3".into()],
+        }
+    }
+
+    #[test]
+    fn a_damaged_save_is_set_aside_and_the_rest_survives() {
+        let memory = Rc::new(MemoryStore::default());
+        let storage = AppStorage::new(Box::new(Shared(memory.clone())));
+        assert!(storage.save_game(&record()));
+        storage.record_result("loa", 8, "easy", GameResult::Win);
+        assert_eq!(storage.load_game("loa"), Some(record()));
+
+        memory
+            .set(
+                "skillgames/v1/save/loa",
+                "{\"version\":1,\"game\":\"loa\",\"si",
+            )
+            .unwrap();
+        assert_eq!(storage.load_game("loa"), None);
+        let notices = storage.take_notices();
+        assert_eq!(notices.len(), 1);
+        assert!(notices[0].starts_with("Your saved game could not be read and was set aside"));
+        assert!(
+            memory
+                .keys()
+                .iter()
+                .any(|k| k.starts_with("skillgames/set-aside/") && k.ends_with("/save/loa"))
+        );
+        assert_eq!(
+            storage.stats("loa", 8, "easy").wins,
+            1,
+            "statistics are untouched"
+        );
+        assert_eq!(
+            storage.load_game("loa"),
+            None,
+            "and the notice is not repeated"
+        );
+        assert!(storage.take_notices().is_empty());
+    }
+
+    #[test]
+    fn an_illegal_or_misfiled_save_is_set_aside() {
+        let memory = Rc::new(MemoryStore::default());
+        let storage = AppStorage::new(Box::new(Shared(memory.clone())));
+        let mut bad = record();
+        bad.moves.push("a1-a1".into());
+        storage.save_game(&bad);
+        assert_eq!(storage.load_game("loa"), None);
+        memory
+            .set("skillgames/v1/save/amazons", &record().to_json())
+            .unwrap();
+        assert_eq!(storage.load_game("amazons"), None);
+        assert_eq!(storage.take_notices().len(), 2);
+    }
+
+    #[test]
+    fn damaged_statistics_start_again_with_a_notice() {
+        let memory = Rc::new(MemoryStore::default());
+        let storage = AppStorage::new(Box::new(Shared(memory.clone())));
+        memory
+            .set("skillgames/v1/stats/archimedes/6/easy", "{\"version\":7}")
+            .unwrap();
+        memory
+            .set(
+                "skillgames/v1/stats/archimedes/6/hard",
+                &Stats::new().to_json(),
+            )
+            .unwrap();
+        assert_eq!(storage.stats("archimedes", 6, "easy"), Stats::new());
+        assert_eq!(storage.take_notices().len(), 1);
+        assert_eq!(storage.stats("archimedes", 6, "hard"), Stats::new());
+        assert!(storage.take_notices().is_empty());
+    }
+
+    #[test]
+    fn full_storage_plays_on_with_one_notice() {
+        let storage = AppStorage::new(Box::new(MemoryStore::with_capacity(10)));
+        assert!(!storage.save_game(&record()));
+        assert!(!storage.save_game(&record()));
+        storage.set_sound(false);
+        assert_eq!(storage.take_notices(), [UNAVAILABLE_NOTICE]);
+        assert!(storage.sound_on(), "nothing was stored");
+    }
+}

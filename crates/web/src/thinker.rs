@@ -1,0 +1,143 @@
+//! The computer's side of the app: a Web Worker that receives positions and answers with the
+//! move the chosen level plays, so the page never freezes while it thinks.
+
+use gloo_worker::{HandlerId, Worker, WorkerScope};
+use serde::{Deserialize, Serialize};
+use skillgames_search::{GameKind, Go, Session, Variant};
+
+/// Where the worker's loader script is served (it loads the worker's wasm).
+pub const WORKER_LOADER: &str = "./worker-loader.js";
+
+/// "Find a move in this position at this level."
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ThinkRequest {
+    /// Matches the reply to the request; stale replies are dropped.
+    pub id: u64,
+    /// `archimedes`, `amazons` or `loa`.
+    pub game: String,
+    /// Board size.
+    pub size: u8,
+    /// The position text.
+    pub fen: String,
+    /// The level's name.
+    pub level: String,
+    /// Seed for the level's random moves.
+    pub seed: u64,
+}
+
+/// The answer to a [`ThinkRequest`].
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ThinkReply {
+    /// The request's id.
+    pub id: u64,
+    /// The move in notation, or why there is none.
+    pub result: Result<String, String>,
+    /// Milliseconds spent.
+    pub millis: u32,
+}
+
+/// Keeps one session per board, so the computer's memory (its transposition table) carries
+/// over from move to move.
+#[derive(Default)]
+pub struct Brain {
+    sessions: Vec<Box<dyn Session>>,
+}
+
+impl Brain {
+    /// Answers a request.
+    pub fn think(&mut self, request: &ThinkRequest) -> ThinkReply {
+        let start = web_time::Instant::now();
+        let result = self.choose(request);
+        ThinkReply {
+            id: request.id,
+            result,
+            millis: start.elapsed().as_millis().min(u128::from(u32::MAX)) as u32,
+        }
+    }
+
+    fn choose(&mut self, request: &ThinkRequest) -> Result<String, String> {
+        let kind: GameKind = request.game.parse().map_err(|e| format!("{e}"))?;
+        let variant = Variant::new(kind, request.size).map_err(|e| e.to_string())?;
+        let index = match self.sessions.iter().position(|s| s.variant() == variant) {
+            Some(index) => index,
+            None => {
+                self.sessions
+                    .push(variant.session(None).map_err(|e| e.to_string())?);
+                self.sessions.len() - 1
+            }
+        };
+        let session = &mut self.sessions[index];
+        session
+            .set_position(&request.fen)
+            .map_err(|e| e.to_string())?;
+        let go = Go::Level {
+            name: request.level.clone(),
+            movetime: None,
+            seed: Some(request.seed),
+        };
+        session
+            .go(&go, None, &mut |_| {})
+            .map(|reply| reply.mv)
+            .map_err(|e| e.to_string())
+    }
+}
+
+/// The worker: one [`Brain`] answering requests in order.
+pub struct Thinker {
+    brain: Brain,
+}
+
+impl Worker for Thinker {
+    type Message = ();
+    type Input = ThinkRequest;
+    type Output = ThinkReply;
+
+    fn create(_scope: &WorkerScope<Self>) -> Self {
+        Thinker {
+            brain: Brain::default(),
+        }
+    }
+
+    fn update(&mut self, _scope: &WorkerScope<Self>, _msg: Self::Message) {}
+
+    fn received(&mut self, scope: &WorkerScope<Self>, request: Self::Input, id: HandlerId) {
+        scope.respond(id, self.brain.think(&request));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn request(fen: &str, level: &str) -> ThinkRequest {
+        ThinkRequest {
+            id: 7,
+            game: "loa".into(),
+            size: 8,
+            fen: fen.into(),
+            level: level.into(),
+            seed: 1,
+        }
+    }
+
+    #[test]
+    fn answers_with_a_legal_move_and_reports_bad_requests() {
+        let mut brain = Brain::default();
+        let start = "1BBBBBB1/W6W/W6W/W6W/W6W/W6W/W6W/1BBBBBB1 b 0 0";
+        let reply = brain.think(&request(start, "easy"));
+        assert_eq!(reply.id, 7);
+        let mv = reply.result.unwrap();
+        assert!(
+            Variant::new(GameKind::Loa, 8)
+                .unwrap()
+                .session(Some(start))
+                .unwrap()
+                .play(&[&mv])
+                .is_ok()
+        );
+        assert!(brain.think(&request(start, "godlike")).result.is_err());
+        assert!(brain.think(&request("junk", "easy")).result.is_err());
+        let over = "8/8/8/8/8/8/2B5/W6W w 0 1"; // Black is connected: the game is over
+        assert!(brain.think(&request(over, "easy")).result.is_err());
+    }
+}

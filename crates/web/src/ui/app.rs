@@ -1,0 +1,213 @@
+//! The app shell: shared context, hash routing and notices.
+
+use crate::sound::{Sound, Sounds};
+use crate::storage::{AppStorage, BrowserStore};
+use crate::thinker::{ThinkReply, ThinkRequest, Thinker, WORKER_LOADER};
+use gloo_worker::{Spawnable, WorkerBridge};
+use leptos::prelude::*;
+use skillgames_search::GameKind;
+
+use super::home::Home;
+use super::play::Play;
+use super::rules::Rules;
+
+/// Which page is shown, from the address's `#` part.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Route {
+    /// `#/`: the three games.
+    Home,
+    /// `#/rules/<game>`: how to play.
+    Rules(GameKind),
+    /// `#/play/<game>` resumes the saved game; `#/play/<game>/new` opens the settings window.
+    Play {
+        /// The game.
+        kind: GameKind,
+        /// Whether to start a new game.
+        fresh: bool,
+        /// Test-only start position (`?position=...`, honoured only when testing is enabled).
+        position: Option<String>,
+    },
+}
+
+impl Route {
+    pub(crate) fn parse(hash: &str) -> Route {
+        let hash = hash.trim_start_matches('#');
+        let (path, query) = hash.split_once('?').unwrap_or((hash, ""));
+        let parts: Vec<&str> = path.split('/').filter(|p| !p.is_empty()).collect();
+        let position = query
+            .split('&')
+            .find_map(|pair| pair.strip_prefix("position="))
+            .and_then(|v| js_sys::decode_uri_component(v).ok())
+            .and_then(|v| v.as_string());
+        match parts[..] {
+            ["rules", game] => game.parse().map_or(Route::Home, Route::Rules),
+            ["play", game] => game.parse().map_or(Route::Home, |kind| Route::Play {
+                kind,
+                fresh: false,
+                position,
+            }),
+            ["play", game, "new"] => game.parse().map_or(Route::Home, |kind| Route::Play {
+                kind,
+                fresh: true,
+                position,
+            }),
+            _ => Route::Home,
+        }
+    }
+
+    pub(crate) fn href(&self) -> String {
+        match self {
+            Route::Home => "#/".into(),
+            Route::Rules(kind) => format!("#/rules/{kind}"),
+            Route::Play {
+                kind, fresh: false, ..
+            } => format!("#/play/{kind}"),
+            Route::Play {
+                kind, fresh: true, ..
+            } => format!("#/play/{kind}/new"),
+        }
+    }
+}
+
+/// Sends positions to the worker and hands its replies to whoever asked.
+pub(crate) struct Brain {
+    bridge: WorkerBridge<Thinker>,
+}
+
+/// Shared by every view.
+#[derive(Clone, Copy)]
+pub(crate) struct AppContext {
+    pub(crate) storage: StoredValue<AppStorage, LocalStorage>,
+    sounds: StoredValue<Sounds, LocalStorage>,
+    pub(crate) sound_on: RwSignal<bool>,
+    pub(crate) notices: RwSignal<Vec<String>>,
+    pub(crate) route: RwSignal<Route>,
+    brain: StoredValue<Option<Brain>, LocalStorage>,
+    /// The latest reply from the worker.
+    pub(crate) reply: RwSignal<Option<ThinkReply>>,
+}
+
+impl AppContext {
+    /// Plays a sound if the switch is on.
+    pub(crate) fn play(&self, sound: Sound) {
+        if self.sound_on.get_untracked() {
+            self.sounds.with_value(|s| s.play(sound));
+        }
+    }
+
+    /// Moves notices gathered by storage onto the screen.
+    pub(crate) fn collect_notices(&self) {
+        let new = self.storage.with_value(AppStorage::take_notices);
+        if !new.is_empty() {
+            self.notices.update(|n| n.extend(new));
+        }
+    }
+
+    /// Asks the worker for a move; the answer arrives in [`AppContext::reply`].
+    pub(crate) fn think(&self, request: ThinkRequest) {
+        self.brain.with_value(|brain| {
+            if let Some(brain) = brain {
+                brain.bridge.send(request);
+            }
+        });
+    }
+
+    /// Goes to `route`.
+    pub(crate) fn navigate(&self, route: &Route) {
+        if let Some(window) = web_sys::window() {
+            let _ = window.location().set_hash(&route.href());
+        }
+        self.route.set(route.clone());
+    }
+}
+
+fn current_hash() -> String {
+    web_sys::window()
+        .and_then(|w| w.location().hash().ok())
+        .unwrap_or_default()
+}
+
+/// Mounts the app on the page.
+pub fn start() {
+    console_error_panic_hook::set_once();
+    leptos::mount::mount_to_body(App);
+}
+
+#[component]
+fn App() -> impl IntoView {
+    let reply = RwSignal::new(None::<ThinkReply>);
+    let bridge = Thinker::spawner()
+        .callback(move |answer: ThinkReply| reply.set(Some(answer)))
+        .spawn_with_loader(WORKER_LOADER);
+    let storage = AppStorage::new(Box::new(BrowserStore::open()));
+    let sound_on = RwSignal::new(storage.sound_on());
+    let context = AppContext {
+        storage: StoredValue::new_local(storage),
+        sounds: StoredValue::new_local(Sounds::default()),
+        sound_on,
+        notices: RwSignal::new(Vec::new()),
+        route: RwSignal::new(Route::parse(&current_hash())),
+        brain: StoredValue::new_local(Some(Brain { bridge })),
+        reply,
+    };
+    provide_context(context);
+    let handle = window_event_listener(leptos::ev::hashchange, move |_| {
+        let route = Route::parse(&current_hash());
+        if context.route.get_untracked() != route {
+            context.route.set(route);
+        }
+    });
+    on_cleanup(move || handle.remove());
+    context.collect_notices();
+
+    view! {
+        <Notices />
+        <main class="app">
+            {move || match context.route.get() {
+                Route::Home => view! { <Home /> }.into_any(),
+                Route::Rules(kind) => view! { <Rules kind=kind /> }.into_any(),
+                Route::Play { kind, fresh, position } => {
+                    view! { <Play kind=kind fresh=fresh position=position /> }.into_any()
+                }
+            }}
+        </main>
+    }
+}
+
+/// Messages for the player (a damaged save set aside, storage unavailable).
+#[component]
+fn Notices() -> impl IntoView {
+    let context = expect_context::<AppContext>();
+    let notices = move || {
+        context
+            .notices
+            .get()
+            .into_iter()
+            .enumerate()
+            .collect::<Vec<_>>()
+    };
+    view! {
+        <div class="notices" role="status" aria-live="polite">
+            <For
+                each=notices
+                key=|(index, text)| (*index, text.clone())
+                let:notice
+            >
+                <div class="notice">
+                    <span>{notice.1.clone()}</span>
+                    <button
+                        class="notice-close"
+                        aria-label="Dismiss notice"
+                        on:click=move |_| context.notices.update(|n| {
+                            if notice.0 < n.len() {
+                                n.remove(notice.0);
+                            }
+                        })
+                    >
+                        "×"
+                    </button>
+                </div>
+            </For>
+        </div>
+    }
+}

@@ -1,0 +1,201 @@
+//! The windows over the board: settings, the pause menu and the end screen.
+
+use super::app::AppContext;
+use crate::games::GameInfo;
+use crate::settings::{Opponent, Settings};
+use crate::state::Summary;
+use crate::stats::{GameResult, Stats};
+use leptos::prelude::*;
+use skillgames_core::Player;
+
+/// The settings window: difficulty, board size (and opponent in Lines of Action), then PLAY.
+#[component]
+pub(super) fn SettingsDialog(
+    info: &'static GameInfo,
+    initial: Settings,
+    on_play: Callback<Settings>,
+) -> impl IntoView {
+    let level = RwSignal::new(initial.level);
+    let size = RwSignal::new(initial.size);
+    let opponent = RwSignal::new(initial.opponent);
+    let opponents = info.friend_mode.then(|| {
+        view! {
+            <fieldset>
+                <legend>"Opponent"</legend>
+                <div class="choices">
+                    <button
+                        class="choice"
+                        class:chosen=move || opponent.get() == Opponent::Computer
+                        aria-pressed=move || (opponent.get() == Opponent::Computer).to_string()
+                        on:click=move |_| opponent.set(Opponent::Computer)
+                    >
+                        "Computer"
+                    </button>
+                    <button
+                        class="choice"
+                        class:chosen=move || opponent.get() == Opponent::Friend
+                        aria-pressed=move || (opponent.get() == Opponent::Friend).to_string()
+                        on:click=move |_| opponent.set(Opponent::Friend)
+                    >
+                        "Friend"
+                    </button>
+                </div>
+            </fieldset>
+        }
+    });
+    let levels = info
+        .levels
+        .iter()
+        .map(|&(name, label)| {
+            view! {
+                <button
+                    class="choice"
+                    class:chosen=move || level.get() == name
+                    aria-pressed=move || (level.get() == name).to_string()
+                    on:click=move |_| level.set(name.to_owned())
+                >
+                    {label}
+                </button>
+            }
+        })
+        .collect_view();
+    let sizes = info
+        .sizes
+        .iter()
+        .map(|&(n, _)| {
+            view! {
+                <button
+                    class="choice"
+                    class:chosen=move || size.get() == n
+                    aria-pressed=move || (size.get() == n).to_string()
+                    on:click=move |_| size.set(n)
+                >
+                    {info.size_label(n)}
+                </button>
+            }
+        })
+        .collect_view();
+    view! {
+        <div class="overlay" role="dialog" aria-modal="true" aria-labelledby="settings-title">
+            <div class="dialog">
+                <h2 id="settings-title">{info.title}</h2>
+                {opponents}
+                <fieldset class:disabled=move || opponent.get() == Opponent::Friend>
+                    <legend>"Difficulty"</legend>
+                    <div class="choices">{levels}</div>
+                </fieldset>
+                <fieldset>
+                    <legend>"Board"</legend>
+                    <div class="choices">{sizes}</div>
+                </fieldset>
+                <button
+                    class="primary wide"
+                    aria-label="Start the game"
+                    on:click=move |_| on_play.run(Settings {
+                        level: level.get_untracked(),
+                        size: size.get_untracked(),
+                        opponent: opponent.get_untracked(),
+                    })
+                >
+                    "PLAY"
+                </button>
+            </div>
+        </div>
+    }
+}
+
+/// The pause menu.
+#[component]
+pub(super) fn PauseMenu(
+    on_resume: Callback<()>,
+    on_new: Callback<()>,
+    on_home: Callback<()>,
+) -> impl IntoView {
+    let context = expect_context::<AppContext>();
+    let toggle_sound = move |_| {
+        let on = !context.sound_on.get_untracked();
+        context.sound_on.set(on);
+        context.storage.with_value(|s| s.set_sound(on));
+        context.collect_notices();
+    };
+    view! {
+        <div class="overlay" role="dialog" aria-modal="true" aria-labelledby="pause-title">
+            <div class="dialog">
+                <h2 id="pause-title">"Paused"</h2>
+                <button class="primary wide" on:click=move |_| on_resume.run(())>"Resume"</button>
+                <button class="wide" on:click=move |_| on_new.run(())>"New game"</button>
+                <button
+                    class="wide"
+                    aria-pressed=move || context.sound_on.get().to_string()
+                    on:click=toggle_sound
+                >
+                    {move || if context.sound_on.get() { "Sound: on" } else { "Sound: off" }}
+                </button>
+                <button class="wide quiet" on:click=move |_| on_home.run(())>"Home"</button>
+            </div>
+        </div>
+    }
+}
+
+/// The end screen: who won and why, the moves, sinkings, and the player's statistics.
+#[component]
+pub(super) fn EndScreen(
+    info: &'static GameInfo,
+    summary: Summary,
+    stats: Option<Stats>,
+    level_label: &'static str,
+    size: u8,
+    on_again: Callback<()>,
+    on_settings: Callback<()>,
+    on_home: Callback<()>,
+) -> impl IntoView {
+    let title = match (summary.result, summary.outcome.winner()) {
+        (Some(GameResult::Win), _) => "You won!".to_owned(),
+        (Some(GameResult::Loss), _) => "You lost".to_owned(),
+        (Some(GameResult::Draw), _) | (None, None) => "Draw".to_owned(),
+        (None, Some(Player::White)) => "White wins".to_owned(),
+        (None, Some(Player::Black)) => "Black wins".to_owned(),
+    };
+    let reason = summary.outcome.reason().describe();
+    let sank = summary.sank.map(|[white, black]| {
+        let (you, them) = match summary.result {
+            Some(_) if info.first == Player::White => ("You", "The computer"),
+            Some(_) => ("The computer", "You"),
+            None => ("White", "Black"),
+        };
+        view! {
+            <p class="sank">
+                {format!("{you} sank {white} {}; {them} sank {black}.", if white == 1 { "ship" } else { "ships" })}
+            </p>
+        }
+    });
+    let stats_view = stats.map(|stats| {
+        view! {
+            <div class="stats" aria-label="Your statistics">
+                <h3>{format!("{} · {} · {}", info.title, info.size_label(size), level_label)}</h3>
+                <dl>
+                    <div><dt>"Wins"</dt><dd data-stat="wins">{stats.wins}</dd></div>
+                    <div><dt>"Losses"</dt><dd data-stat="losses">{stats.losses}</dd></div>
+                    <div><dt>"Draws"</dt><dd data-stat="draws">{stats.draws}</dd></div>
+                    <div><dt>"Win rate"</dt><dd data-stat="rate">{format!("{}%", stats.win_rate())}</dd></div>
+                    <div><dt>"Streak"</dt><dd data-stat="streak">{stats.streak}</dd></div>
+                    <div><dt>"Best streak"</dt><dd data-stat="best">{stats.best_streak}</dd></div>
+                </dl>
+            </div>
+        }
+    });
+    view! {
+        <div class="overlay" role="dialog" aria-modal="true" aria-labelledby="end-title">
+            <div class="dialog end">
+                <h2 id="end-title">{title}</h2>
+                <p class="reason">{format!("Decided because {reason}.")}</p>
+                <p class="moves">{format!("{} moves played.", summary.moves)}</p>
+                {sank}
+                {stats_view}
+                <button class="primary wide" on:click=move |_| on_again.run(())>"Play again"</button>
+                <button class="wide" on:click=move |_| on_settings.run(())>"Change settings"</button>
+                <button class="wide quiet" on:click=move |_| on_home.run(())>"Home"</button>
+            </div>
+        </div>
+    }
+}

@@ -1,0 +1,13 @@
+//! The views. They draw the state in [`crate::state`] and report taps back; they know no rules.
+
+// `#[component]` expands each view into public props types the lint cannot see through.
+#![allow(unreachable_pub)]
+
+mod app;
+mod board;
+mod dialogs;
+mod home;
+mod play;
+mod rules;
+
+pub use app::start;
