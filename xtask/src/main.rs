@@ -1,10 +1,13 @@
 //! The workspace's task runner, run as `cargo xtask <task>`: the only place that knows about
 //! build tools.
 //!
+//! - `cargo xtask run`: builds the web app and serves it (`skillgames serve`).
+//! - `cargo xtask dist`: builds the web app into `dist/`, for any static host.
 //! - `cargo xtask test`: every check CI runs (formatting, lints, all tests, the OpenSpiel
-//!   cross-check), installing what is missing first.
+//!   cross-check, the browser tests), installing what is missing first.
 
 mod cmd;
+mod dist;
 mod setup;
 mod test;
 
@@ -20,18 +23,52 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Task {
-    /// Run every test: fmt, clippy, workspace tests, the OpenSpiel cross-check.
+    /// Build the web app and serve it at http://127.0.0.1:8080/.
+    Run {
+        /// Port to serve on.
+        #[arg(long, default_value_t = 8080)]
+        port: u16,
+        /// Address to listen on.
+        #[arg(long, default_value = "127.0.0.1")]
+        bind: String,
+    },
+    /// Build the web app into dist/ (static files for any host or CDN).
+    Dist,
+    /// Run every test: fmt, clippy, workspace tests, the OpenSpiel cross-check, browser tests.
     Test {
         /// Skip the steps that need Python and OpenSpiel.
         #[arg(long)]
         no_openspiel: bool,
+        /// Skip building the web app and the browser tests.
+        #[arg(long)]
+        no_browser: bool,
     },
 }
 
 fn main() -> Result<()> {
     match Cli::parse().task {
-        Task::Test { no_openspiel } => test::run(&test::Options {
+        Task::Run { port, bind } => {
+            dist::run()?;
+            let port = port.to_string();
+            cmd::run_step(
+                "build skillgames (release)",
+                cmd::command("cargo", &["build", "--release", "-p", "skillgames"]),
+            )?;
+            cmd::run_step(
+                "skillgames serve",
+                cmd::command(
+                    "target/release/skillgames",
+                    &["serve", "--bind", &bind, "--port", &port],
+                ),
+            )
+        }
+        Task::Dist => dist::run().map(|dir| eprintln!("    built {}", dir.display())),
+        Task::Test {
+            no_openspiel,
+            no_browser,
+        } => test::run(&test::Options {
             openspiel: !no_openspiel,
+            browser: !no_browser,
         }),
     }
 }

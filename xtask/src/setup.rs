@@ -1,7 +1,11 @@
 //! Installing what the tasks need on a fresh machine, or saying exactly what to install.
 
-use crate::cmd::{command, run_step, succeeds};
-use anyhow::{Result, bail};
+use crate::cmd::{command, root, run_step, succeeds};
+use anyhow::{Context, Result, bail};
+use std::path::PathBuf;
+
+/// The WebAssembly target of the app.
+pub(crate) const WASM_TARGET: &str = "wasm32-unknown-unknown";
 
 /// Makes `import pyspiel` work, installing the `open-spiel` wheel with pip if needed.
 pub(crate) fn openspiel() -> Result<()> {
@@ -27,4 +31,116 @@ pub(crate) fn openspiel() -> Result<()> {
             ],
         ),
     )
+}
+
+/// Adds the wasm target with rustup if it is missing.
+pub(crate) fn wasm_target() -> Result<()> {
+    let installed = command("rustup", &["target", "list", "--installed"])
+        .output()
+        .context("rustup is needed to add the wasm32-unknown-unknown target")?;
+    if String::from_utf8_lossy(&installed.stdout)
+        .lines()
+        .any(|l| l.trim() == WASM_TARGET)
+    {
+        return Ok(());
+    }
+    run_step(
+        "rustup target add wasm32-unknown-unknown",
+        command("rustup", &["target", "add", WASM_TARGET]),
+    )
+}
+
+/// The version of the `wasm-bindgen` crate in Cargo.lock: the CLI must match it exactly.
+fn locked_wasm_bindgen() -> Result<String> {
+    let lock = std::fs::read_to_string(root().join("Cargo.lock")).context("reading Cargo.lock")?;
+    let mut lines = lock.lines();
+    while let Some(line) = lines.next() {
+        if line == "name = \"wasm-bindgen\"" {
+            if let Some(version) = lines.next().and_then(|l| l.strip_prefix("version = \"")) {
+                return Ok(version.trim_end_matches('"').to_owned());
+            }
+        }
+    }
+    bail!("wasm-bindgen is not in Cargo.lock")
+}
+
+/// Installs `wasm-bindgen-cli` at the locked version if `wasm-bindgen` is missing or differs.
+pub(crate) fn wasm_bindgen() -> Result<()> {
+    let version = locked_wasm_bindgen()?;
+    let current = command("wasm-bindgen", &["--version"]).output().ok();
+    let current = current
+        .map(|o| String::from_utf8_lossy(&o.stdout).trim().to_owned())
+        .unwrap_or_default();
+    if current == format!("wasm-bindgen {version}") {
+        return Ok(());
+    }
+    // Without --locked: the registry mirror lacks some of the newest transitive versions.
+    run_step(
+        &format!("cargo install wasm-bindgen-cli {version} (a few minutes, once)"),
+        command(
+            "cargo",
+            &["install", "wasm-bindgen-cli", "--version", &version],
+        ),
+    )
+}
+
+/// Installs the npm packages (binaryen's wasm-opt, Playwright) from package-lock.json.
+pub(crate) fn npm_packages() -> Result<()> {
+    let root = root();
+    let installed = root.join("node_modules/.package-lock.json");
+    let lock = root.join("package-lock.json");
+    let fresh = match (
+        installed.metadata().and_then(|m| m.modified()),
+        lock.metadata().and_then(|m| m.modified()),
+    ) {
+        (Ok(installed), Ok(lock)) => installed >= lock,
+        _ => false,
+    };
+    if fresh && wasm_opt().is_file() {
+        return Ok(());
+    }
+    if !succeeds(command("npm", &["--version"])) {
+        bail!(
+            "Node.js and npm are needed for wasm-opt and the browser tests: install nodejs and npm"
+        );
+    }
+    run_step("npm ci", command("npm", &["ci", "--no-audit", "--no-fund"]))
+}
+
+/// binaryen's `wasm-opt` from npm (Debian's older one produces WebAssembly Leptos breaks on).
+pub(crate) fn wasm_opt() -> PathBuf {
+    root().join("node_modules/.bin/wasm-opt")
+}
+
+/// The Chromium the browser tests drive.
+pub(crate) const CHROMIUM: &str = "/usr/bin/chromium";
+
+/// Installs Debian's Chromium when it is missing and we are root; otherwise says what to do.
+pub(crate) fn chromium() -> Result<()> {
+    if PathBuf::from(CHROMIUM).is_file() {
+        return Ok(());
+    }
+    let root_user = command("id", &["-u"])
+        .output()
+        .is_ok_and(|o| o.stdout.trim_ascii() == b"0");
+    if !root_user || !succeeds(command("apt-get", &["--version"])) {
+        bail!(
+            "the browser tests need Chromium at {CHROMIUM}: install Debian's chromium package (sudo apt-get install chromium)"
+        );
+    }
+    let mut update = command("apt-get", &["update", "-qq"]);
+    update.env("DEBIAN_FRONTEND", "noninteractive");
+    run_step("apt-get update", update)?;
+    let mut install = command(
+        "apt-get",
+        &[
+            "install",
+            "-y",
+            "-qq",
+            "--no-install-recommends",
+            "chromium",
+        ],
+    );
+    install.env("DEBIAN_FRONTEND", "noninteractive");
+    run_step("apt-get install chromium", install)
 }

@@ -1,7 +1,7 @@
-//! `cargo xtask test`: everything CI checks, in order of speed, stopping at the first failure.
+//! `cargo xtask test`: everything CI checks, fastest first, stopping at the first failure.
 
 use crate::cmd::{command, run_step};
-use crate::setup;
+use crate::{dist, setup};
 use anyhow::Result;
 use std::time::Instant;
 
@@ -9,6 +9,8 @@ use std::time::Instant;
 pub(crate) struct Options {
     /// Run the OpenSpiel cross-check.
     pub(crate) openspiel: bool,
+    /// Build the web app and run the browser tests.
+    pub(crate) browser: bool,
 }
 
 /// Runs every check.
@@ -33,12 +35,15 @@ pub(crate) fn run(options: &Options) -> Result<()> {
         ),
     )?;
     run_step("cargo test", command("cargo", &["test", "--workspace"]))?;
+    if options.browser {
+        dist::run()?;
+    }
+    run_step(
+        "build skillgames (release)",
+        command("cargo", &["build", "--release", "-p", "skillgames"]),
+    )?;
     if options.openspiel {
         setup::openspiel()?;
-        run_step(
-            "build the engine (release)",
-            command("cargo", &["build", "--release", "-p", "skillgames"]),
-        )?;
         run_step(
             "OpenSpiel cross-check (Amazons, Lines of Action)",
             command(
@@ -49,6 +54,13 @@ pub(crate) fn run(options: &Options) -> Result<()> {
                     "target/release/skillgames",
                 ],
             ),
+        )?;
+    }
+    if options.browser {
+        setup::chromium()?;
+        run_step(
+            "browser tests (Playwright, headless Chromium)",
+            command("npx", &["playwright", "test"]),
         )?;
     }
     eprintln!(

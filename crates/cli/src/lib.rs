@@ -1,5 +1,5 @@
-//! The `skillgames` command: the engine protocol, perft, and (in later parts) matches and the
-//! web server.
+//! The `skillgames` command: the engine protocol, perft, matches between engines, and the web
+//! server for the app.
 //!
 //! ```
 //! use skillgames::protocol::{Engine, Reply};
@@ -12,5 +12,6 @@
 
 pub mod arena;
 pub mod protocol;
+pub mod serve;
 
 pub use skillgames_search::{GameKind, Session, Variant, VariantError};

@@ -40,6 +40,15 @@ enum Command {
         #[arg(long)]
         divide: bool,
     },
+    /// Serve the web app (built into this binary by `cargo xtask dist`) over HTTP.
+    Serve {
+        /// Address to listen on.
+        #[arg(long, default_value = "127.0.0.1")]
+        bind: std::net::IpAddr,
+        /// Port to listen on (0 picks a free one).
+        #[arg(long, default_value_t = 8080)]
+        port: u16,
+    },
     /// Play a match between two levels (or against an external engine) and report the score
     /// and Elo difference.
     Match {
@@ -110,6 +119,7 @@ fn main() -> Result<()> {
                 nodes as f64 / seconds.max(1e-9) / 1e6
             )?;
         }
+        Command::Serve { bind, port } => skillgames::serve::serve((bind, port).into())?,
         Command::Match {
             game,
             size,

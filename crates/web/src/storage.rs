@@ -98,11 +98,19 @@ impl BrowserStore {
 
 impl Store for BrowserStore {
     fn get(&self, key: &str) -> Result<Option<String>, Unavailable> {
-        self.0.as_ref().ok_or(Unavailable)?.get_item(key).map_err(|_| Unavailable)
+        self.0
+            .as_ref()
+            .ok_or(Unavailable)?
+            .get_item(key)
+            .map_err(|_| Unavailable)
     }
 
     fn set(&self, key: &str, value: &str) -> Result<(), Unavailable> {
-        self.0.as_ref().ok_or(Unavailable)?.set_item(key, value).map_err(|_| Unavailable)
+        self.0
+            .as_ref()
+            .ok_or(Unavailable)?
+            .set_item(key, value)
+            .map_err(|_| Unavailable)
     }
 
     fn remove(&self, key: &str) {

@@ -55,6 +55,19 @@ impl Route {
         }
     }
 
+    /// The page shown: routes that differ only in how a game was opened show the same page,
+    /// so switching the address from `.../new` to the resumable one keeps the game on screen.
+    fn page(&self) -> Route {
+        match self {
+            Route::Play { kind, .. } => Route::Play {
+                kind: *kind,
+                fresh: false,
+                position: None,
+            },
+            other => other.clone(),
+        }
+    }
+
     pub(crate) fn href(&self) -> String {
         match self {
             Route::Home => "#/".into(),
@@ -159,14 +172,19 @@ fn App() -> impl IntoView {
     });
     on_cleanup(move || handle.remove());
     context.collect_notices();
+    let page = Memo::new(move |_| context.route.get().page());
 
     view! {
         <Notices />
         <main class="app">
-            {move || match context.route.get() {
+            {move || match page.get() {
                 Route::Home => view! { <Home /> }.into_any(),
                 Route::Rules(kind) => view! { <Rules kind=kind /> }.into_any(),
-                Route::Play { kind, fresh, position } => {
+                Route::Play { kind, .. } => {
+                    let (fresh, position) = match context.route.get_untracked() {
+                        Route::Play { fresh, position, .. } => (fresh, position),
+                        _ => (false, None),
+                    };
                     view! { <Play kind=kind fresh=fresh position=position /> }.into_any()
                 }
             }}

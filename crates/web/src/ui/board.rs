@@ -219,11 +219,14 @@ pub(super) fn Board(
     view! {
         <div
             class=format!("board board-{kind}")
+            class:shoot=move || game.with(|g| g.as_ref().is_some_and(GameState::must_shoot))
             style:--n=size.to_string()
             role="grid"
             tabindex="0"
             aria-label="Board: arrow keys move the cursor, Enter selects"
             aria-activedescendant=active
+            data-fen=move || game.with(|g| g.as_ref().map(GameState::fen).unwrap_or_default())
+            data-ply=move || game.with(|g| g.as_ref().map_or(0, |g| g.history().len()).to_string())
             on:keydown=keydown
         >
             <div class="squares">{squares}</div>

@@ -14,6 +14,7 @@ pub(super) fn SettingsDialog(
     info: &'static GameInfo,
     initial: Settings,
     on_play: Callback<Settings>,
+    on_back: Callback<()>,
 ) -> impl IntoView {
     let level = RwSignal::new(initial.level);
     let size = RwSignal::new(initial.size);
@@ -78,7 +79,10 @@ pub(super) fn SettingsDialog(
     view! {
         <div class="overlay" role="dialog" aria-modal="true" aria-labelledby="settings-title">
             <div class="dialog">
-                <h2 id="settings-title">{info.title}</h2>
+                <div class="dialog-head">
+                    <button class="back" aria-label="Back" on:click=move |_| on_back.run(())>"←"</button>
+                    <h2 id="settings-title">{info.title}</h2>
+                </div>
                 {opponents}
                 <fieldset class:disabled=move || opponent.get() == Opponent::Friend>
                     <legend>"Difficulty"</legend>

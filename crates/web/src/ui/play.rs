@@ -100,6 +100,13 @@ pub(super) fn Play(kind: GameKind, fresh: bool, position: Option<String>) -> imp
         overlay.set(Overlay::Settings);
     }
 
+    // Asking for a new game of the same game (an address ending in /new) opens the settings.
+    Effect::new(move |_| {
+        if let Route::Play { fresh: true, .. } = context.route.get() {
+            overlay.set(Overlay::Settings);
+        }
+    });
+
     let save = move || {
         game.with_untracked(|g| {
             if let Some(g) = g {
@@ -270,6 +277,16 @@ pub(super) fn Play(kind: GameKind, fresh: bool, position: Option<String>) -> imp
         }
     });
     let new_game = Callback::new(move |()| overlay.set(Overlay::Settings));
+    // Back from the settings window: to the game in progress, else home.
+    let settings_back = Callback::new(move |()| {
+        let in_progress =
+            game.with_untracked(|g| g.as_ref().is_some_and(|g| g.outcome().is_none()));
+        if in_progress {
+            overlay.set(Overlay::Paused);
+        } else {
+            context.navigate(&Route::Home);
+        }
+    });
     let home = Callback::new(move |()| context.navigate(&Route::Home));
     let play_again = Callback::new(move |()| {
         if let Some(settings) = game.with_untracked(|g| g.as_ref().map(|g| g.settings().clone())) {
@@ -378,33 +395,9 @@ pub(super) fn Play(kind: GameKind, fresh: bool, position: Option<String>) -> imp
         })
     };
 
-    view! {
-        <div class=format!("play play-{kind}")>
-            <header class="topbar">
-                <button
-                    class="menu-button"
-                    aria-label="Menu (pause)"
-                    on:click=move |_| if game.with_untracked(Option::is_some) { overlay.set(Overlay::Paused) }
-                >
-                    <span></span><span></span><span></span>
-                </button>
-                <div class="score-line" aria-label="Score line" data-score-line="">
-                    <span class="score-side">
-                        <span class=move || format!("swatch {}", human().name()) aria-hidden="true"></span>
-                        {move || name_of(human())}
-                        " "
-                        <b data-score=move || human().name()>{move || score(human())}</b>
-                    </span>
-                    <span class="score-label">{info.score_label}</span>
-                    <span class="score-side">
-                        <b data-score=move || human().opponent().name()>{move || score(human().opponent())}</b>
-                        " "
-                        {move || name_of(human().opponent())}
-                        <span class=move || format!("swatch {}", human().opponent().name()) aria-hidden="true"></span>
-                    </span>
-                </div>
-                <div class="tools">
-                    <Show when=move || info.friend_mode>
+    let tools = info.friend_mode.then(|| {
+        view! {
+            <div class="tools">
                         <button
                             class="tool"
                             aria-label="Hint"
@@ -421,51 +414,79 @@ pub(super) fn Play(kind: GameKind, fresh: bool, position: Option<String>) -> imp
                         >
                             "Undo"
                         </button>
-                    </Show>
-                </div>
-            </header>
-            <Show when=move || game.with(Option::is_some)>
-                {move || strip(true)}
-                <div class="board-wrap">
-                    {move || {
-                        let size = game.with(|g| g.as_ref().map(|g| g.variant().size));
-                        size.map(|_| view! { <Board game=game on_tap=on_tap hint=hint /> })
-                    }}
-                </div>
-                {move || strip(false)}
-                <p class="status" role="status" aria-live="polite" class:shoot=move || game.with(|g| g.as_ref().is_some_and(GameState::must_shoot))>
-                    {status}
-                </p>
-            </Show>
-            {move || match overlay.get() {
-                Overlay::None => ().into_any(),
-                Overlay::Settings => view! {
-                    <SettingsDialog info=info initial=settings_for() on_play=start_game />
-                }
-                .into_any(),
-                Overlay::Paused => view! { <PauseMenu on_resume=resume on_new=new_game on_home=home /> }.into_any(),
-                Overlay::Ended => match ending.get() {
-                    Some((summary, stats)) => {
-                        let (size, level) = game.with_untracked(|g| {
-                            g.as_ref().map_or((info.sizes[0].0, String::new()), |g| (g.variant().size, g.settings().level.clone()))
-                        });
-                        view! {
-                            <EndScreen
-                                info=info
-                                summary=summary
-                                stats=stats
-                                level_label=info.level_label(&level)
-                                size=size
-                                on_again=play_again
-                                on_settings=new_game
-                                on_home=home
-                            />
-                        }
-                        .into_any()
+            </div>
+        }
+    });
+
+    view! {
+            <div class=format!("play play-{kind}")>
+                <header class="topbar">
+                    <button
+                        class="menu-button"
+                        aria-label="Menu (pause)"
+                        on:click=move |_| if game.with_untracked(Option::is_some) { overlay.set(Overlay::Paused) }
+                    >
+                        <span></span><span></span><span></span>
+                    </button>
+                    <div class="score-line" aria-label="Score line" data-score-line="" class:hidden=move || game.with(Option::is_none)>
+                        <span class="score-side">
+                            <span class=move || format!("swatch {}", human().name()) aria-hidden="true"></span>
+                            {move || name_of(human())}
+                            " "
+                            <b data-score=move || human().name()>{move || score(human())}</b>
+                        </span>
+                        <span class="score-label">{info.score_label}</span>
+                        <span class="score-side">
+                            <b data-score=move || human().opponent().name()>{move || score(human().opponent())}</b>
+                            " "
+                            {move || name_of(human().opponent())}
+                            <span class=move || format!("swatch {}", human().opponent().name()) aria-hidden="true"></span>
+                        </span>
+                    </div>
+    {tools}
+                </header>
+                <Show when=move || game.with(Option::is_some)>
+                    {move || strip(true)}
+                    <div class="board-wrap">
+                        {move || {
+                            let size = game.with(|g| g.as_ref().map(|g| g.variant().size));
+                            size.map(|_| view! { <Board game=game on_tap=on_tap hint=hint /> })
+                        }}
+                    </div>
+                    {move || strip(false)}
+                    <p class="status" role="status" aria-live="polite" class:shoot=move || game.with(|g| g.as_ref().is_some_and(GameState::must_shoot))>
+                        {status}
+                    </p>
+                </Show>
+                {move || match overlay.get() {
+                    Overlay::None => ().into_any(),
+                    Overlay::Settings => view! {
+                        <SettingsDialog info=info initial=settings_for() on_play=start_game on_back=settings_back />
                     }
-                    None => ().into_any(),
-                },
-            }}
-        </div>
-    }
+                    .into_any(),
+                    Overlay::Paused => view! { <PauseMenu on_resume=resume on_new=new_game on_home=home /> }.into_any(),
+                    Overlay::Ended => match ending.get() {
+                        Some((summary, stats)) => {
+                            let (size, level) = game.with_untracked(|g| {
+                                g.as_ref().map_or((info.sizes[0].0, String::new()), |g| (g.variant().size, g.settings().level.clone()))
+                            });
+                            view! {
+                                <EndScreen
+                                    info=info
+                                    summary=summary
+                                    stats=stats
+                                    level_label=info.level_label(&level)
+                                    size=size
+                                    on_again=play_again
+                                    on_settings=new_game
+                                    on_home=home
+                                />
+                            }
+                            .into_any()
+                        }
+                        None => ().into_any(),
+                    },
+                }}
+            </div>
+        }
 }

@@ -1,0 +1,255 @@
+//! `skillgames serve`: the web app, embedded in the binary, over HTTP.
+//!
+//! Files come precompressed (Brotli and gzip, made by `cargo xtask dist`) and are sent in the
+//! best encoding the browser accepts. Files whose names carry a content hash are cached for a
+//! year; the rest (the page, its small loaders) are revalidated every time. Every response has a
+//! strict Content-Security-Policy: scripts and workers only from this origin, WebAssembly
+//! allowed, nothing inline.
+
+use axum::Router;
+use axum::body::Body;
+use axum::http::{HeaderMap, HeaderValue, Method, StatusCode, Uri, header};
+use axum::response::Response;
+use rust_embed::RustEmbed;
+use std::net::SocketAddr;
+
+/// The app built by `cargo xtask dist`, copied in by the build script.
+#[derive(RustEmbed)]
+#[folder = "$OUT_DIR/web"]
+struct Assets;
+
+/// The Content-Security-Policy sent with every response.
+pub const CONTENT_SECURITY_POLICY: &str = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; \
+     worker-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; font-src 'self'; \
+     object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
+/// Cache policy for files whose name carries a content hash.
+const IMMUTABLE: &str = "public, max-age=31536000, immutable";
+/// Cache policy for everything else.
+const REVALIDATE: &str = "no-cache";
+
+fn mime_type(path: &str) -> &'static str {
+    match path.rsplit_once('.').map_or("", |(_, ext)| ext) {
+        "html" => "text/html; charset=utf-8",
+        "js" | "mjs" => "text/javascript; charset=utf-8",
+        "wasm" => "application/wasm",
+        "css" => "text/css; charset=utf-8",
+        "svg" => "image/svg+xml",
+        "json" => "application/json",
+        "webmanifest" => "application/manifest+json",
+        "png" => "image/png",
+        "ico" => "image/x-icon",
+        "txt" => "text/plain; charset=utf-8",
+        _ => "application/octet-stream",
+    }
+}
+
+/// Whether `path` names a file with a content hash (`app-0123456789abcdef.js`).
+fn is_hashed(path: &str) -> bool {
+    let stem = path.rsplit('/').next().unwrap_or(path);
+    stem.split(['-', '.', '_'])
+        .any(|part| part.len() == 16 && part.bytes().all(|b| b.is_ascii_hexdigit()))
+}
+
+/// The encodings of `accept` we can serve, best first.
+fn encodings(accept: &str) -> Vec<(&'static str, &'static str)> {
+    let accepts = |name: &str| {
+        accept.split(',').any(|part| {
+            let mut fields = part.split(';');
+            let coding = fields.next().unwrap_or("").trim();
+            let refused = fields.any(|f| f.trim().replace(' ', "") == "q=0");
+            coding == name && !refused
+        })
+    };
+    [("br", ".br"), ("gzip", ".gz")]
+        .into_iter()
+        .filter(|(name, _)| accepts(name))
+        .collect()
+}
+
+fn respond(method: &Method, uri: &Uri, headers: &HeaderMap) -> Response {
+    let path = uri.path().trim_start_matches('/');
+    let path = if path.is_empty() { "index.html" } else { path };
+    let not_found = || {
+        Response::builder()
+            .status(StatusCode::NOT_FOUND)
+            .header(header::CONTENT_TYPE, "text/plain; charset=utf-8")
+            .body(Body::from("not found\n"))
+            .unwrap_or_default()
+    };
+    if path.ends_with(".br") || path.ends_with(".gz") || path.contains("..") {
+        return not_found();
+    }
+    let Some(plain) = Assets::get(path) else {
+        return not_found();
+    };
+    let accept = headers
+        .get(header::ACCEPT_ENCODING)
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or("");
+    let (encoding, file) = encodings(accept)
+        .into_iter()
+        .find_map(|(name, suffix)| Assets::get(&format!("{path}{suffix}")).map(|f| (Some(name), f)))
+        .unwrap_or((None, plain));
+    let etag = format!(
+        "\"{}{}\"",
+        hex(&file.metadata.sha256_hash()[..8]),
+        encoding.unwrap_or("")
+    );
+    let mut response = Response::builder()
+        .header(header::CONTENT_TYPE, mime_type(path))
+        .header(
+            header::CACHE_CONTROL,
+            if is_hashed(path) {
+                IMMUTABLE
+            } else {
+                REVALIDATE
+            },
+        )
+        .header(header::CONTENT_SECURITY_POLICY, CONTENT_SECURITY_POLICY)
+        .header(header::X_CONTENT_TYPE_OPTIONS, "nosniff")
+        .header(header::REFERRER_POLICY, "no-referrer")
+        .header("cross-origin-opener-policy", "same-origin")
+        .header(header::VARY, "Accept-Encoding")
+        .header(header::ETAG, etag.as_str());
+    if let Some(encoding) = encoding {
+        response = response.header(header::CONTENT_ENCODING, encoding);
+    }
+    let unchanged = headers
+        .get(header::IF_NONE_MATCH)
+        .is_some_and(|v| v.as_bytes() == etag.as_bytes());
+    let (status, body) = if unchanged {
+        (StatusCode::NOT_MODIFIED, Body::empty())
+    } else if method == Method::HEAD {
+        (StatusCode::OK, Body::empty())
+    } else {
+        (StatusCode::OK, Body::from(file.data.into_owned()))
+    };
+    response.status(status).body(body).unwrap_or_default()
+}
+
+fn hex(bytes: &[u8]) -> String {
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+/// The HTTP routes: every embedded file, `/` being `index.html`.
+pub fn router() -> Router {
+    Router::new().fallback(|method: Method, uri: Uri, headers: HeaderMap| async move {
+        if method == Method::GET || method == Method::HEAD {
+            respond(&method, &uri, &headers)
+        } else {
+            let mut response = Response::new(Body::from("method not allowed\n"));
+            *response.status_mut() = StatusCode::METHOD_NOT_ALLOWED;
+            response
+                .headers_mut()
+                .insert(header::ALLOW, HeaderValue::from_static("GET, HEAD"));
+            response
+        }
+    })
+}
+
+/// Serves the app on `address` until Ctrl-C, printing the URL once listening.
+///
+/// # Errors
+/// When the address cannot be bound.
+pub fn serve(address: SocketAddr) -> anyhow::Result<()> {
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()?;
+    runtime.block_on(async move {
+        let listener = tokio::net::TcpListener::bind(address).await?;
+        let bound = listener.local_addr()?;
+        let host = if bound.ip().is_unspecified() {
+            "127.0.0.1".to_owned()
+        } else {
+            bound.ip().to_string()
+        };
+        let host = if bound.is_ipv6() && !bound.ip().is_unspecified() {
+            format!("[{host}]")
+        } else {
+            host
+        };
+        println!(
+            "skillgames: serving the app at http://{host}:{}/ (Ctrl-C to stop)",
+            bound.port()
+        );
+        axum::serve(listener, router())
+            .with_graceful_shutdown(async {
+                let _ = tokio::signal::ctrl_c().await;
+            })
+            .await?;
+        Ok(())
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use axum::http::Request;
+    use tower::ServiceExt;
+
+    async fn get(path: &str, accept: &str) -> Response {
+        let request = Request::get(path)
+            .header(header::ACCEPT_ENCODING, accept)
+            .body(Body::empty())
+            .unwrap();
+        router().oneshot(request).await.unwrap()
+    }
+
+    #[tokio::test]
+    async fn serves_the_page_with_strict_headers() {
+        let response = get("/", "").await;
+        assert_eq!(response.status(), StatusCode::OK);
+        let headers = response.headers();
+        assert_eq!(headers[header::CONTENT_TYPE], "text/html; charset=utf-8");
+        assert_eq!(headers[header::CACHE_CONTROL], REVALIDATE);
+        assert!(
+            headers[header::CONTENT_SECURITY_POLICY]
+                .to_str()
+                .unwrap()
+                .contains("script-src 'self' 'wasm-unsafe-eval'")
+        );
+        assert_eq!(
+            get("/nothing-here.js", "").await.status(),
+            StatusCode::NOT_FOUND
+        );
+        assert_eq!(
+            get("/index.html.gz", "gzip").await.status(),
+            StatusCode::NOT_FOUND
+        );
+        assert_eq!(
+            get("/../Cargo.toml", "").await.status(),
+            StatusCode::NOT_FOUND
+        );
+    }
+
+    #[tokio::test]
+    async fn answers_revalidation_with_not_modified() {
+        let etag = get("/", "").await.headers()[header::ETAG].clone();
+        let request = Request::get("/")
+            .header(header::IF_NONE_MATCH, etag)
+            .body(Body::empty())
+            .unwrap();
+        assert_eq!(
+            router().oneshot(request).await.unwrap().status(),
+            StatusCode::NOT_MODIFIED
+        );
+    }
+
+    #[test]
+    fn helpers() {
+        assert_eq!(
+            mime_type("a/app-0123456789abcdef_bg.wasm"),
+            "application/wasm"
+        );
+        assert!(is_hashed("app-0123456789abcdef_bg.wasm"));
+        assert!(is_hashed("style-0123456789abcdef.css"));
+        assert!(!is_hashed("boot.js"));
+        assert_eq!(
+            encodings("gzip, deflate, br"),
+            [("br", ".br"), ("gzip", ".gz")]
+        );
+        assert_eq!(encodings("br;q=0, gzip"), [("gzip", ".gz")]);
+        assert!(encodings("identity").is_empty());
+    }
+}

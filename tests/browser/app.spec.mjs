@@ -1,0 +1,83 @@
+import { test, expect, startGame, move, waitForPly, board } from './helpers.mjs';
+
+test('the home page offers every game, with CONTINUE only for saved games', async ({ page }) => {
+  const start = Date.now();
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Play Lines of Action', exact: true })).toBeEnabled();
+  const interactive = Date.now() - start;
+  console.log(`interactive after ${interactive} ms`);
+  expect(interactive).toBeLessThan(3000);
+  for (const game of ['Archimedes', 'Amazons', 'Lines of Action']) {
+    await expect(page.getByRole('button', { name: `Play ${game}`, exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: `How to play ${game}` })).toBeVisible();
+  }
+  await expect(page.getByRole('button', { name: /^Continue/ })).toHaveCount(0);
+  await page.getByRole('button', { name: 'How to play Amazons' }).click();
+  await expect(page.getByRole('heading', { name: 'How to play Amazons' })).toBeVisible();
+  await expect(page.locator('.rules')).toContainText('The square it just left counts as empty');
+});
+
+test('the pause menu resumes, starts again and remembers the sound switch', async ({ page }) => {
+  await startGame(page, 'archimedes', { level: 'Easy' });
+  await page.getByRole('button', { name: 'Menu (pause)' }).click();
+  await page.getByRole('button', { name: 'Sound: on' }).click();
+  await expect(page.getByRole('button', { name: 'Sound: off' })).toHaveAttribute('aria-pressed', 'false');
+  await page.getByRole('button', { name: 'Resume' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.reload();
+  await page.getByRole('button', { name: 'Menu (pause)' }).click();
+  await expect(page.getByRole('button', { name: 'Sound: off' })).toBeVisible();
+  await page.getByRole('button', { name: 'New game' }).click();
+  await expect(page.getByRole('dialog')).toContainText('Difficulty');
+  await expect(page.getByRole('button', { name: 'Easy', exact: true })).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('a corrupt save is set aside with a notice and nothing else is lost', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => {
+    localStorage.setItem('skillgames/v1/save/amazons', '{"version":1,"game":"amazons","si');
+    localStorage.setItem('skillgames/v1/stats/loa/8/easy', '{"version":1,"wins":3,"losses":1,"draws":0,"streak":1,"best_streak":2}');
+  });
+  await page.reload();
+  await expect(page.locator('.notice')).toContainText('Your saved game could not be read and was set aside');
+  await expect(page.getByRole('button', { name: 'Continue Amazons' })).toHaveCount(0);
+  const kept = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('skillgames/set-aside/')));
+  expect(kept).toHaveLength(1);
+  expect(await page.evaluate(() => localStorage.getItem('skillgames/v1/stats/loa/8/easy'))).toContain('"wins":3');
+  await page.getByRole('button', { name: 'Dismiss notice' }).click();
+  await expect(page.locator('.notice')).toHaveCount(0);
+  await startGame(page, 'amazons', { level: 'Easy' });
+  await move(page, 'b1', 'b4', 'b1');
+  await waitForPly(page, 2);
+});
+
+test('without storage the app plays on and says so', async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(window, 'localStorage', {
+      get() { throw new DOMException('storage is disabled', 'SecurityError'); },
+    });
+  });
+  await page.goto('/');
+  await expect(page.locator('.notice')).toContainText('will not be saved');
+  await startGame(page, 'loa', { level: 'Easy' });
+  await move(page, 'b1', 'b3');
+  await waitForPly(page, 2);
+});
+
+test('phone layout 360x640: the board fits and nothing scrolls sideways', async ({ page }, info) => {
+  await page.setViewportSize({ width: 360, height: 640 });
+  await page.goto('/');
+  await page.screenshot({ path: info.outputPath('home-360.png'), fullPage: true });
+  for (const [game, size] of [['archimedes', 10], ['amazons', 10], ['loa', 8]]) {
+    await startGame(page, game, { size: size === 8 ? undefined : size, level: 'Easy' });
+    const box = await board(page).boundingBox();
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(360);
+    expect(box.y + box.height).toBeLessThanOrEqual(640);
+    expect(box.width / size).toBeGreaterThanOrEqual(30);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await page.screenshot({ path: info.outputPath(`${game}-360.png`) });
+  }
+  await page.getByRole('button', { name: 'Menu (pause)' }).click();
+  await page.screenshot({ path: info.outputPath('menu-360.png') });
+});

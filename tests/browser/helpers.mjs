@@ -1,0 +1,50 @@
+// Shared helpers for the browser tests.
+import { test as base, expect } from '@playwright/test';
+
+// Every test fails if the page logs an error or throws.
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    const problems = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+    await use(page);
+    expect(problems, 'no console errors').toEqual([]);
+  },
+});
+export { expect };
+
+/** Lets the test-only start position (`?position=`) through, as the tests' own switch. */
+export async function enableTesting(page) {
+  await page.addInitScript(() => localStorage.setItem('skillgames/dev', 'on'));
+}
+
+/** Opens the settings window of `game` (optionally from a test position) and starts a game. */
+export async function startGame(page, game, { level, size, friend = false, position } = {}) {
+  const query = position ? `?position=${encodeURIComponent(position)}` : '';
+  await page.goto(`/#/play/${game}/new${query}`);
+  await expect(page.getByRole('dialog')).toBeVisible();
+  if (friend) await page.getByRole('button', { name: 'Friend', exact: true }).click();
+  if (level) await page.getByRole('button', { name: level, exact: true }).click();
+  if (size) await page.getByRole('button', { name: new RegExp(`^${size} × ${size}`) }).click();
+  await page.getByRole('button', { name: 'Start the game' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(board(page)).toBeVisible();
+}
+
+export const board = (page) => page.locator('.board');
+export const square = (page, name) => page.locator(`[data-square="${name}"]`);
+
+/** Plays a move by clicking its squares, e.g. `move(page, 'c2', 'd3')` or with an arrow. */
+export async function move(page, ...squares) {
+  for (const name of squares) await square(page, name).click();
+}
+
+/** Waits until `plies` moves have been played. */
+export async function waitForPly(page, plies, timeout = 20_000) {
+  await expect(board(page)).toHaveAttribute('data-ply', String(plies), { timeout });
+}
+
+/** The position text the board shows. */
+export const fen = (page) => board(page).getAttribute('data-fen');
