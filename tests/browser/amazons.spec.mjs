@@ -24,7 +24,7 @@ test('walling in the last black amazon wins', async ({ page }) => {
   await move(page, 'c2', 'c3', 'c4');
   const end = page.getByRole('dialog');
   await expect(end.locator('#end-title')).toHaveText('You won!');
-  await expect(end).toContainText('the side to move had no legal move');
+  await expect(end).toContainText('The computer had no legal move.');
   await expect(end.locator('[data-stat="wins"]')).toHaveText('1');
   await expect(end.locator('[data-stat="losses"]')).toHaveText('0');
 });

@@ -36,9 +36,9 @@ test('a game to its end updates the statistics', async ({ page }) => {
   await move(page, 'e1', 'e2');
   const end = page.getByRole('dialog');
   await expect(end.locator('#end-title')).toHaveText('You won!');
-  await expect(end).toContainText('a fleet fell below three ships');
-  await expect(end).toContainText('1 moves played');
-  await expect(end).toContainText('You sank 1 ship; The computer sank 0.');
+  await expect(end).toContainText("The computer's fleet fell below three ships.");
+  await expect(end).toContainText('1 move played');
+  await expect(end).toContainText('You sank 1 ship; the computer sank 0 ships.');
   await expect(end.locator('[data-stat="wins"]')).toHaveText('1');
   await expect(end.locator('[data-stat="rate"]')).toHaveText('100%');
   await end.getByRole('button', { name: 'Play again' }).click();
@@ -77,4 +77,13 @@ test('keyboard play: arrow keys move the cursor and Enter selects', async ({ pag
   for (const key of ['ArrowRight', 'ArrowUp', 'Enter']) await page.keyboard.press(key);
   await waitForPly(page, 2);
   await expect(square(page, 'c2')).toHaveAttribute('aria-label', 'c2, empty');
+});
+
+test('a reload while the computer thinks resumes its thinking', async ({ page }) => {
+  await startGame(page, 'archimedes', { level: 'Crazy' });
+  await move(page, 'c2', 'd3');
+  await waitForPly(page, 1);
+  await page.reload();
+  await waitForPly(page, 2);
+  await expect(page.locator('.status')).toHaveText('Your move');
 });

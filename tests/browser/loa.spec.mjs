@@ -42,6 +42,16 @@ test('connecting all pieces wins', async ({ page }) => {
   await move(page, 'e3', 'd3');
   const end = page.getByRole('dialog');
   await expect(end.locator('#end-title')).toHaveText('You won!');
-  await expect(end).toContainText('all pieces of one side were connected');
+  await expect(end).toContainText('You connected all your pieces.');
   await expect(end.locator('[data-stat="wins"]')).toHaveText('1');
+});
+
+test('a new game after a test position starts from the usual position', async ({ page }) => {
+  await enableTesting(page);
+  await startGame(page, 'loa', { level: 'Easy', position: '8/8/8/8/8/4B3/2B5/W6W b 0 0' });
+  await page.getByRole('button', { name: 'Menu (pause)' }).click();
+  await page.getByRole('button', { name: 'Home' }).click();
+  await page.getByRole('button', { name: 'Play Lines of Action', exact: true }).click();
+  await page.getByRole('button', { name: 'Start the game' }).click();
+  expect(await fen(page)).toBe(START);
 });

@@ -2,6 +2,7 @@
 
 use skillgames_core::{Geometry, MoveError, Square};
 use std::fmt;
+use std::str::FromStr;
 
 /// A whole Amazons turn: the amazon's slide and the arrow it shoots from where it lands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -16,13 +17,15 @@ pub struct Move<G: Geometry> {
 
 pub(crate) const MOVE_SYNTAX: &str = "a move like d1-d7/g7 (from-to/arrow)";
 
-impl<G: Geometry> Move<G> {
+impl<G: Geometry> FromStr for Move<G> {
+    type Err = MoveError;
+
     /// Reads `d1-d7/g7` without checking legality.
     ///
     /// # Errors
     /// [`MoveError::Syntax`] when `text` is not three squares of this board written
     /// `from-to/arrow`.
-    pub fn parse(text: &str) -> Result<Self, MoveError> {
+    fn from_str(text: &str) -> Result<Self, MoveError> {
         let syntax = || MoveError::syntax(text, MOVE_SYNTAX);
         let (from, rest) = Square::parse_prefix(text).map_err(|_| syntax())?;
         let rest = rest.strip_prefix('-').ok_or_else(syntax)?;

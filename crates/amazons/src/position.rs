@@ -3,8 +3,8 @@
 use crate::moves::Move;
 use skillgames_core::zobrist::{piece_key, side_key};
 use skillgames_core::{
-    Bitboard, Direction, EndReason, Event, Game, Geometry, MoveError, MoveSquares, Outcome,
-    ParseFenError, Piece, PlayError, Player, Setup, Square,
+    Bitboard, Direction, EndReason, Event, Game, Geometry, MoveSquares, Outcome, ParseFenError,
+    Piece, Player, Setup, Square,
 };
 use std::fmt;
 use std::str::FromStr;
@@ -87,19 +87,6 @@ impl<G: Geometry> Amazons<G> {
         occupied.remove(from);
         Bitboard::queen_moves(to, occupied)
     }
-
-    fn compute_hash(&self) -> u64 {
-        let mut hash = side_key(self.turn);
-        for player in Player::ALL {
-            for sq in self.amazons[player.index()] {
-                hash ^= piece_key(Piece::Stone(player), sq.index());
-            }
-        }
-        for sq in self.arrows {
-            hash ^= piece_key(Piece::Arrow, sq.index());
-        }
-        hash
-    }
 }
 
 impl<G: Geometry> Game for Amazons<G> {
@@ -122,7 +109,7 @@ impl<G: Geometry> Game for Amazons<G> {
             ply: 0,
             hash: 0,
         };
-        position.hash = position.compute_hash();
+        position.hash = position.setup().zobrist();
         position
     }
 
@@ -156,7 +143,7 @@ impl<G: Geometry> Game for Amazons<G> {
             ply: setup.ply,
             hash: 0,
         };
-        position.hash = position.compute_hash();
+        position.hash = position.setup().zobrist();
         Ok(position)
     }
 
@@ -285,17 +272,6 @@ impl<G: Geometry> Game for Amazons<G> {
 
     fn score_line(&self, player: Player) -> u32 {
         self.reachable(player).count()
-    }
-
-    fn parse_move(&self, text: &str) -> Result<Move<G>, MoveError> {
-        let mv = Move::parse(text)?;
-        if self.outcome().is_some() {
-            Err(PlayError::GameOver.into())
-        } else if self.is_legal(mv) {
-            Ok(mv)
-        } else {
-            Err(PlayError::Illegal(mv.to_string()).into())
-        }
     }
 }
 

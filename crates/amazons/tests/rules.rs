@@ -433,7 +433,7 @@ fn move_text_round_trips() {
         }
     );
     assert_eq!(mv.to_string(), "d1-d7/g7");
-    assert_eq!(Move::<Board10>::parse("d1-d7/g7"), Ok(mv));
+    assert_eq!("d1-d7/g7".parse::<Move<Board10>>(), Ok(mv));
     game.try_play(mv).unwrap();
     assert_eq!(game.fen(), "3B2B3/10/10/B2W2X2B/10/10/W8W/10/10/6W3 b 1 1");
     // Two-digit ranks in all three places.

@@ -2,6 +2,7 @@
 
 use skillgames_core::{Geometry, MoveError, Square};
 use std::fmt;
+use std::str::FromStr;
 
 /// A ship's move from one square to another along a queen line.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -15,12 +16,14 @@ pub struct Move<G: Geometry> {
 /// What a move looks like, for error messages.
 pub(crate) const MOVE_SYNTAX: &str = "a move like c3-e5";
 
-impl<G: Geometry> Move<G> {
+impl<G: Geometry> FromStr for Move<G> {
+    type Err = MoveError;
+
     /// Reads `c3-e5` without checking legality.
     ///
     /// # Errors
     /// [`MoveError::Syntax`] when `text` is not two squares of this board joined by `-`.
-    pub fn parse(text: &str) -> Result<Self, MoveError> {
+    fn from_str(text: &str) -> Result<Self, MoveError> {
         let syntax = || MoveError::syntax(text, MOVE_SYNTAX);
         let (from, rest) = Square::parse_prefix(text).map_err(|_| syntax())?;
         let to = rest

@@ -3,8 +3,8 @@
 use crate::moves::Move;
 use skillgames_core::zobrist::{piece_key, side_key};
 use skillgames_core::{
-    Bitboard, EndReason, Event, Game, Geometry, MoveError, MoveSquares, Outcome, ParseFenError,
-    Piece, PlayError, Player, Setup, Square,
+    Bitboard, EndReason, Event, Game, Geometry, MoveSquares, Outcome, ParseFenError, Piece, Player,
+    Setup, Square,
 };
 use std::fmt;
 use std::str::FromStr;
@@ -203,16 +203,6 @@ impl<G: Geometry> Archimedes<G> {
         }
         None
     }
-
-    fn compute_hash(&self) -> u64 {
-        let mut hash = side_key(self.turn);
-        for player in Player::ALL {
-            for sq in self.ships[player.index()] {
-                hash ^= piece_key(Piece::Stone(player), sq.index());
-            }
-        }
-        hash
-    }
 }
 
 impl<G: Geometry> Game for Archimedes<G> {
@@ -232,7 +222,7 @@ impl<G: Geometry> Game for Archimedes<G> {
             ply: 0,
             hash: 0,
         };
-        position.hash = position.compute_hash();
+        position.hash = position.setup().zobrist();
         position
     }
 
@@ -261,7 +251,7 @@ impl<G: Geometry> Game for Archimedes<G> {
             ply: setup.ply,
             hash: 0,
         };
-        position.hash = position.compute_hash();
+        position.hash = position.setup().zobrist();
         if let Some(ship) = position
             .occupied()
             .into_iter()
@@ -359,17 +349,6 @@ impl<G: Geometry> Game for Archimedes<G> {
 
     fn score_line(&self, player: Player) -> u32 {
         self.ships[player.index()].count()
-    }
-
-    fn parse_move(&self, text: &str) -> Result<Move<G>, MoveError> {
-        let mv = Move::parse(text)?;
-        if self.outcome().is_some() {
-            Err(PlayError::GameOver.into())
-        } else if self.is_legal(mv) {
-            Ok(mv)
-        } else {
-            Err(PlayError::Illegal(mv.to_string()).into())
-        }
     }
 }
 

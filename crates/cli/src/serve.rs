@@ -13,9 +13,9 @@ use axum::response::Response;
 use rust_embed::RustEmbed;
 use std::net::SocketAddr;
 
-/// The app built by `cargo xtask dist`, copied in by the build script.
+/// The app built by `cargo xtask dist` (the build script says where it is).
 #[derive(RustEmbed)]
-#[folder = "$OUT_DIR/web"]
+#[folder = "$SKILLGAMES_WEB_DIR"]
 struct Assets;
 
 /// The Content-Security-Policy sent with every response.

@@ -95,8 +95,9 @@ pub trait Game:
 {
     /// The board size.
     type Geometry: Geometry;
-    /// A move, written with [`Display`] in the game's notation.
-    type Move: Copy + Eq + Hash + Debug + Display + Send + Sync + 'static;
+    /// A move, written with [`Display`] and read with [`FromStr`] in the game's notation
+    /// (reading checks only the syntax; see [`Game::parse_move`]).
+    type Move: Copy + Eq + Hash + Debug + Display + FromStr<Err = MoveError> + Send + Sync + 'static;
 
     /// The name used by the engine protocol, e.g. `amazons`.
     const NAME: &'static str;
@@ -127,7 +128,8 @@ pub trait Game:
     /// Replaces the contents of `moves` with every legal move; none once the game is over.
     fn legal_moves(&self, moves: &mut Vec<Self::Move>);
 
-    /// The number of legal moves; games override it with a count that does not list them.
+    /// The number of legal moves (0 once the game is over); games override it with a count that
+    /// does not list them.
     fn count_legal_moves(&self) -> usize {
         let mut moves = Vec::new();
         self.legal_moves(&mut moves);
@@ -166,12 +168,27 @@ pub trait Game:
     /// Action).
     fn score_line(&self, player: Player) -> u32;
 
+    /// Completes a move read from notation with what the notation may leave out here (Lines of
+    /// Action: a capture written with `-`). Unchanged by default.
+    fn complete_move(&self, mv: Self::Move) -> Self::Move {
+        mv
+    }
+
     /// Reads a move in the game's notation and checks that it is legal here.
     ///
     /// # Errors
     /// [`MoveError::Syntax`] when the text is not a move of this game, [`MoveError::Play`] when it
     /// is not legal here.
-    fn parse_move(&self, text: &str) -> Result<Self::Move, MoveError>;
+    fn parse_move(&self, text: &str) -> Result<Self::Move, MoveError> {
+        let mv = self.complete_move(text.parse()?);
+        if self.outcome().is_some() {
+            Err(PlayError::GameOver.into())
+        } else if self.is_legal(mv) {
+            Ok(mv)
+        } else {
+            Err(PlayError::Illegal(mv.to_string()).into())
+        }
+    }
 
     /// Plays `mv` if it is legal, else leaves the position unchanged.
     ///

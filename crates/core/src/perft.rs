@@ -34,17 +34,22 @@ pub fn perft_divide<G: Game>(position: &G, depth: u32) -> Vec<(G::Move, u64)> {
         .collect()
 }
 
+// A finished game has no legal moves, so an empty move list (or count) marks a leaf: no
+// separate look at the outcome is needed.
 fn count<G: Game>(position: &G, depth: u32, buffers: &mut [Vec<G::Move>]) -> u64 {
-    if depth == 0 || position.outcome().is_some() {
+    if depth == 0 {
         return 1;
     }
     if depth == 1 {
-        return position.count_legal_moves() as u64;
+        return position.count_legal_moves().max(1) as u64;
     }
     let Some((moves, rest)) = buffers.split_first_mut() else {
         return 1;
     };
     position.legal_moves(moves);
+    if moves.is_empty() {
+        return 1;
+    }
     let mut total = 0;
     for &mv in moves.iter() {
         let mut child = position.clone();

@@ -123,6 +123,21 @@ impl<G: Geometry> Setup<G> {
         }
     }
 
+    /// The Zobrist hash of this position (pieces, arrows and side to move).
+    #[must_use]
+    pub fn zobrist(&self) -> u64 {
+        let mut hash = crate::zobrist::side_key(self.turn);
+        for player in Player::ALL {
+            for sq in self.stones[player.index()] {
+                hash ^= crate::zobrist::piece_key(Piece::Stone(player), sq.index());
+            }
+        }
+        for sq in self.arrows {
+            hash ^= crate::zobrist::piece_key(Piece::Arrow, sq.index());
+        }
+        hash
+    }
+
     /// Every occupied square.
     #[must_use]
     pub fn occupied(&self) -> Bitboard<G> {

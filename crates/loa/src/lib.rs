@@ -43,8 +43,3 @@ pub use position::{Loa, MOVE_LIMIT, PIECES_PER_SIDE, is_connected};
 pub type Square = skillgames_core::Square<skillgames_core::Board8>;
 /// A set of squares of the 8x8 board.
 pub type Bitboard = skillgames_core::Bitboard<skillgames_core::Board8>;
-
-/// Move text cut to a length fit for an error message.
-fn shorten_move(text: &str) -> String {
-    text.chars().take(12).collect()
-}

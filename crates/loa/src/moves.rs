@@ -3,6 +3,7 @@
 use crate::Square;
 use skillgames_core::MoveError;
 use std::fmt;
+use std::str::FromStr;
 
 /// A piece's move along a line, exactly as far as the line holds pieces.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -17,13 +18,16 @@ pub struct Move {
 
 pub(crate) const MOVE_SYNTAX: &str = "a move like b1-d3, or c1xa3 for a capture";
 
-impl Move {
-    /// Reads `b1-d3` or `c1xa3` without checking legality. Returns the move and whether the
-    /// text marked it as a capture (`x`); a capture may also be written with `-`.
+impl FromStr for Move {
+    type Err = MoveError;
+
+    /// Reads `b1-d3` or `c1xa3` without checking legality; `capture` is set when the text says
+    /// `x` (a capture may also be written with `-`: [`Game::complete_move`](skillgames_core::Game::complete_move)
+    /// then sets it).
     ///
     /// # Errors
     /// [`MoveError::Syntax`] when `text` is not two squares joined by `-` or `x`.
-    pub fn parse(text: &str) -> Result<(Square, Square, bool), MoveError> {
+    fn from_str(text: &str) -> Result<Self, MoveError> {
         let syntax = || MoveError::syntax(text, MOVE_SYNTAX);
         let (from, rest) = Square::parse_prefix(text).map_err(|_| syntax())?;
         let (marked, rest) = match rest.as_bytes().first() {
@@ -32,7 +36,11 @@ impl Move {
             _ => return Err(syntax()),
         };
         let to = rest.parse().map_err(|_| syntax())?;
-        Ok((from, to, marked))
+        Ok(Move {
+            from,
+            to,
+            capture: marked,
+        })
     }
 }
 

@@ -4,8 +4,8 @@ use crate::moves::Move;
 use crate::{Bitboard, Square};
 use skillgames_core::zobrist::{piece_key, side_key};
 use skillgames_core::{
-    Board8, Direction, EndReason, Event, Game, MoveError, MoveSquares, Outcome, ParseFenError,
-    Piece, PlayError, Player, Setup,
+    Board8, Direction, EndReason, Event, Game, MoveSquares, Outcome, ParseFenError, Piece, Player,
+    Setup,
 };
 use std::fmt;
 use std::str::FromStr;
@@ -173,7 +173,10 @@ impl Loa {
             .any(|from| !self.for_each_move_from(from, |_| false))
     }
 
-    fn compute_decided(&self) -> Option<Outcome> {
+    /// The result decided by connection or the move limit, for the position just reached by
+    /// the side not to move. The opponent (the side to move) can only have become connected
+    /// through a capture: `check_side_to_move` may be false when there was none.
+    fn decide(&self, check_side_to_move: bool) -> Option<Outcome> {
         let reason = EndReason::Connected;
         let mover = self.turn.opponent();
         if is_connected(self.pieces[mover.index()]) {
@@ -181,7 +184,7 @@ impl Loa {
                 winner: mover,
                 reason,
             })
-        } else if is_connected(self.pieces[self.turn.index()]) {
+        } else if check_side_to_move && is_connected(self.pieces[self.turn.index()]) {
             Some(Outcome::Win {
                 winner: self.turn,
                 reason,
@@ -193,16 +196,6 @@ impl Loa {
         } else {
             None
         }
-    }
-
-    fn compute_hash(&self) -> u64 {
-        let mut hash = side_key(self.turn);
-        for player in Player::ALL {
-            for sq in self.pieces[player.index()] {
-                hash ^= piece_key(Piece::Stone(player), sq.index());
-            }
-        }
-        hash
     }
 }
 
@@ -226,7 +219,7 @@ impl Game for Loa {
             hash: 0,
             decided: None,
         };
-        position.hash = position.compute_hash();
+        position.hash = position.setup().zobrist();
         position
     }
 
@@ -255,8 +248,8 @@ impl Game for Loa {
             hash: 0,
             decided: None,
         };
-        position.hash = position.compute_hash();
-        position.decided = position.compute_decided();
+        position.hash = position.setup().zobrist();
+        position.decided = position.decide(true);
         Ok(position)
     }
 
@@ -335,24 +328,7 @@ impl Game for Loa {
         self.turn = enemy;
         // The opponent's pieces only change on a capture, and they were not connected before
         // (the game would have ended), so only then can they be connected now.
-        let reason = EndReason::Connected;
-        self.decided = if is_connected(self.pieces[mover.index()]) {
-            Some(Outcome::Win {
-                winner: mover,
-                reason,
-            })
-        } else if mv.capture && is_connected(self.pieces[enemy.index()]) {
-            Some(Outcome::Win {
-                winner: enemy,
-                reason,
-            })
-        } else if self.ply >= MOVE_LIMIT {
-            Some(Outcome::Draw {
-                reason: EndReason::MoveLimit,
-            })
-        } else {
-            None
-        };
+        self.decided = self.decide(mv.capture);
     }
 
     fn outcome(&self) -> Option<Outcome> {
@@ -377,21 +353,14 @@ impl Game for Loa {
         }
     }
 
-    fn score_line(&self, player: Player) -> u32 {
-        self.pieces[player.index()].count()
+    fn complete_move(&self, mv: Move) -> Move {
+        // A capture may be written with '-'.
+        let capture = mv.capture || self.pieces[self.turn.opponent().index()].contains(mv.to);
+        Move { capture, ..mv }
     }
 
-    fn parse_move(&self, text: &str) -> Result<Move, MoveError> {
-        let (from, to, marked) = Move::parse(text)?;
-        if self.outcome().is_some() {
-            return Err(PlayError::GameOver.into());
-        }
-        let capture = self.pieces[self.turn.opponent().index()].contains(to);
-        let mv = Move { from, to, capture };
-        if (marked && !capture) || !self.is_legal(mv) {
-            return Err(PlayError::Illegal(crate::shorten_move(text)).into());
-        }
-        Ok(mv)
+    fn score_line(&self, player: Player) -> u32 {
+        self.pieces[player.index()].count()
     }
 }
 

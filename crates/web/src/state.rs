@@ -67,6 +67,8 @@ pub struct Summary {
     pub moves: u32,
     /// Ships each side sank, White first (Archimedes).
     pub sank: Option<[u32; 2]>,
+    /// The player's side against the computer (`None` between friends).
+    pub human: Option<Player>,
 }
 
 /// A game in progress on screen.
@@ -518,11 +520,13 @@ impl GameState {
             };
             [lost(Player::Black), lost(Player::White)]
         });
+        let human = (self.settings.opponent == Opponent::Computer).then_some(self.human);
         Some(Summary {
             outcome,
             result,
             moves: self.history.len() as u32,
             sank,
+            human,
         })
     }
 }

@@ -73,11 +73,22 @@ impl Route {
             Route::Home => "#/".into(),
             Route::Rules(kind) => format!("#/rules/{kind}"),
             Route::Play {
-                kind, fresh: false, ..
-            } => format!("#/play/{kind}"),
-            Route::Play {
-                kind, fresh: true, ..
-            } => format!("#/play/{kind}/new"),
+                kind,
+                fresh,
+                position,
+            } => {
+                let new = if *fresh { "/new" } else { "" };
+                let query = position
+                    .as_deref()
+                    .map(|p| {
+                        format!(
+                            "?position={}",
+                            String::from(js_sys::encode_uri_component(p))
+                        )
+                    })
+                    .unwrap_or_default();
+                format!("#/play/{kind}{new}{query}")
+            }
         }
     }
 }
@@ -144,6 +155,10 @@ fn current_hash() -> String {
 pub fn start() {
     console_error_panic_hook::set_once();
     leptos::mount::mount_to_body(App);
+    // Lets tools measure the time from navigation to a working page.
+    if let Some(performance) = web_sys::window().and_then(|w| w.performance()) {
+        let _ = performance.mark("skillgames-interactive");
+    }
 }
 
 #[component]
@@ -181,11 +196,8 @@ fn App() -> impl IntoView {
                 Route::Home => view! { <Home /> }.into_any(),
                 Route::Rules(kind) => view! { <Rules kind=kind /> }.into_any(),
                 Route::Play { kind, .. } => {
-                    let (fresh, position) = match context.route.get_untracked() {
-                        Route::Play { fresh, position, .. } => (fresh, position),
-                        _ => (false, None),
-                    };
-                    view! { <Play kind=kind fresh=fresh position=position /> }.into_any()
+                    let fresh = matches!(context.route.get_untracked(), Route::Play { fresh: true, .. });
+                    view! { <Play kind=kind fresh=fresh /> }.into_any()
                 }
             }}
         </main>

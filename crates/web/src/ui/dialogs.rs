@@ -6,7 +6,7 @@ use crate::settings::{Opponent, Settings};
 use crate::state::Summary;
 use crate::stats::{GameResult, Stats};
 use leptos::prelude::*;
-use skillgames_core::Player;
+use skillgames_core::{EndReason, Player};
 
 /// The settings window: difficulty, board size (and opponent in Lines of Action), then PLAY.
 #[component]
@@ -141,6 +141,60 @@ pub(super) fn PauseMenu(
     }
 }
 
+/// How the end screen names `player`: "You", "The computer", or the colour between friends;
+/// in lower case (`"you"`, `"the computer"`) in the middle of a sentence.
+fn subject(summary: &Summary, player: Player, capital: bool) -> &'static str {
+    match (summary.human, capital) {
+        (Some(human), true) if human == player => "You",
+        (Some(human), false) if human == player => "you",
+        (Some(_), true) => "The computer",
+        (Some(_), false) => "the computer",
+        (None, _) if player == Player::White => "White",
+        (None, _) => "Black",
+    }
+}
+
+/// What decided the game, in a sentence about its players.
+fn reason_sentence(summary: &Summary) -> String {
+    let outcome = summary.outcome;
+    let you = |player: Player| summary.human == Some(player);
+    let possessive = |player: Player| {
+        if you(player) {
+            "Your".to_owned()
+        } else {
+            format!("{}'s", subject(summary, player, true))
+        }
+    };
+    let own = |player: Player| if you(player) { "your" } else { "its" };
+    match (outcome.reason(), outcome.winner()) {
+        (EndReason::Fleet, Some(winner)) => {
+            format!("{} fleet fell below three ships.", possessive(!winner))
+        }
+        (EndReason::Fleet, None) => {
+            "Both fleets fell below three ships in the same move.".to_owned()
+        }
+        (EndReason::Quiet, Some(winner)) => format!(
+            "50 moves passed without a sinking, and {} had the larger fleet.",
+            subject(summary, winner, false)
+        ),
+        (EndReason::Quiet, None) => {
+            "50 moves passed without a sinking, with fleets of equal size.".to_owned()
+        }
+        (EndReason::NoMoves, Some(winner)) => {
+            format!("{} had no legal move.", subject(summary, !winner, true))
+        }
+        (EndReason::Connected, Some(winner)) => {
+            format!(
+                "{} connected all {} pieces.",
+                subject(summary, winner, true),
+                own(winner)
+            )
+        }
+        (EndReason::MoveLimit, _) => "The 300-move limit was reached.".to_owned(),
+        (reason, _) => format!("Decided because {}.", reason.describe()),
+    }
+}
+
 /// The end screen: who won and why, the moves, sinkings, and the player's statistics.
 #[component]
 pub(super) fn EndScreen(
@@ -160,16 +214,24 @@ pub(super) fn EndScreen(
         (None, Some(Player::White)) => "White wins".to_owned(),
         (None, Some(Player::Black)) => "Black wins".to_owned(),
     };
-    let reason = summary.outcome.reason().describe();
+    let reason = reason_sentence(&summary);
     let sank = summary.sank.map(|[white, black]| {
-        let (you, them) = match summary.result {
-            Some(_) if info.first == Player::White => ("You", "The computer"),
-            Some(_) => ("The computer", "You"),
-            None => ("White", "Black"),
+        let ships = |n: u32| {
+            if n == 1 {
+                "1 ship".to_owned()
+            } else {
+                format!("{n} ships")
+            }
         };
         view! {
             <p class="sank">
-                {format!("{you} sank {white} {}; {them} sank {black}.", if white == 1 { "ship" } else { "ships" })}
+                {format!(
+                    "{} sank {}; {} sank {}.",
+                    subject(&summary, Player::White, true),
+                    ships(white),
+                    subject(&summary, Player::Black, false),
+                    ships(black),
+                )}
             </p>
         }
     });
@@ -192,8 +254,10 @@ pub(super) fn EndScreen(
         <div class="overlay" role="dialog" aria-modal="true" aria-labelledby="end-title">
             <div class="dialog end">
                 <h2 id="end-title">{title}</h2>
-                <p class="reason">{format!("Decided because {reason}.")}</p>
-                <p class="moves">{format!("{} moves played.", summary.moves)}</p>
+                <p class="reason">{reason}</p>
+                <p class="moves">
+                    {format!("{} {} played.", summary.moves, if summary.moves == 1 { "move" } else { "moves" })}
+                </p>
                 {sank}
                 {stats_view}
                 <button class="primary wide" on:click=move |_| on_again.run(())>"Play again"</button>

@@ -17,6 +17,8 @@ use std::time::Duration;
 
 /// The computer's move is shown no sooner than this after the player's, so both glide.
 const COMPUTER_MOVE_DELAY_MS: u64 = 380;
+/// How long a wave of sinkings stays on screen beyond its start (matches the CSS animations).
+const SINKING_SHOWN_MS: u32 = 600;
 /// The end screen waits this long after the last move (plus the sinking waves).
 const END_SCREEN_DELAY_MS: u64 = 900;
 
@@ -68,7 +70,7 @@ fn sound_for(events: &[EventInfo], arrow: bool) -> Sound {
 }
 
 #[component]
-pub(super) fn Play(kind: GameKind, fresh: bool, position: Option<String>) -> impl IntoView {
+pub(super) fn Play(kind: GameKind, fresh: bool) -> impl IntoView {
     let context = expect_context::<AppContext>();
     let info: &'static GameInfo = info(kind);
     let game = RwSignal::new(None::<GameState>);
@@ -78,9 +80,17 @@ pub(super) fn Play(kind: GameKind, fresh: bool, position: Option<String>) -> imp
     let hint = RwSignal::new(None::<(Coord, Coord)>);
     let ending = RwSignal::new(None::<(Summary, Option<Stats>)>);
     let last_person_move = StoredValue::new(0.0f64);
+    // When the sinkings of the last move have finished showing (the next move waits for them).
+    let animating_until = StoredValue::new(0.0f64);
     let next_id = StoredValue::new(1u64);
+    // How long the worker took for the computer's last move (shown to tools as data-think-ms).
+    let think_ms = RwSignal::new(None::<u32>);
     let testing = context.storage.with_value(|s| s.testing());
-    let start_position = position.filter(|_| testing);
+    // The test-only start position: from the address, read when a game starts.
+    let start_position = move || match context.route.get_untracked() {
+        Route::Play { position, .. } => position.filter(|_| testing),
+        _ => None,
+    };
 
     let settings_for = move || {
         let stored = context.storage.with_value(|s| s.settings(kind.name()));
@@ -139,6 +149,9 @@ pub(super) fn Play(kind: GameKind, fresh: bool, position: Option<String>) -> imp
         }
     };
 
+    // A game saved while the computer was thinking: it thinks again.
+    ask_computer();
+
     let finish = move |summary: Summary, waves: u8| {
         let settings = game.with_untracked(|g| g.as_ref().map(|g| g.settings().clone()));
         let Some(settings) = settings else { return };
@@ -178,6 +191,10 @@ pub(super) fn Play(kind: GameKind, fresh: bool, position: Option<String>) -> imp
             EventInfo::Captured { .. } => None,
         });
         let waves = waves.max().unwrap_or(0);
+        if waves > 0 {
+            animating_until
+                .set_value(now_ms() + f64::from(u32::from(waves) * WAVE_MS + SINKING_SHOWN_MS));
+        }
         save();
         match game.with_untracked(|g| g.as_ref().and_then(GameState::summary)) {
             Some(summary) => finish(summary, waves),
@@ -208,10 +225,12 @@ pub(super) fn Play(kind: GameKind, fresh: bool, position: Option<String>) -> imp
         match pending.get_untracked() {
             Some(Pending::Move(id)) if id == reply.id => {
                 pending.set(None);
+                think_ms.set(Some(reply.millis));
                 let Ok(mv) = reply.result else { return };
-                let wait = (last_person_move.get_value() + COMPUTER_MOVE_DELAY_MS as f64
-                    - now_ms())
-                .max(0.0);
+                let wait = (last_person_move.get_value() + COMPUTER_MOVE_DELAY_MS as f64)
+                    .max(animating_until.get_value())
+                    - now_ms();
+                let wait = wait.max(0.0);
                 set_timeout(
                     move || {
                         if overlay.get_untracked() == Overlay::Paused {
@@ -242,7 +261,7 @@ pub(super) fn Play(kind: GameKind, fresh: bool, position: Option<String>) -> imp
         let Ok(variant) = Variant::new(kind, settings.size) else {
             return;
         };
-        match GameState::new(variant, settings, start_position.clone()) {
+        match GameState::new(variant, settings, start_position()) {
             Ok(state) => {
                 game.set(Some(state));
                 pending.set(None);
@@ -252,12 +271,18 @@ pub(super) fn Play(kind: GameKind, fresh: bool, position: Option<String>) -> imp
                 overlay.set(Overlay::None);
                 save();
                 ask_computer();
+                // From now on a reload resumes this game (a test position stays in the address,
+                // so that "Play again" starts from it again).
                 if let Some(window) = web_sys::window() {
+                    let position = match context.route.get_untracked() {
+                        Route::Play { position, .. } => position,
+                        _ => None,
+                    };
                     let _ = window.location().set_hash(
                         &Route::Play {
                             kind,
                             fresh: false,
-                            position: None,
+                            position,
                         }
                         .href(),
                     );
@@ -447,7 +472,7 @@ pub(super) fn Play(kind: GameKind, fresh: bool, position: Option<String>) -> imp
                 </header>
                 <Show when=move || game.with(Option::is_some)>
                     {move || strip(true)}
-                    <div class="board-wrap">
+                    <div class="board-wrap" data-think-ms=move || think_ms.get().map(|ms| ms.to_string())>
                         {move || {
                             let size = game.with(|g| g.as_ref().map(|g| g.variant().size));
                             size.map(|_| view! { <Board game=game on_tap=on_tap hint=hint /> })

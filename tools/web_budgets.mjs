@@ -1,0 +1,104 @@
+// Measures the web app's budgets in headless Chromium against a running `skillgames serve`:
+// what the first visit downloads (compressed), the time from navigation to a working page,
+// how long the computer thinks at each level (in the browser's WebAssembly, in its worker),
+// and the longest gap between frames while it thinks.
+//
+// Usage: target/release/skillgames serve --port 8766 &   then
+//        node tools/web_budgets.mjs [--url http://127.0.0.1:8766] [--moves 3]
+import { chromium } from 'playwright-core';
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : fallback;
+};
+const url = option('--url', 'http://127.0.0.1:8766');
+const moves = Number(option('--moves', '3'));
+
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+    '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+
+// First visit: transfer and time to interactive (median of 5 cold loads).
+const loads = [];
+let transfer = null;
+for (let run = 0; run < 5; run++) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const sizes = { app: 0, worker: 0 };
+  const pending = [];
+  page.on('requestfinished', (request) => pending.push((async () => {
+    const { responseBodySize } = await request.sizes();
+    const name = new URL(request.url()).pathname;
+    sizes[name.startsWith('/worker') ? 'worker' : 'app'] += responseBodySize;
+  })()));
+  await page.goto(url);
+  await page.getByRole('button', { name: 'Play Archimedes', exact: true }).waitFor();
+  const interactive = await page.evaluate(() => performance.getEntriesByName('skillgames-interactive')[0]?.startTime);
+  await page.waitForTimeout(500); // the worker's files load after the page
+  await Promise.all(pending);
+  loads.push(interactive);
+  transfer = sizes;
+  await context.close();
+}
+loads.sort((a, b) => a - b);
+console.log(`transfer: app ${(transfer.app / 1024).toFixed(0)} KB + worker ${(transfer.worker / 1024).toFixed(0)} KB = ${((transfer.app + transfer.worker) / 1024).toFixed(0)} KB compressed`);
+console.log(`interactive: median ${loads[2].toFixed(0)} ms after navigation (runs: ${loads.map((t) => t.toFixed(0)).join(', ')})`);
+
+// The computer's thinking time per game, board and level.
+const games = [
+  ['archimedes', [6, 8, 10], ['Easy', 'Normal', 'Hard', 'Crazy']],
+  ['amazons', [6, 8, 10], ['Easy', 'Normal', 'Hard', 'Crazy']],
+  ['loa', [8], ['Easy', 'Medium', 'Hard']],
+];
+console.log('\n| game | board | level | think ms (max of moves) | longest frame gap while thinking |');
+console.log('| --- | --- | --- | --- | --- |');
+for (const [game, sizes, levels] of games) {
+  for (const size of sizes) {
+    for (const level of levels) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.goto(`${url}/#/play/${game}/new`);
+      await page.getByRole('button', { name: level, exact: true }).click();
+      if (sizes.length > 1) await page.getByRole('button', { name: new RegExp(`^${size} × ${size}`) }).click();
+      await page.getByRole('button', { name: 'Start the game' }).click();
+      // Frame gaps, measured by the page itself.
+      await page.evaluate(() => {
+        window.__gaps = [];
+        let last = performance.now();
+        const tick = (now) => { window.__gaps.push(now - last); last = now; requestAnimationFrame(tick); };
+        requestAnimationFrame(tick);
+      });
+      const thinks = [];
+      let worstGap = 0;
+      for (let i = 0; i < moves; i++) {
+        const ply = Number(await page.locator('.board').getAttribute('data-ply'));
+        if (await page.locator('.overlay').count()) break; // the game ended
+        // Play the first legal move: a piece of ours with destinations, the first dot (and arrow).
+        const ours = await page.locator('.sq[aria-label*="your"]').all();
+        let moved = false;
+        for (const piece of ours) {
+          await piece.click();
+          const targets = page.locator('.sq.target');
+          if (await targets.count()) {
+            await targets.first().click();
+            if (game === 'amazons') await page.locator('.sq.target').first().click();
+            moved = true;
+            break;
+          }
+        }
+        if (!moved) break;
+        await page.evaluate(() => { window.__gaps = []; });
+        await page.locator(`.board[data-ply="${ply + 2}"], .overlay`).first().waitFor({ timeout: 60_000 });
+        const think = await page.locator('.board-wrap').getAttribute('data-think-ms');
+        if (think) thinks.push(Number(think));
+        worstGap = Math.max(worstGap, ...(await page.evaluate(() => window.__gaps)));
+      }
+      console.log(`| ${game} | ${size}x${size} | ${level} | ${thinks.length ? Math.max(...thinks) : '-'} (${thinks.join(', ')}) | ${worstGap.toFixed(0)} ms |`);
+      await context.close();
+    }
+  }
+}
+await browser.close();
