@@ -24,6 +24,10 @@ test('the pause menu resumes, starts again and remembers the sound switch', asyn
   await expect(page.getByRole('button', { name: 'Sound: off' })).toHaveAttribute('aria-pressed', 'false');
   await page.getByRole('button', { name: 'Resume' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.keyboard.press('Escape'); // the keyboard opens and closes the menu too
+  await expect(page.getByRole('button', { name: 'Resume' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.reload();
   await page.getByRole('button', { name: 'Menu (pause)' }).click();
   await expect(page.getByRole('button', { name: 'Sound: off' })).toBeVisible();

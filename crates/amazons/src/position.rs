@@ -6,8 +6,6 @@ use skillgames_core::{
     Bitboard, Direction, EndReason, Event, Game, Geometry, MoveSquares, Outcome, ParseFenError,
     Piece, Player, Setup, Square,
 };
-use std::fmt;
-use std::str::FromStr;
 
 /// Amazons per side.
 pub const AMAZONS_PER_SIDE: u32 = 4;
@@ -275,29 +273,4 @@ impl<G: Geometry> Game for Amazons<G> {
     }
 }
 
-impl<G: Geometry> Default for Amazons<G> {
-    fn default() -> Self {
-        Self::start()
-    }
-}
-
-impl<G: Geometry> FromStr for Amazons<G> {
-    type Err = ParseFenError;
-
-    fn from_str(text: &str) -> Result<Self, ParseFenError> {
-        Self::from_setup(text.parse()?)
-    }
-}
-
-/// Writes the position text.
-impl<G: Geometry> fmt::Display for Amazons<G> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.setup().fmt(f)
-    }
-}
-
-impl<G: Geometry> fmt::Debug for Amazons<G> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "Amazons({self})")
-    }
-}
+skillgames_core::impl_position_traits!(impl[G: Geometry] Amazons<G>);

@@ -6,8 +6,6 @@ use skillgames_core::{
     Bitboard, EndReason, Event, Game, Geometry, MoveSquares, Outcome, ParseFenError, Piece, Player,
     Setup, Square,
 };
-use std::fmt;
-use std::str::FromStr;
 
 /// A ship that sees this many enemy ships is sunk.
 pub const WATCHERS_TO_SINK: u32 = 3;
@@ -352,29 +350,4 @@ impl<G: Geometry> Game for Archimedes<G> {
     }
 }
 
-impl<G: Geometry> Default for Archimedes<G> {
-    fn default() -> Self {
-        Self::start()
-    }
-}
-
-impl<G: Geometry> FromStr for Archimedes<G> {
-    type Err = ParseFenError;
-
-    fn from_str(text: &str) -> Result<Self, ParseFenError> {
-        Self::from_setup(text.parse()?)
-    }
-}
-
-/// Writes the position text.
-impl<G: Geometry> fmt::Display for Archimedes<G> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.setup().fmt(f)
-    }
-}
-
-impl<G: Geometry> fmt::Debug for Archimedes<G> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "Archimedes({self})")
-    }
-}
+skillgames_core::impl_position_traits!(impl[G: Geometry] Archimedes<G>);

@@ -220,3 +220,45 @@ pub trait Game:
         self.setup().to_string()
     }
 }
+
+/// Implements the standard traits every position type has, in terms of [`Game`]:
+/// `Default` (the start), `FromStr` and `Display` (the position text) and `Debug`.
+///
+/// ```ignore
+/// skillgames_core::impl_position_traits!(impl[G: Geometry] Amazons<G>);
+/// skillgames_core::impl_position_traits!(impl[] Loa);
+/// ```
+#[macro_export]
+macro_rules! impl_position_traits {
+    (impl[$($generics:tt)*] $name:ident $(<$($args:ident),*>)?) => {
+        $crate::impl_position_traits!(@impl [$($generics)*] $name $(<$($args),*>)?, stringify!($name));
+    };
+    (@impl [$($generics:tt)*] $ty:ty, $debug_name:expr) => {
+        impl<$($generics)*> ::std::default::Default for $ty {
+            fn default() -> Self {
+                <Self as $crate::Game>::start()
+            }
+        }
+
+        impl<$($generics)*> ::std::str::FromStr for $ty {
+            type Err = $crate::ParseFenError;
+
+            fn from_str(text: &str) -> ::std::result::Result<Self, $crate::ParseFenError> {
+                <Self as $crate::Game>::from_setup(text.parse()?)
+            }
+        }
+
+        /// Writes the position text.
+        impl<$($generics)*> ::std::fmt::Display for $ty {
+            fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+                ::std::fmt::Display::fmt(&<Self as $crate::Game>::setup(self), f)
+            }
+        }
+
+        impl<$($generics)*> ::std::fmt::Debug for $ty {
+            fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+                write!(f, "{}({self})", $debug_name)
+            }
+        }
+    };
+}

@@ -7,8 +7,6 @@ use skillgames_core::{
     Board8, Direction, EndReason, Event, Game, MoveSquares, Outcome, ParseFenError, Piece, Player,
     Setup,
 };
-use std::fmt;
-use std::str::FromStr;
 
 /// Pieces per side at the start.
 pub const PIECES_PER_SIDE: u32 = 12;
@@ -364,29 +362,4 @@ impl Game for Loa {
     }
 }
 
-impl Default for Loa {
-    fn default() -> Self {
-        Self::start()
-    }
-}
-
-impl FromStr for Loa {
-    type Err = ParseFenError;
-
-    fn from_str(text: &str) -> Result<Self, ParseFenError> {
-        Self::from_setup(text.parse()?)
-    }
-}
-
-/// Writes the position text.
-impl fmt::Display for Loa {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.setup().fmt(f)
-    }
-}
-
-impl fmt::Debug for Loa {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "Loa({self})")
-    }
-}
+skillgames_core::impl_position_traits!(impl[] Loa);

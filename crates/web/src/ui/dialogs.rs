@@ -8,6 +8,39 @@ use crate::stats::{GameResult, Stats};
 use leptos::prelude::*;
 use skillgames_core::{EndReason, Player};
 
+/// A node reference for a dialog's main button, focused when the dialog opens so that the
+/// keyboard (and screen readers) start inside it.
+fn focused_on_open() -> NodeRef<leptos::html::Button> {
+    let button = NodeRef::<leptos::html::Button>::new();
+    Effect::new(move |_| {
+        if let Some(button) = button.get() {
+            let _ = button.focus();
+        }
+    });
+    button
+}
+
+/// One option of a settings group: highlighted (and pressed, for screen readers) when chosen.
+fn choice<T>(chosen: RwSignal<T>, value: T, label: String) -> impl IntoView
+where
+    T: Clone + PartialEq + Send + Sync + 'static,
+{
+    let is_chosen = {
+        let value = value.clone();
+        move || chosen.with(|c| *c == value)
+    };
+    view! {
+        <button
+            class="choice"
+            class:chosen=is_chosen.clone()
+            aria-pressed=move || is_chosen().to_string()
+            on:click=move |_| chosen.set(value.clone())
+        >
+            {label}
+        </button>
+    }
+}
+
 /// The settings window: difficulty, board size (and opponent in Lines of Action), then PLAY.
 #[component]
 pub(super) fn SettingsDialog(
@@ -16,6 +49,7 @@ pub(super) fn SettingsDialog(
     on_play: Callback<Settings>,
     on_back: Callback<()>,
 ) -> impl IntoView {
+    let play_button = focused_on_open();
     let level = RwSignal::new(initial.level);
     let size = RwSignal::new(initial.size);
     let opponent = RwSignal::new(initial.opponent);
@@ -24,22 +58,8 @@ pub(super) fn SettingsDialog(
             <fieldset>
                 <legend>"Opponent"</legend>
                 <div class="choices">
-                    <button
-                        class="choice"
-                        class:chosen=move || opponent.get() == Opponent::Computer
-                        aria-pressed=move || (opponent.get() == Opponent::Computer).to_string()
-                        on:click=move |_| opponent.set(Opponent::Computer)
-                    >
-                        "Computer"
-                    </button>
-                    <button
-                        class="choice"
-                        class:chosen=move || opponent.get() == Opponent::Friend
-                        aria-pressed=move || (opponent.get() == Opponent::Friend).to_string()
-                        on:click=move |_| opponent.set(Opponent::Friend)
-                    >
-                        "Friend"
-                    </button>
+                    {choice(opponent, Opponent::Computer, "Computer".to_owned())}
+                    {choice(opponent, Opponent::Friend, "Friend".to_owned())}
                 </div>
             </fieldset>
         }
@@ -47,34 +67,12 @@ pub(super) fn SettingsDialog(
     let levels = info
         .levels
         .iter()
-        .map(|&(name, label)| {
-            view! {
-                <button
-                    class="choice"
-                    class:chosen=move || level.get() == name
-                    aria-pressed=move || (level.get() == name).to_string()
-                    on:click=move |_| level.set(name.to_owned())
-                >
-                    {label}
-                </button>
-            }
-        })
+        .map(|&(name, label)| choice(level, name.to_owned(), label.to_owned()))
         .collect_view();
     let sizes = info
         .sizes
         .iter()
-        .map(|&(n, _)| {
-            view! {
-                <button
-                    class="choice"
-                    class:chosen=move || size.get() == n
-                    aria-pressed=move || (size.get() == n).to_string()
-                    on:click=move |_| size.set(n)
-                >
-                    {info.size_label(n)}
-                </button>
-            }
-        })
+        .map(|&(n, _)| choice(size, n, info.size_label(n)))
         .collect_view();
     view! {
         <div class="overlay" role="dialog" aria-modal="true" aria-labelledby="settings-title">
@@ -93,6 +91,7 @@ pub(super) fn SettingsDialog(
                     <div class="choices">{sizes}</div>
                 </fieldset>
                 <button
+                    node_ref=play_button
                     class="primary wide"
                     aria-label="Start the game"
                     on:click=move |_| on_play.run(Settings {
@@ -116,6 +115,7 @@ pub(super) fn PauseMenu(
     on_home: Callback<()>,
 ) -> impl IntoView {
     let context = expect_context::<AppContext>();
+    let resume_button = focused_on_open();
     let toggle_sound = move |_| {
         let on = !context.sound_on.get_untracked();
         context.sound_on.set(on);
@@ -126,7 +126,9 @@ pub(super) fn PauseMenu(
         <div class="overlay" role="dialog" aria-modal="true" aria-labelledby="pause-title">
             <div class="dialog">
                 <h2 id="pause-title">"Paused"</h2>
-                <button class="primary wide" on:click=move |_| on_resume.run(())>"Resume"</button>
+                <button node_ref=resume_button class="primary wide" on:click=move |_| on_resume.run(())>
+                    "Resume"
+                </button>
                 <button class="wide" on:click=move |_| on_new.run(())>"New game"</button>
                 <button
                     class="wide"
@@ -214,6 +216,7 @@ pub(super) fn EndScreen(
         (None, Some(Player::White)) => "White wins".to_owned(),
         (None, Some(Player::Black)) => "Black wins".to_owned(),
     };
+    let again_button = focused_on_open();
     let reason = reason_sentence(&summary);
     let sank = summary.sank.map(|[white, black]| {
         let ships = |n: u32| {
@@ -260,7 +263,9 @@ pub(super) fn EndScreen(
                 </p>
                 {sank}
                 {stats_view}
-                <button class="primary wide" on:click=move |_| on_again.run(())>"Play again"</button>
+                <button node_ref=again_button class="primary wide" on:click=move |_| on_again.run(())>
+                    "Play again"
+                </button>
                 <button class="wide" on:click=move |_| on_settings.run(())>"Change settings"</button>
                 <button class="wide quiet" on:click=move |_| on_home.run(())>"Home"</button>
             </div>

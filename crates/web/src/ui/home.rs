@@ -4,6 +4,21 @@ use super::app::{AppContext, Route};
 use crate::games::GAMES;
 use leptos::prelude::*;
 
+/// PLAY: opens the settings window of a new game of `kind`.
+#[component]
+pub(super) fn PlayButton(kind: skillgames_search::GameKind) -> impl IntoView {
+    let context = expect_context::<AppContext>();
+    view! {
+        <button
+            class="primary"
+            aria-label=format!("Play {}", crate::games::info(kind).title)
+            on:click=move |_| context.navigate(&Route::Play { kind, fresh: true, position: None })
+        >
+            "PLAY"
+        </button>
+    }
+}
+
 #[component]
 pub(super) fn Home() -> impl IntoView {
     let context = expect_context::<AppContext>();
@@ -19,13 +34,7 @@ pub(super) fn Home() -> impl IntoView {
                     <h2 id=format!("title-{kind}")>{info.title}</h2>
                     <p class="tagline">{info.tagline}</p>
                     <div class="card-buttons">
-                        <button
-                            class="primary"
-                            aria-label=format!("Play {}", info.title)
-                            on:click=move |_| context.navigate(&Route::Play { kind, fresh: true, position: None })
-                        >
-                            "PLAY"
-                        </button>
+                        <PlayButton kind=kind />
                         <Show when=move || saved>
                             <button
                                 aria-label=format!("Continue {}", info.title)

@@ -302,6 +302,18 @@ pub(super) fn Play(kind: GameKind, fresh: bool) -> impl IntoView {
         }
     });
     let new_game = Callback::new(move |()| overlay.set(Overlay::Settings));
+    // Escape opens the pause menu, and closes it again.
+    let escape = window_event_listener(leptos::ev::keydown, move |event| {
+        if event.key() != "Escape" || game.with_untracked(Option::is_none) {
+            return;
+        }
+        match overlay.get_untracked() {
+            Overlay::None => overlay.set(Overlay::Paused),
+            Overlay::Paused => resume.run(()),
+            _ => {}
+        }
+    });
+    on_cleanup(move || escape.remove());
     // Back from the settings window: to the game in progress, else home.
     let settings_back = Callback::new(move |()| {
         let in_progress =

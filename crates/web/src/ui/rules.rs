@@ -1,6 +1,7 @@
 //! How to play: the rules and tips of one game, in our own words.
 
 use super::app::{AppContext, Route};
+use super::home::PlayButton;
 use crate::games::info;
 use leptos::prelude::*;
 use skillgames_search::GameKind;
@@ -44,13 +45,7 @@ pub(super) fn Rules(kind: GameKind) -> impl IntoView {
                 <button class="quiet" aria-label="Back to the games" on:click=move |_| context.navigate(&Route::Home)>
                     "← Games"
                 </button>
-                <button
-                    class="primary"
-                    aria-label=format!("Play {}", info.title)
-                    on:click=move |_| context.navigate(&Route::Play { kind, fresh: true, position: None })
-                >
-                    "PLAY"
-                </button>
+                <PlayButton kind=kind />
             </nav>
             <h1>"How to play " {info.title}</h1>
             {sections}
