@@ -6,7 +6,7 @@ use anyhow::{Context, Result, anyhow, bail};
 use rand::{Rng, SeedableRng};
 use rand_pcg::Pcg64Mcg;
 use skillgames_core::{Outcome, Player};
-use skillgames_search::{Go, Session, Variant};
+use skillgames_search::{GameKind, Go, Session, Variant};
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -297,23 +297,101 @@ fn seat(contestant: &Contestant, spec: &MatchSpec, fen: &str) -> Result<Box<dyn 
     })
 }
 
-/// A random opening: `plies` uniformly random moves that do not end the game.
+/// Nodes of the search that judges whether a random opening is balanced (node-limited, so the
+/// openings replay exactly): about six plies on the 6x6 Archimedes board.
+const BALANCE_SEARCH_NODES: u64 = 200_000;
+/// Random openings tried before one that is not balanced is taken anyway.
+const BALANCE_ATTEMPTS: usize = 40;
+
+/// How far from even (in the evaluation's units, for the side to move) a random opening may
+/// be, for the games whose random openings are often decided at once.
+fn balance_margin(kind: GameKind) -> Option<i32> {
+    match kind {
+        // Half a ship: in Archimedes, and most of all on the 6x6 board, a few random plies
+        // usually leave the side to move a ship up after a short combination.
+        GameKind::Archimedes => Some(skillgames_search::games::archimedes::SHIP / 2),
+        GameKind::Amazons | GameKind::Loa => None,
+    }
+}
+
+/// A random opening of `plies` plies that neither side is handed: random quiet openings
+/// ([`random_opening`]) are drawn until one is balanced, by a search of
+/// [`BALANCE_SEARCH_NODES`] nodes, within [`balance_margin`] (in games that have one), or
+/// [`BALANCE_ATTEMPTS`] were tried. Each pair of games starts from one, with colours swapped,
+/// and an opening already won for one side would give one game to each player whatever
+/// their strength.
 fn opening(variant: Variant, plies: u32, rng: &mut Pcg64Mcg) -> Result<String> {
-    let mut session = variant.session(None)?;
-    for _ in 0..plies {
-        let moves = session.legal_moves();
-        let mut candidates: Vec<&String> = moves.iter().collect();
-        while !candidates.is_empty() {
-            let mv = candidates.swap_remove(rng.random_range(0..candidates.len()));
-            let mut trial = variant.session(Some(&session.fen()))?;
-            trial.play(&[mv])?;
-            if trial.outcome().is_none() {
-                session = trial;
+    let mut judge = variant.session(None)?;
+    let mut fen = random_opening(variant, plies, rng)?;
+    if let Some(margin) = balance_margin(variant.kind) {
+        for _ in 1..BALANCE_ATTEMPTS {
+            if search_score(judge.as_mut(), &fen, BALANCE_SEARCH_NODES)?.abs() <= margin {
                 break;
             }
+            fen = random_opening(variant, plies, rng)?;
         }
     }
+    Ok(fen)
+}
+
+/// A random opening: `plies` random moves that do not end the game, each drawn uniformly from
+/// the quietest moves available: in games with captures (Archimedes sinkings, Lines of Action
+/// captures), moves that capture nothing and leave the opponent no capture if there are such,
+/// else moves that capture nothing, else any move.
+fn random_opening(variant: Variant, plies: u32, rng: &mut Pcg64Mcg) -> Result<String> {
+    let mut session = variant.session(None)?;
+    let has_captures = variant.kind != GameKind::Amazons;
+    for _ in 0..plies {
+        // Classes of candidates, quietest first: (safe, quiet, any).
+        let mut classes: [Vec<Box<dyn Session>>; 3] = Default::default();
+        for mv in session.legal_moves() {
+            let mut trial = session.clone_session();
+            let events = trial.play_recording(&mv)?;
+            if trial.outcome().is_some() {
+                continue;
+            }
+            let class = if !has_captures {
+                0
+            } else if !events.is_empty() {
+                2
+            } else if allows_capture(trial.as_ref())? {
+                1
+            } else {
+                0
+            };
+            classes[class].push(trial);
+        }
+        let Some(class) = classes.iter_mut().find(|c| !c.is_empty()) else {
+            break;
+        };
+        session = class.swap_remove(rng.random_range(0..class.len()));
+    }
     Ok(session.fen())
+}
+
+/// The score, for the side to move at `fen`, of a search of `nodes` nodes run by `judge`
+/// (whose position it replaces).
+fn search_score(judge: &mut dyn Session, fen: &str, nodes: u64) -> Result<i32> {
+    judge.set_position(fen)?;
+    let mut score = 0;
+    judge.go(&Go::Nodes(nodes), None, &mut |line| {
+        // `info depth <d> score <s> ...`: the deepest finished iteration comes last.
+        if let Some(value) = line.split_whitespace().skip_while(|w| *w != "score").nth(1) {
+            score = value.parse().unwrap_or(0);
+        }
+    })?;
+    Ok(score)
+}
+
+/// Whether the side to move in `session` has a move that captures (or sinks) something.
+fn allows_capture(session: &dyn Session) -> Result<bool> {
+    for mv in session.legal_moves() {
+        let mut trial = session.clone_session();
+        if !trial.play_recording(&mv)?.is_empty() {
+            return Ok(true);
+        }
+    }
+    Ok(false)
 }
 
 /// Plays one game from `fen`; returns the outcome from A's side, the plies, and whether it
@@ -479,7 +557,6 @@ pub fn report(spec: &MatchSpec, tally: &Tally) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use skillgames_search::GameKind;
 
     #[test]
     fn elo_of_known_scores() {

@@ -2,7 +2,7 @@
 //! sometimes a random move, else a search within the level's limits).
 
 use crate::evaluate::Evaluate;
-use crate::level::Level;
+use crate::level::{Level, Shape};
 use crate::limits::Limits;
 use crate::search::{Info, SearchResult, Searcher};
 use rand::{Rng, SeedableRng};
@@ -109,7 +109,7 @@ impl<G: Evaluate> Engine<G> {
         };
         let result = self
             .searcher
-            .search(position, limits, level.widths, stop, on_info);
+            .search(position, limits, level.shape(), stop, on_info);
         Some(Choice {
             mv: result.best?,
             decision: Decision::Searched,
@@ -117,7 +117,8 @@ impl<G: Evaluate> Engine<G> {
         })
     }
 
-    /// A full-width search within `limits`, with no randomness (for analysis, tests and
+    /// The full-strength search (the top level's shape: its widths and quiescence) within
+    /// `limits`, with no randomness and no winning-move shortcut (for analysis, tests and
     /// tuning).
     pub fn search(
         &mut self,
@@ -126,6 +127,7 @@ impl<G: Evaluate> Engine<G> {
         stop: Option<&AtomicBool>,
         on_info: &mut dyn FnMut(&Info<'_, G::Move>),
     ) -> SearchResult<G::Move> {
-        self.searcher.search(position, limits, &[], stop, on_info)
+        let shape = G::levels().last().map_or(Shape::FULL_WIDTH, Level::shape);
+        self.searcher.search(position, limits, shape, stop, on_info)
     }
 }

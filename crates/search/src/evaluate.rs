@@ -21,6 +21,13 @@ pub trait Evaluate: Game {
         0
     }
 
+    /// Replaces the contents of `moves` with the noisy moves: those that change the material
+    /// balance at once (Archimedes: moves that sink an enemy ship). The quiescence search
+    /// follows only these, and the main search tries them first. The default has none.
+    fn noisy_moves(&self, moves: &mut Vec<Self::Move>) {
+        moves.clear();
+    }
+
     /// The difficulty levels, easiest first; the last is the full-strength engine.
     fn levels() -> &'static [Level];
 }

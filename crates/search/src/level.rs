@@ -17,9 +17,40 @@ pub struct Level {
     /// For each ply from the root, how many of the statically best moves are searched
     /// (`None`: all). Plies past the end of the list search all moves.
     pub widths: &'static [Option<usize>],
+    /// Plies of quiescence search past the nominal depth: only the game's noisy moves
+    /// ([`Evaluate::noisy_moves`](crate::Evaluate::noisy_moves), e.g. Archimedes sinkings),
+    /// until the position is quiet. 0: none, the evaluation is taken as it stands.
+    pub quiescence: u32,
+}
+
+/// The shape of a search tree beyond its depth: how wide each ply is and how far noisy moves
+/// are followed past the horizon.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Shape {
+    /// As [`Level::widths`]: the statically best moves searched at each ply (`None`: all).
+    pub widths: &'static [Option<usize>],
+    /// As [`Level::quiescence`]: plies of noisy moves searched past the nominal depth.
+    pub quiescence: u32,
+}
+
+impl Shape {
+    /// Every move at every ply, no quiescence search.
+    pub const FULL_WIDTH: Shape = Shape {
+        widths: &[],
+        quiescence: 0,
+    };
 }
 
 impl Level {
+    /// The level's search shape (widths and quiescence).
+    #[must_use]
+    pub fn shape(&self) -> Shape {
+        Shape {
+            widths: self.widths,
+            quiescence: self.quiescence,
+        }
+    }
+
     /// The name with a capital letter, as shown to players.
     #[must_use]
     pub fn label(&self) -> String {

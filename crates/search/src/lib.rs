@@ -16,15 +16,64 @@
 //! assert!(position.is_legal(choice.mv));
 //! ```
 //!
-//! - [`Searcher`]: negamax alpha-beta with iterative deepening, principal variation search, a
-//!   transposition table ([`TranspositionTable`]), and killer/history move ordering; limits on
-//!   depth, nodes and time ([`Limits`], read through `web-time`, so it runs unchanged in the
-//!   browser), and a stop flag. It always returns a legal move when there is one.
-//! - [`Evaluate`]: what a game adds: its evaluation, move-ordering hints and [`Level`]s, in
-//!   [`games`].
-//! - [`Engine`]: plays a level: a move that wins at once if there is one, else sometimes a
-//!   uniformly random move, else a search within the level's limits. Seeded, so a game
-//!   replays exactly under depth and node limits.
+//! # Design
+//!
+//! - [`Searcher`]: negamax alpha-beta with iterative deepening and principal variation search
+//!   (null windows after the first move); a Zobrist-keyed [`TranspositionTable`] (depth-preferred
+//!   replacement, aged by search); move ordering by the table move, then forcing moves (the
+//!   game's [`Evaluate::move_hint`], e.g. Lines of Action captures, and its
+//!   [`Evaluate::noisy_moves`], e.g. Archimedes sinkings), then two killers per ply, then a
+//!   history table. The root moves are first ordered by a static look at each. A quiescence
+//!   search follows only noisy moves past the horizon (with the side to move free to stand
+//!   pat), as far as the level's [`Shape::quiescence`] allows. Limits are data ([`Limits`]:
+//!   depth, nodes, time) plus a stop flag that another thread (or the browser) may set; the
+//!   clock is read through `web-time`, every 512 nodes and every 32 root moves, so the search
+//!   runs unchanged on `wasm32-unknown-unknown` and answers within its time even when
+//!   interrupted mid-iteration: with the best move of the last finished iteration, or a move
+//!   of the unfinished one that already beat it, or (if nothing finished) the statically best
+//!   move. No threads are needed.
+//! - [`Evaluate`]: what a game adds: its evaluation (in [`games`], every weight a named,
+//!   documented constant), ordering hints, noisy moves and its [`Level`]s.
+//!   - Archimedes ([`games::archimedes`]): fleet difference (weighted more as the 50-ply quiet
+//!     limit nears), ships watched by two enemies (crossfire threats and exposure, weighed by
+//!     who moves next), ships watched once, open lines (shielding), mobility; sinkings are
+//!     the noisy moves.
+//!   - Amazons ([`games::amazons`]): relative territory by queen and king distance and the
+//!     smoothed queen distance, blended by how contested the board still is, each amazon's
+//!     mobility and trapped amazons; exact counting once the regions are separated.
+//!   - Lines of Action ([`games::loa`]): concentration around the centre of mass, number of
+//!     groups, centralisation, mobility, the centre of mass's distance from the centre.
+//! - [`Engine`]: plays a [`Level`]: a move that wins at once if there is one, else now and
+//!   then a uniformly random legal move (the level's `random_per_mille`), else a search within
+//!   the level's depth and time budget, over the level's [`Shape`] (widths per ply: only the
+//!   statically best moves; quiescence plies). Seeded, so a game replays exactly under depth
+//!   and node limits (a time limit makes the depth reached, and so the move, depend on the
+//!   machine).
+//! - [`Session`]: a game behind an object-safe interface for the protocol and the app
+//!   (`go <level>`, `go depth <n>`, `go nodes <n>`).
+//!
+//! # Levels
+//!
+//! Levels are data ([`Level`]); every level first takes a move that wins at once. Budgets are
+//! the browser's (WebAssembly runs about 1.5-2x slower than native): easy and normal answer
+//! within 0.3 s, hard within 1 s, crazy uses about 2 s. Depths are in plies.
+//!
+//! | game | level | random | depth | quiescence | widths | time |
+//! |------|-------|--------|-------|------------|--------|------|
+//! | Archimedes | easy | 33.3% | 1 | - | all | 0.25 s |
+//! | Archimedes | normal | 10% | 2 | - | all | 0.25 s |
+//! | Archimedes | hard | 1.5% | 2 | 8 plies of sinkings | all | 0.9 s |
+//! | Archimedes | crazy | 0 | iterative deepening | 8 plies of sinkings | all | 2 s |
+//! | Amazons | easy | 33.3% | 1 | - | all | 0.25 s |
+//! | Amazons | normal | 4% | 1 | - | all | 0.25 s |
+//! | Amazons | hard | 1% | 2 | - | 10 best at the root | 0.9 s |
+//! | Amazons | crazy | 0 | iterative deepening | - | all | 2 s |
+//! | Lines of Action | easy | 15% | 2 | - | all | 0.25 s |
+//! | Lines of Action | medium | 0 | 3 | - | all | 0.25 s |
+//! | Lines of Action | hard | 0 | iterative deepening | - | all | 0.95 s |
+//!
+//! The measured ladder (each level against the one below, 100 games per board) and the match
+//! against OpenSpiel's MCTS are in `docs/strength.md`; search speed in `docs/performance.md`.
 
 mod engine;
 mod evaluate;
@@ -40,7 +89,7 @@ mod variant;
 
 pub use engine::{Choice, Decision, Engine};
 pub use evaluate::Evaluate;
-pub use level::{Level, find as find_level};
+pub use level::{Level, Shape, find as find_level};
 pub use limits::Limits;
 pub use score::{INFINITY, WIN, WIN_BOUND, clamp_eval, is_decisive};
 pub use search::{DEFAULT_TABLE_MEGABYTES, Info, SearchResult, Searcher, is_win};

@@ -77,9 +77,11 @@ impl<'a> Clock<'a> {
         if self.limits.nodes.is_some_and(|limit| nodes >= limit) {
             return true;
         }
-        if !nodes.is_multiple_of(NODES_PER_CLOCK_CHECK) {
-            return false;
-        }
+        nodes.is_multiple_of(NODES_PER_CLOCK_CHECK) && self.out_of_time()
+    }
+
+    /// Whether the time is up or the stop flag is set (whatever the node count).
+    pub(crate) fn out_of_time(&self) -> bool {
         self.stop.is_some_and(|flag| flag.load(Ordering::Relaxed))
             || self
                 .limits

@@ -2,6 +2,7 @@
 //! table and killer/history move ordering, generic over [`Evaluate`].
 
 use crate::evaluate::Evaluate;
+use crate::level::Shape;
 use crate::limits::{Clock, Limits};
 use crate::ordering::{History, Killers, order_scores, pick_next};
 use crate::score::{INFINITY, WIN, WIN_BOUND, clamp_eval, is_decisive};
@@ -69,10 +70,28 @@ fn static_value<G: Evaluate>(position: &G, mv: G::Move, ply: usize) -> i32 {
     }
 }
 
+/// Root moves evaluated between two looks at the clock.
+const ROOT_MOVES_PER_CLOCK_CHECK: usize = 32;
+
+/// Ordering bonus of a noisy move (see [`Evaluate::noisy_moves`]) in the main search: it is
+/// tried with the forcing moves, before killers and history.
+const NOISY_HINT: i32 = 1 << 16;
+
 /// Per-ply scratch space, reused from node to node.
 struct Frame<M> {
     moves: Vec<M>,
     scored: Vec<(i32, M)>,
+    noisy: Vec<M>,
+}
+
+impl<M> Frame<M> {
+    fn new() -> Self {
+        Frame {
+            moves: Vec::new(),
+            scored: Vec::new(),
+            noisy: Vec::new(),
+        }
+    }
 }
 
 /// Runs searches for one game, keeping its table and history between them.
@@ -81,7 +100,7 @@ pub struct Searcher<G: Evaluate> {
     history: History,
     killers: Killers<G::Move>,
     frames: Vec<Frame<G::Move>>,
-    widths: Vec<Option<usize>>,
+    shape: Shape,
     nodes: u64,
     aborted: bool,
 }
@@ -101,7 +120,7 @@ impl<G: Evaluate> Searcher<G> {
             history: History::new(G::HISTORY_SLOTS),
             killers: Killers::default(),
             frames: Vec::new(),
-            widths: Vec::new(),
+            shape: Shape::FULL_WIDTH,
             nodes: 0,
             aborted: false,
         }
@@ -114,9 +133,10 @@ impl<G: Evaluate> Searcher<G> {
         self.killers = Killers::default();
     }
 
-    /// Searches `position` within `limits`, looking only at the statically best `widths[ply]`
-    /// moves at each ply where that is set. Calls `on_info` after each finished iteration.
-    /// Stops early when `stop` becomes true.
+    /// Searches `position` within `limits`, in the tree `shape` describes: only the
+    /// statically best `shape.widths[ply]` moves at each ply where that is set, and up to
+    /// `shape.quiescence` plies of noisy moves past the nominal depth. Calls `on_info` after
+    /// each finished iteration. Stops early when `stop` becomes true.
     ///
     /// Always returns a legal move when there is one, even if stopped before the first
     /// iteration finished.
@@ -124,24 +144,44 @@ impl<G: Evaluate> Searcher<G> {
         &mut self,
         position: &G,
         limits: Limits,
-        widths: &[Option<usize>],
+        shape: Shape,
         stop: Option<&AtomicBool>,
         on_info: &mut dyn FnMut(&Info<'_, G::Move>),
     ) -> SearchResult<G::Move> {
         let clock = Clock::new(limits, stop);
+        if shape != self.shape {
+            // Scores from a tree of another shape would mislead this one.
+            self.table.clear();
+            self.shape = shape;
+        }
         self.table.new_search();
         self.history.age();
         self.nodes = 0;
         self.aborted = false;
-        self.widths = widths.to_vec();
+        let widths = shape.widths;
 
         let mut moves = Vec::new();
         if position.outcome().is_none() {
             position.legal_moves(&mut moves);
         }
+        // Each root move is evaluated once, which takes a while with thousands of Amazons
+        // moves: the clock is read now and then, and moves left unscored when time runs out
+        // sort last.
+        let mut out_of_time = false;
         let mut root: Vec<(i32, G::Move)> = moves
             .iter()
-            .map(|&mv| (static_value(position, mv, 0), mv))
+            .enumerate()
+            .map(|(index, &mv)| {
+                out_of_time = out_of_time
+                    || (index % ROOT_MOVES_PER_CLOCK_CHECK == ROOT_MOVES_PER_CLOCK_CHECK - 1
+                        && clock.out_of_time());
+                let score = if out_of_time {
+                    -INFINITY
+                } else {
+                    static_value(position, mv, 0)
+                };
+                (score, mv)
+            })
             .collect();
         root.sort_by_key(|r| std::cmp::Reverse(r.0));
         if let Some(Some(width)) = widths.first() {
@@ -241,7 +281,7 @@ impl<G: Evaluate> Searcher<G> {
             return outcome_score(outcome, position.turn(), ply);
         }
         if depth == 0 {
-            return clamp_eval(position.evaluate());
+            return self.quiesce(position, ply, alpha, beta, self.shape.quiescence, clock);
         }
 
         let key = position.zobrist();
@@ -261,22 +301,10 @@ impl<G: Evaluate> Searcher<G> {
             }
         }
 
-        while self.frames.len() <= ply {
-            self.frames.push(Frame {
-                moves: Vec::new(),
-                scored: Vec::new(),
-            });
-        }
-        let mut frame = std::mem::replace(
-            &mut self.frames[ply],
-            Frame {
-                moves: Vec::new(),
-                scored: Vec::new(),
-            },
-        );
+        let mut frame = self.take_frame(ply);
         position.legal_moves(&mut frame.moves);
         frame.scored.clear();
-        match self.widths.get(ply).copied().flatten() {
+        match self.shape.widths.get(ply).copied().flatten() {
             Some(width) => {
                 frame.scored.extend(
                     frame
@@ -294,12 +322,16 @@ impl<G: Evaluate> Searcher<G> {
             }
             None => {
                 let killers = self.killers.at(ply);
+                position.noisy_moves(&mut frame.noisy);
+                let noisy = &frame.noisy;
                 frame.scored.extend(frame.moves.iter().map(|&mv| {
+                    let hint =
+                        position.move_hint(mv) + if noisy.contains(&mv) { NOISY_HINT } else { 0 };
                     let score = order_scores(
                         mv,
                         table_move,
                         killers,
-                        position.move_hint(mv),
+                        hint,
                         &self.history,
                         G::history_slot,
                     );
@@ -334,7 +366,7 @@ impl<G: Evaluate> Searcher<G> {
                 if score > alpha {
                     alpha = score;
                     if alpha >= beta {
-                        if position.move_hint(mv) == 0 {
+                        if position.move_hint(mv) == 0 && !frame.noisy.contains(&mv) {
                             self.killers.record(ply, mv);
                             self.history.reward(G::history_slot(mv), depth);
                         }
@@ -357,6 +389,62 @@ impl<G: Evaluate> Searcher<G> {
         self.table
             .store(key, best_move, best_score, depth, bound, ply);
         best_score
+    }
+
+    /// The frame for `ply`, taken out of the stack (put it back when done).
+    fn take_frame(&mut self, ply: usize) -> Frame<G::Move> {
+        while self.frames.len() <= ply {
+            self.frames.push(Frame::new());
+        }
+        let mut frame = std::mem::replace(&mut self.frames[ply], Frame::new());
+        frame.noisy.clear();
+        frame
+    }
+
+    /// The value of a node at the horizon (already counted, not finished): its evaluation,
+    /// unless one of its noisy moves (followed for up to `remaining` plies) does better. The
+    /// side to move may always stand pat, since it could play a quiet move instead.
+    fn quiesce(
+        &mut self,
+        position: &G,
+        ply: usize,
+        mut alpha: i32,
+        beta: i32,
+        remaining: u32,
+        clock: &Clock<'_>,
+    ) -> i32 {
+        let stand_pat = clamp_eval(position.evaluate());
+        if remaining == 0 || stand_pat >= beta {
+            return stand_pat;
+        }
+        let mut frame = self.take_frame(ply);
+        position.noisy_moves(&mut frame.noisy);
+        let mut best = stand_pat;
+        alpha = alpha.max(stand_pat);
+        for &mv in &frame.noisy {
+            self.nodes += 1;
+            if self.aborted || clock.must_stop(self.nodes) {
+                self.aborted = true;
+                break;
+            }
+            let mut child = position.clone();
+            child.play_unchecked(mv);
+            let score = match child.outcome() {
+                Some(outcome) => -outcome_score(outcome, child.turn(), ply + 1),
+                None => -self.quiesce(&child, ply + 1, -beta, -alpha, remaining - 1, clock),
+            };
+            if score > best {
+                best = score;
+                if score > alpha {
+                    alpha = score;
+                    if alpha >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        self.frames[ply] = frame;
+        if self.aborted { 0 } else { best }
     }
 
     fn principal_variation(&self, position: &G, first: Option<G::Move>) -> Vec<G::Move> {

@@ -32,9 +32,11 @@ pub enum Go {
         /// Restarts the random sequence.
         seed: Option<u64>,
     },
-    /// A full-width search to this depth, without randomness.
+    /// The top level's search (full width, with its quiescence) to this depth, without
+    /// randomness.
     Depth(u32),
-    /// A full-width search of this many nodes, without randomness.
+    /// The top level's search (full width, with its quiescence) of this many nodes, without
+    /// randomness.
     Nodes(u64),
 }
 

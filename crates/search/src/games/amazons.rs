@@ -38,8 +38,9 @@ const MOBILITY_CAP: i32 = 12;
 const TRAPPED: i32 = 6 * SQUARE;
 /// An amazon with one or two moves.
 const NEARLY_TRAPPED: i32 = 2 * SQUARE;
-/// Separated regions: each square of one's own regions.
-const SEPARATED_SQUARE: i32 = 3 * SQUARE;
+/// Separated regions: each square of one's own regions (and the verdict: who makes the last
+/// move), worth more than a square of contested territory since it is certain.
+pub const SEPARATED_SQUARE: i32 = 3 * SQUARE;
 
 /// Squares reached in one queen move from any of `from` through `empty` squares.
 fn queen_step<G: Geometry>(from: Bitboard<G>, empty: Bitboard<G>) -> Bitboard<G> {
@@ -125,17 +126,30 @@ fn region<G: Geometry>(amazons: Bitboard<G>, empty: Bitboard<G>) -> Bitboard<G> 
     }
 }
 
-/// White's advantage in `position`, ignoring who is to move except for ties.
-fn evaluate_for_white<G: Geometry>(position: &Amazons<G>) -> i32 {
-    let occupied = position.occupied();
+/// The evaluation of a board for the side to move, `turn`: the amazons of each side and the
+/// arrows. [`Evaluate::evaluate`] is this for the position's board; it is public so that its
+/// colour symmetry can be tested without a legal position for the other side to move.
+#[must_use]
+pub fn evaluate_board<G: Geometry>(
+    white: Bitboard<G>,
+    black: Bitboard<G>,
+    arrows: Bitboard<G>,
+    turn: Player,
+) -> i32 {
+    let score = evaluate_for_white(white, black, arrows, turn);
+    if turn == Player::White { score } else { -score }
+}
+
+/// White's advantage, ignoring who is to move except for ties.
+fn evaluate_for_white<G: Geometry>(
+    white: Bitboard<G>,
+    black: Bitboard<G>,
+    arrows: Bitboard<G>,
+    turn: Player,
+) -> i32 {
+    let occupied = white | black | arrows;
     let empty = !occupied;
-    let white = position.amazons(Player::White);
-    let black = position.amazons(Player::Black);
-    let to_move_sign = if position.turn() == Player::White {
-        1
-    } else {
-        -1
-    };
+    let to_move_sign = if turn == Player::White { 1 } else { -1 };
 
     let white_region = region(white, empty);
     let black_region = region(black, empty);
@@ -191,12 +205,12 @@ impl<G: Geometry> Evaluate for Amazons<G> {
     const HISTORY_SLOTS: usize = skillgames_core::MAX_SQUARES * skillgames_core::MAX_SQUARES;
 
     fn evaluate(&self) -> i32 {
-        let score = evaluate_for_white(self);
-        if self.turn() == Player::White {
-            score
-        } else {
-            -score
-        }
+        evaluate_board(
+            self.amazons(Player::White),
+            self.amazons(Player::Black),
+            self.arrows(),
+            self.turn(),
+        )
     }
 
     fn history_slot(mv: Move<G>) -> usize {
@@ -215,6 +229,7 @@ const EASY: Level = Level {
     depth: 1,
     time: Duration::from_millis(250),
     widths: &[],
+    quiescence: 0,
 };
 /// Normal judges each move by itself too, with far fewer random moves.
 const NORMAL: Level = Level {
@@ -223,6 +238,7 @@ const NORMAL: Level = Level {
     depth: 1,
     time: Duration::from_millis(250),
     widths: &[],
+    quiescence: 0,
 };
 /// Hard also considers the reply to its most promising moves; almost never random.
 const HARD: Level = Level {
@@ -231,6 +247,7 @@ const HARD: Level = Level {
     depth: 2,
     time: Duration::from_millis(900),
     widths: &[Some(HARD_CANDIDATES)],
+    quiescence: 0,
 };
 /// Crazy checks every move and reply, and keeps looking deeper while its time lasts; never
 /// random.
@@ -240,6 +257,7 @@ const CRAZY: Level = Level {
     depth: 64,
     time: Duration::from_millis(2000),
     widths: &[],
+    quiescence: 0,
 };
 /// Moves hard considers replies to.
 const HARD_CANDIDATES: usize = 10;

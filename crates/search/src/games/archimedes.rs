@@ -5,10 +5,13 @@
 //! enemies (one more watcher sinks them; worth more to the side to move, which acts first),
 //! ships watched by one, open lines (directions a future watcher could use; a friendly ship
 //! or the board edge shields), and mobility. Units: a ship is worth [`SHIP`].
+//!
+//! The noisy moves are the sinkings: the hard and crazy levels search them past their horizon
+//! (quiescence search), and every searching level tries them first.
 
 use crate::evaluate::Evaluate;
 use crate::level::Level;
-use skillgames_archimedes::{Archimedes, Move, QUIET_LIMIT};
+use skillgames_archimedes::{Archimedes, Move, QUIET_LIMIT, WATCHERS_TO_SINK};
 use skillgames_core::{Bitboard, Game, Geometry, Player};
 use std::time::Duration;
 
@@ -80,6 +83,54 @@ impl<G: Geometry> Evaluate for Archimedes<G> {
         mv.from.index() * skillgames_core::MAX_SQUARES + mv.to.index()
     }
 
+    /// The moves that sink at least one enemy ship, most sinkings first.
+    ///
+    /// One move adds at most one watcher to an enemy ship (the moved ship, or the ship it
+    /// uncovers, but a watcher that moves away also stops watching), so only enemy ships
+    /// watched by exactly two of ours can sink, and only by a ship landing on one of their open
+    /// lines or by one of their watchers moving. Those candidates are played to confirm.
+    fn noisy_moves(&self, moves: &mut Vec<Move<G>>) {
+        moves.clear();
+        if self.outcome().is_some() {
+            return;
+        }
+        let us = self.turn();
+        let (own, enemy) = (self.ships(us), self.ships(us.opponent()));
+        let occupied = self.occupied();
+        let (mut landing, mut movers) = (Bitboard::<G>::EMPTY, Bitboard::<G>::EMPTY);
+        for ship in enemy {
+            let watchers = Bitboard::visible(ship, occupied) & own;
+            if watchers.count() + 1 == WATCHERS_TO_SINK {
+                landing |= Bitboard::queen_moves(ship, occupied);
+                movers |= watchers;
+            }
+        }
+        if landing.is_empty() && movers.is_empty() {
+            return;
+        }
+        let before = enemy.count();
+        let mut sinking: Vec<(u32, Move<G>)> = Vec::new();
+        for from in own {
+            let targets = Bitboard::queen_moves(from, occupied);
+            let candidates = if movers.contains(from) {
+                targets
+            } else {
+                targets & landing
+            };
+            for to in candidates {
+                let mv = Move { from, to };
+                let mut child = self.clone();
+                child.play_unchecked(mv);
+                let sunk = before - child.ships(us.opponent()).count();
+                if sunk > 0 {
+                    sinking.push((sunk, mv));
+                }
+            }
+        }
+        sinking.sort_by_key(|&(sunk, _)| std::cmp::Reverse(sunk));
+        moves.extend(sinking.into_iter().map(|(_, mv)| mv));
+    }
+
     fn levels() -> &'static [Level] {
         &LEVELS
     }
@@ -92,6 +143,7 @@ const EASY: Level = Level {
     depth: 1,
     time: Duration::from_millis(250),
     widths: &[],
+    quiescence: 0,
 };
 /// Normal looks at its move and the reply, and only occasionally plays a random move.
 const NORMAL: Level = Level {
@@ -100,22 +152,31 @@ const NORMAL: Level = Level {
     depth: 2,
     time: Duration::from_millis(250),
     widths: &[],
+    quiescence: 0,
 };
-/// Hard looks as far as normal but almost never plays a random move.
+/// Hard looks as far as normal but almost never plays a random move, and follows exchanges
+/// of sinkings to their end (quiescence search), so it rarely leaves a ship hanging.
 const HARD: Level = Level {
     name: "hard",
     random_per_mille: 15,
     depth: 2,
     time: Duration::from_millis(900),
     widths: &[],
+    quiescence: SINKING_PLIES,
 };
-/// Crazy searches as deep as its time allows and never plays a random move.
+/// Crazy searches as deep as its time allows (iterative deepening, with the same quiescence
+/// search) and never plays a random move.
 const CRAZY: Level = Level {
     name: "crazy",
     random_per_mille: 0,
     depth: 64,
     time: Duration::from_millis(2000),
     widths: &[],
+    quiescence: SINKING_PLIES,
 };
+
+/// Plies of sinkings hard and crazy follow past their nominal depth (quiescence search), so
+/// that they do not stop counting in the middle of an exchange of sinkings.
+const SINKING_PLIES: u32 = 8;
 
 static LEVELS: [Level; 4] = [EASY, NORMAL, HARD, CRAZY];

@@ -138,6 +138,7 @@ const EASY: Level = Level {
     depth: 2,
     time: Duration::from_millis(250),
     widths: &[],
+    quiescence: 0,
 };
 /// Medium searches three plies.
 const MEDIUM: Level = Level {
@@ -146,6 +147,7 @@ const MEDIUM: Level = Level {
     depth: 3,
     time: Duration::from_millis(250),
     widths: &[],
+    quiescence: 0,
 };
 /// Hard searches as deep as its second allows.
 const HARD: Level = Level {
@@ -154,6 +156,7 @@ const HARD: Level = Level {
     depth: 64,
     time: Duration::from_millis(950),
     widths: &[],
+    quiescence: 0,
 };
 
 static LEVELS: [Level; 3] = [EASY, MEDIUM, HARD];
