@@ -112,6 +112,7 @@ impl<G: Geometry> Game for Amazons<G> {
     }
 
     fn from_setup(setup: Setup<G>) -> Result<Self, ParseFenError> {
+        setup.check_disjoint()?;
         setup.check_counters(Player::White)?;
         for player in Player::ALL {
             let count = setup.stones[player.index()].count();

@@ -225,6 +225,7 @@ impl<G: Geometry> Game for Archimedes<G> {
     }
 
     fn from_setup(setup: Setup<G>) -> Result<Self, ParseFenError> {
+        setup.check_disjoint()?;
         setup.check_no_arrows(Self::TITLE)?;
         setup.check_counters(Player::White)?;
         let fleet = Self::fleet_size();

@@ -27,12 +27,13 @@ impl<G: Geometry> Bitboard<G> {
         Bitboard(<G::Bits as Bits>::ONE << sq.index() as u32)
     }
 
-    /// The set with exactly the bits of `bits`, which must lie on the board.
+    /// The set of the bits of `bits` that lie on the board; bits past the last square (a 6x6
+    /// board uses 36 of a `u64`'s bits) are dropped, so that no set ever names a square that is
+    /// not on the board.
     #[inline(always)]
     #[must_use]
     pub fn from_bits(bits: G::Bits) -> Self {
-        debug_assert!(bits & !G::tables().all == <G::Bits as Bits>::ZERO);
-        Bitboard(bits)
+        Bitboard(bits & G::tables().all)
     }
 
     /// The underlying word.
@@ -359,6 +360,13 @@ mod tests {
 
     fn set<G: Geometry>(names: &str) -> Bitboard<G> {
         names.split_whitespace().map(sq::<G>).collect()
+    }
+
+    #[test]
+    fn bits_off_the_board_are_dropped() {
+        let all: Bitboard<Board6> = Bitboard::from_bits(u64::MAX);
+        assert_eq!(all, Bitboard::full());
+        assert_eq!(all.count(), 36);
     }
 
     #[test]

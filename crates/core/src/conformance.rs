@@ -29,7 +29,8 @@ pub fn playout<G: Game>(start: &G, choices: &[u32]) -> Vec<G> {
 ///   game is over;
 /// - every listed move is legal, reads back from its notation, and plays (with or without
 ///   events) to the same position, leaving the original untouched;
-/// - after the end every move is refused with [`PlayError::GameOver`].
+/// - after the end every move is refused with [`PlayError::GameOver`];
+/// - its setup with a piece doubled onto an occupied square is refused.
 pub fn check_position<G: Game>(position: &G) {
     let fen = position.fen();
     let reparsed: G = fen
@@ -42,6 +43,7 @@ pub fn check_position<G: Game>(position: &G) {
         "incremental hash drifted at {fen}"
     );
     assert_eq!(reparsed.fen(), fen);
+    check_overlap_refused(position);
 
     let mut moves = Vec::new();
     position.legal_moves(&mut moves);
@@ -84,6 +86,31 @@ pub fn check_position<G: Game>(position: &G) {
         position,
         "playing mutated {fen}"
     );
+}
+
+/// A setup built in code can put two pieces on one square, which text cannot say: every such
+/// setup must be refused.
+fn check_overlap_refused<G: Game>(position: &G) {
+    let setup = position.setup();
+    for player in crate::Player::ALL {
+        let Some(sq) = setup.stones[player.index()].first() else {
+            continue;
+        };
+        let mut doubled = setup;
+        doubled.stones[player.opponent().index()].insert(sq);
+        assert!(
+            G::from_setup(doubled).is_err(),
+            "a square holding both players' pieces accepted at {}",
+            position.fen()
+        );
+        let mut shot = setup;
+        shot.arrows.insert(sq);
+        assert!(
+            G::from_setup(shot).is_err(),
+            "a square holding a piece and an arrow accepted at {}",
+            position.fen()
+        );
+    }
 }
 
 /// Checks that `parse_move` accepts each of `candidates` exactly when it names a legal move,

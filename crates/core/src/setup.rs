@@ -170,6 +170,22 @@ impl<G: Geometry> Setup<G> {
         Ok(())
     }
 
+    /// Checks that no square holds two things (two players' pieces, or a piece and an arrow).
+    /// Position text cannot say that, but a `Setup` built in code can.
+    ///
+    /// # Errors
+    /// [`ParseFenError::Impossible`] naming the first square that holds two things.
+    pub fn check_disjoint(&self) -> Result<(), ParseFenError> {
+        let [white, black] = self.stones;
+        let shared = (white & black) | ((white | black) & self.arrows);
+        match shared.first() {
+            Some(sq) => Err(ParseFenError::Impossible(format!(
+                "{sq} holds two pieces at once"
+            ))),
+            None => Ok(()),
+        }
+    }
+
     /// Checks that no arrows stand on the board, for games without arrows.
     ///
     /// # Errors
@@ -318,6 +334,22 @@ impl<G: Geometry> fmt::Display for Setup<G> {
 mod tests {
     use super::*;
     use crate::geometry::{Board6, Board8, Board10};
+
+    #[test]
+    fn doubled_squares_are_refused() {
+        let mut setup: Setup<Board6> = "6/6/6/6/6/WB4 w 0 0".parse().unwrap();
+        assert_eq!(setup.check_disjoint(), Ok(()));
+        let a1 = "a1".parse().unwrap();
+        setup.arrows.insert(a1);
+        let error = setup.check_disjoint().unwrap_err();
+        assert_eq!(
+            error.to_string(),
+            "impossible position: a1 holds two pieces at once"
+        );
+        setup.arrows.remove(a1);
+        setup.stones[Player::Black.index()].insert(a1);
+        assert!(setup.check_disjoint().is_err());
+    }
 
     #[test]
     fn round_trips() {

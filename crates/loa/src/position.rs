@@ -222,6 +222,7 @@ impl Game for Loa {
     }
 
     fn from_setup(setup: Setup<Board8>) -> Result<Self, ParseFenError> {
+        setup.check_disjoint()?;
         setup.check_no_arrows(Self::TITLE)?;
         setup.check_counters(Player::Black)?;
         for player in Player::ALL {
