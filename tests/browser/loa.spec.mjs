@@ -55,3 +55,23 @@ test('a new game after a test position starts from the usual position', async ({
   await page.getByRole('button', { name: 'Start the game' }).click();
   expect(await fen(page)).toBe(START);
 });
+
+test('reload and CONTINUE resume a friend game with the right player to move', async ({ page }) => {
+  await startGame(page, 'loa', { friend: true });
+  await move(page, 'b1', 'b3');
+  await waitForPly(page, 1);
+  const before = await fen(page);
+  await page.reload();
+  await waitForPly(page, 1);
+  expect(await fen(page)).toBe(before);
+  await expect(page.locator('.strip.to-move')).toHaveAttribute('data-player', 'white');
+  await page.getByRole('button', { name: 'Menu (pause)' }).click();
+  await page.getByRole('button', { name: 'Home' }).click();
+  await page.getByRole('button', { name: 'Continue Lines of Action' }).click();
+  await waitForPly(page, 1);
+  expect(await fen(page)).toBe(before);
+  // Friend mode goes on: White moves next, by hand.
+  await move(page, 'a2', 'c2');
+  await waitForPly(page, 2);
+  await expect(page.locator('.strip.to-move')).toHaveAttribute('data-player', 'black');
+});
