@@ -5,6 +5,7 @@
 //! (and the quiet count, nothing ever being captured) equals the number of arrows.
 
 use skillgames_amazons::{AMAZONS_PER_SIDE, Amazons, Amazons6, Amazons8, Amazons10, Move};
+use skillgames_core::conformance::{diagram_fen as fen, from_diagram};
 use skillgames_core::{
     Bitboard, Board6, Board10, EndReason, Game, Geometry, MoveError, Outcome, ParseFenError, Piece,
     PlayError, Player, Setup, Square,
@@ -14,41 +15,9 @@ use skillgames_core::{
 // Helpers
 // ---------------------------------------------------------------------------------------------
 
-/// Position text from a diagram (one rank per line, top rank first, squares separated by
-/// spaces) and the remaining fields `<side> <quiet> <ply>`.
-fn fen(diagram: &str, rest: &str) -> String {
-    let ranks: Vec<String> = diagram
-        .lines()
-        .map(|line| line.split_whitespace().collect::<String>())
-        .filter(|row| !row.is_empty())
-        .map(|row| {
-            let mut rank = String::new();
-            let mut empty = 0;
-            for c in row.chars() {
-                if c == '.' {
-                    empty += 1;
-                } else {
-                    if empty > 0 {
-                        rank += &empty.to_string();
-                        empty = 0;
-                    }
-                    rank.push(c);
-                }
-            }
-            if empty > 0 {
-                rank += &empty.to_string();
-            }
-            rank
-        })
-        .collect();
-    format!("{} {rest}", ranks.join("/"))
-}
-
 /// The position drawn in `diagram`, which must be a legal position.
 fn position<G: Game>(diagram: &str, rest: &str) -> G {
-    let text = fen(diagram, rest);
-    text.parse()
-        .unwrap_or_else(|e| panic!("{text} is refused: {e}"))
+    from_diagram(diagram, rest)
 }
 
 fn sq<G: Geometry>(name: &str) -> Square<G> {

@@ -4,6 +4,62 @@
 use crate::game::{Event, Game, MoveError, PlayError};
 use std::collections::HashSet;
 
+/// Position text from a board diagram, as rule tests draw them: one rank per line, top rank
+/// first, squares separated by spaces, `.` an empty square and the piece letters of position
+/// text otherwise; `rest` holds the remaining fields `<side> <quiet> <ply>`.
+///
+/// ```
+/// use skillgames_core::conformance::diagram_fen;
+///
+/// let diagram = "
+///     . B . . B .
+///     B . . . . B
+///     . . . . . .
+///     . . . . . .
+///     W . . . . W
+///     . W . . W .";
+/// assert_eq!(diagram_fen(diagram, "w 0 0"), "1B2B1/B4B/6/6/W4W/1W2W1 w 0 0");
+/// ```
+#[must_use]
+pub fn diagram_fen(diagram: &str, rest: &str) -> String {
+    let ranks: Vec<String> = diagram
+        .lines()
+        .map(|line| line.split_whitespace().collect::<String>())
+        .filter(|row| !row.is_empty())
+        .map(|row| {
+            let mut rank = String::new();
+            let mut empty = 0;
+            for c in row.chars() {
+                if c == '.' {
+                    empty += 1;
+                } else {
+                    if empty > 0 {
+                        rank += &empty.to_string();
+                        empty = 0;
+                    }
+                    rank.push(c);
+                }
+            }
+            if empty > 0 {
+                rank += &empty.to_string();
+            }
+            rank
+        })
+        .collect();
+    format!("{} {rest}", ranks.join("/"))
+}
+
+/// The position drawn in `diagram` (see [`diagram_fen`]).
+///
+/// # Panics
+/// When the drawing is not a position of `G`, naming the reason: it is meant for tests.
+#[must_use]
+pub fn from_diagram<G: Game>(diagram: &str, rest: &str) -> G {
+    let text = diagram_fen(diagram, rest);
+    text.parse()
+        .unwrap_or_else(|e| panic!("{text} is refused: {e}"))
+}
+
 /// Plays from `start`, choosing move `choices[i] % n` at ply `i`, until the choices or the game
 /// run out. Returns every position on the way, `start` first.
 pub fn playout<G: Game>(start: &G, choices: &[u32]) -> Vec<G> {

@@ -3,6 +3,7 @@
 //! Boards are drawn top rank (8) first, files `a` to `h` left to right: `W` a white piece, `B`
 //! a black piece, `.` an empty square. Black moves at even plies.
 
+use skillgames_core::conformance::{diagram_fen as fen, from_diagram};
 use skillgames_core::{
     EndReason, Event, Game, MoveError, Outcome, ParseFenError, Piece, PlayError, Player, Setup,
 };
@@ -12,41 +13,9 @@ use skillgames_loa::{Bitboard, Loa, MOVE_LIMIT, Move, PIECES_PER_SIDE, Square, i
 // Helpers
 // ---------------------------------------------------------------------------------------------
 
-/// Position text from a diagram (one rank per line, top rank first, squares separated by
-/// spaces) and the remaining fields `<side> <quiet> <ply>`.
-fn fen(diagram: &str, rest: &str) -> String {
-    let ranks: Vec<String> = diagram
-        .lines()
-        .map(|line| line.split_whitespace().collect::<String>())
-        .filter(|row| !row.is_empty())
-        .map(|row| {
-            let mut rank = String::new();
-            let mut empty = 0;
-            for c in row.chars() {
-                if c == '.' {
-                    empty += 1;
-                } else {
-                    if empty > 0 {
-                        rank += &empty.to_string();
-                        empty = 0;
-                    }
-                    rank.push(c);
-                }
-            }
-            if empty > 0 {
-                rank += &empty.to_string();
-            }
-            rank
-        })
-        .collect();
-    format!("{} {rest}", ranks.join("/"))
-}
-
 /// The position drawn in `diagram`, which must be a legal position.
 fn position(diagram: &str, rest: &str) -> Loa {
-    let text = fen(diagram, rest);
-    text.parse()
-        .unwrap_or_else(|e| panic!("{text} is refused: {e}"))
+    from_diagram(diagram, rest)
 }
 
 fn sq(name: &str) -> Square {
