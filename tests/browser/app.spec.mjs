@@ -85,3 +85,24 @@ test('phone layout 360x640: the board fits and nothing scrolls sideways', async 
   await page.getByRole('button', { name: 'Menu (pause)' }).click();
   await page.screenshot({ path: info.outputPath('menu-360.png') });
 });
+
+test('the server sends the page with a strict CSP and the wasm compressed, typed and cached', async ({ page }) => {
+  const responses = [];
+  page.on('response', (response) => responses.push(response));
+  const documentResponse = await page.goto('/');
+  const pageHeaders = await documentResponse.allHeaders();
+  expect(pageHeaders['content-type']).toBe('text/html; charset=utf-8');
+  expect(pageHeaders['content-security-policy']).toContain("script-src 'self' 'wasm-unsafe-eval'");
+  expect(pageHeaders['cache-control']).toBe('no-cache');
+  await expect(page.getByRole('button', { name: 'Play Amazons', exact: true })).toBeEnabled();
+  const wasm = responses.filter((response) => response.url().endsWith('.wasm'));
+  expect(wasm.length).toBeGreaterThan(0);
+  for (const response of wasm) {
+    const headers = await response.allHeaders();
+    expect(headers['content-type']).toBe('application/wasm');
+    expect(headers['content-encoding']).toBe('br');
+    expect(headers['cache-control']).toContain('immutable');
+  }
+  const missing = await page.request.get('/no-such-file.js');
+  expect(missing.status()).toBe(404);
+});
