@@ -98,6 +98,8 @@ pub(super) fn Board(
                 on:click=move |_| on_tap.run(at)
             >
                 <span class="dot" aria-hidden="true"></span>
+                {(at.rank == 0).then(|| view! { <span class="coord coord-file" aria-hidden="true">{name[..1].to_owned()}</span> })}
+                {(at.file == 0).then(|| view! { <span class="coord coord-rank" aria-hidden="true">{name[1..].to_owned()}</span> })}
             </button>
         }
     };
