@@ -1,5 +1,5 @@
-//! The `skillgames` command: the engine protocol, perft, matches between engines, and the web
-//! server for the app.
+//! The `skillgames` command: the engine protocol, perft, benchmarks, matches between engines,
+//! and the web server for the app.
 //!
 //! ```
 //! use skillgames::protocol::{Engine, Reply};
@@ -11,6 +11,7 @@
 //! ```
 
 pub mod arena;
+pub mod bench;
 pub mod protocol;
 pub mod serve;
 

@@ -40,6 +40,16 @@ enum Command {
         #[arg(long)]
         divide: bool,
     },
+    /// Time a fixed set of perft counts and searches from the start positions (medians), and
+    /// print their counts and the search signature.
+    Bench {
+        /// Runs of each case; the median is reported.
+        #[arg(long, default_value_t = skillgames::bench::DEFAULT_RUNS)]
+        runs: usize,
+        /// Shallower cases that finish in a few seconds.
+        #[arg(long)]
+        quick: bool,
+    },
     /// Serve the web app (built into this binary by `cargo xtask dist`) over HTTP.
     Serve {
         /// Address to listen on.
@@ -118,6 +128,21 @@ fn main() -> Result<()> {
                 "{variant} perft {depth}: {nodes} nodes in {seconds:.3} s ({:.1} M nodes/s)",
                 nodes as f64 / seconds.max(1e-9) / 1e6
             )?;
+        }
+        Command::Bench { runs, quick } => {
+            let cases = skillgames::bench::cases(quick);
+            let bar =
+                ProgressBar::new(cases.len() as u64).with_style(ProgressStyle::with_template(
+                    "{spinner} [{elapsed_precise}] {bar:30} {pos}/{len} {msg}",
+                )?);
+            let mut results = Vec::with_capacity(cases.len());
+            for case in &cases {
+                bar.set_message(case.to_string());
+                results.push(skillgames::bench::run_case(case, runs)?);
+                bar.inc(1);
+            }
+            bar.finish_and_clear();
+            println!("{}", skillgames::bench::report(&results, runs.max(1)));
         }
         Command::Serve { bind, port } => skillgames::serve::serve((bind, port).into())?,
         Command::Match {

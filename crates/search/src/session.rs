@@ -63,6 +63,8 @@ pub struct Reply {
     pub mv: String,
     /// `winning`, `random` or `searched`.
     pub decision: &'static str,
+    /// Positions the search visited (0 when the move was found without one).
+    pub nodes: u64,
 }
 
 /// A legal move, for drawing it.
@@ -321,7 +323,7 @@ impl<G: Evaluate> Session for GameSession<G> {
         }
         let position = self.position.clone();
         let mut report = |info: &Info<'_, G::Move>| on_info(info_line(info));
-        let (mv, decision) = match request {
+        let (mv, decision, nodes) = match request {
             Go::Level {
                 name,
                 movetime,
@@ -344,24 +346,34 @@ impl<G: Evaluate> Session for GameSession<G> {
                     Decision::Random => "random",
                     Decision::Searched => "searched",
                 };
-                (choice.mv, decision)
+                let nodes = choice.search.as_ref().map_or(0, |search| search.nodes);
+                (choice.mv, decision, nodes)
             }
             Go::Depth(depth) => {
                 let result =
                     self.engine()
                         .search(&position, Limits::depth(*depth), stop, &mut report);
-                (result.best.ok_or(GoError::GameOver)?, "searched")
+                (
+                    result.best.ok_or(GoError::GameOver)?,
+                    "searched",
+                    result.nodes,
+                )
             }
             Go::Nodes(nodes) => {
                 let result =
                     self.engine()
                         .search(&position, Limits::nodes(*nodes), stop, &mut report);
-                (result.best.ok_or(GoError::GameOver)?, "searched")
+                (
+                    result.best.ok_or(GoError::GameOver)?,
+                    "searched",
+                    result.nodes,
+                )
             }
         };
         Ok(Reply {
             mv: mv.to_string(),
             decision,
+            nodes,
         })
     }
 

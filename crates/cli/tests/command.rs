@@ -1,0 +1,50 @@
+//! The `skillgames` binary itself, run as a user would.
+
+use std::process::Command;
+
+fn skillgames(args: &[&str]) -> (bool, String, String) {
+    let output = Command::new(env!("CARGO_BIN_EXE_skillgames"))
+        .args(args)
+        .output()
+        .expect("the binary runs");
+    (
+        output.status.success(),
+        String::from_utf8_lossy(&output.stdout).into_owned(),
+        String::from_utf8_lossy(&output.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn bench_prints_every_case_and_the_signature() {
+    let (ok, out, _) = skillgames(&["bench", "--quick", "--runs", "1"]);
+    assert!(ok);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 16, "{out}");
+    assert!(lines[0].starts_with("case (median of 1)"));
+    assert!(out.contains("perft  loa 8x8 depth 4"));
+    assert!(out.contains("1563208"));
+    assert!(lines[15].starts_with("signature "));
+}
+
+#[test]
+fn perft_counts_and_bad_input_is_refused() {
+    let (ok, out, _) = skillgames(&["perft", "amazons", "--size", "8", "2"]);
+    assert!(ok);
+    assert!(
+        out.starts_with("amazons 8x8 perft 2: 1331198 nodes"),
+        "{out}"
+    );
+    let (ok, _, err) = skillgames(&["perft", "amazons", "--size", "7", "2"]);
+    assert!(!ok);
+    assert!(err.contains("7"), "{err}");
+    let (ok, _, err) = skillgames(&["perft", "loa", "--fen", "8/8/9/8/8/8/8/8 b 0 0", "1"]);
+    assert!(!ok);
+    assert!(err.contains("invalid --fen"), "{err}");
+}
+
+#[test]
+fn match_refuses_an_unknown_level() {
+    let (ok, _, err) = skillgames(&["match", "--game", "loa", "--a", "crazy", "--b", "easy"]);
+    assert!(!ok);
+    assert!(err.contains("unknown level \"crazy\""), "{err}");
+}
