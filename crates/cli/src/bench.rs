@@ -84,10 +84,10 @@ pub fn cases(quick: bool) -> Vec<Case> {
     let (archimedes, amazons, loa) = (GameKind::Archimedes, GameKind::Amazons, GameKind::Loa);
     // (variant, perft depth, search depth), full then quick.
     let table = [
-        (variant(archimedes, 6), (4, 4), (3, 2)),
-        (variant(archimedes, 8), (4, 4), (3, 2)),
+        (variant(archimedes, 6), (4, 4), (4, 2)),
+        (variant(archimedes, 8), (4, 4), (4, 2)),
         (variant(archimedes, 10), (4, 3), (3, 2)),
-        (variant(amazons, 6), (3, 3), (2, 1)),
+        (variant(amazons, 6), (3, 3), (3, 1)),
         (variant(amazons, 8), (3, 2), (2, 1)),
         (variant(amazons, 10), (2, 2), (2, 1)),
         (variant(loa, 8), (5, 4), (5, 3)),
