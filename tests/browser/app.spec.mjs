@@ -38,6 +38,9 @@ test('the pause menu resumes, starts again and remembers the sound switch', asyn
 
 test('a corrupt save is set aside with a notice and nothing else is lost', async ({ page }) => {
   await page.goto('/');
+  // Let the app finish starting (it reads the saves as it starts) before corrupting one, so that
+  // the reload below is what finds it.
+  await expect(page.getByRole('button', { name: 'Play Amazons', exact: true })).toBeEnabled();
   await page.evaluate(() => {
     localStorage.setItem('skillgames/v1/save/amazons', '{"version":1,"game":"amazons","si');
     localStorage.setItem('skillgames/v1/stats/loa/8/easy', '{"version":1,"wins":3,"losses":1,"draws":0,"streak":1,"best_streak":2}');

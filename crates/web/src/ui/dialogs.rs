@@ -21,9 +21,10 @@ fn focused_on_open() -> NodeRef<leptos::html::Button> {
 }
 
 /// One option of a settings group: highlighted (and pressed, for screen readers) when chosen.
-fn choice<T>(chosen: RwSignal<T>, value: T, label: String) -> impl IntoView
+fn choice<T, L>(chosen: RwSignal<T>, value: T, label: L) -> impl IntoView
 where
     T: Clone + PartialEq + Send + Sync + 'static,
+    L: IntoView + 'static,
 {
     let is_chosen = {
         let value = value.clone();
@@ -72,7 +73,15 @@ pub(super) fn SettingsDialog(
     let sizes = info
         .sizes
         .iter()
-        .map(|&(n, _)| choice(size, n, info.size_label(n)))
+        .map(|&(n, name)| {
+            // The dimensions never wrap; the board's name goes below them on narrow screens.
+            let label = view! {
+                <span class="dims">{format!("{n} × {n}")}</span>
+                " "
+                <span class="dims-name">{name}</span>
+            };
+            choice(size, n, label)
+        })
         .collect_view();
     view! {
         <div class="overlay" role="dialog" aria-modal="true" aria-labelledby="settings-title">
