@@ -1,4 +1,4 @@
-import { test, expect, enableTesting, startGame, square, move, waitForPly, fen, board } from './helpers.mjs';
+import { test, expect, enableTesting, startGame, square, move, waitForPly, board, expectResumes } from './helpers.mjs';
 
 test('a game starts from the settings window and the computer answers', async ({ page }) => {
   await page.goto('/');
@@ -57,15 +57,7 @@ test('reload and CONTINUE resume the same position', async ({ page }) => {
   await startGame(page, 'archimedes', { level: 'Easy', size: 8 });
   await move(page, 'c3', 'e5');
   await waitForPly(page, 2);
-  const before = await fen(page);
-  await page.reload();
-  await waitForPly(page, 2);
-  expect(await fen(page)).toBe(before);
-  await page.getByRole('button', { name: 'Menu (pause)' }).click();
-  await page.getByRole('button', { name: 'Home' }).click();
-  await page.getByRole('button', { name: 'Continue Archimedes' }).click();
-  await waitForPly(page, 2);
-  expect(await fen(page)).toBe(before);
+  await expectResumes(page, 'Archimedes', 2);
 });
 
 test('keyboard play: arrow keys move the cursor and Enter selects', async ({ page }) => {

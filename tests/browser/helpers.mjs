@@ -48,3 +48,16 @@ export async function waitForPly(page, plies, timeout = 20_000) {
 
 /** The position text the board shows. */
 export const fen = (page) => board(page).getAttribute('data-fen');
+
+/** Reloads the page, then goes home and back with CONTINUE: the game must survive both, at `plies`. */
+export async function expectResumes(page, title, plies) {
+  const before = await fen(page);
+  await page.reload();
+  await waitForPly(page, plies);
+  expect(await fen(page)).toBe(before);
+  await page.getByRole('button', { name: 'Menu (pause)' }).click();
+  await page.getByRole('button', { name: 'Home' }).click();
+  await page.getByRole('button', { name: `Continue ${title}` }).click();
+  await waitForPly(page, plies);
+  expect(await fen(page)).toBe(before);
+}
