@@ -169,6 +169,16 @@ class Engine:
         return int(self._expect(f"perft {depth}", "perft"))
 
 
+def start_engine(path: str | None) -> "Engine | None":
+    """Starts the engine for a command-line tool, or prints why it cannot start and returns None
+    (the tools then exit with status 2)."""
+    try:
+        return Engine(path)
+    except EngineError as err:
+        print(err, file=sys.stderr)
+        return None
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(
         description="Send protocol commands to the skillgames engine and print the answers."
@@ -177,10 +187,8 @@ def main() -> int:
     parser.add_argument("commands", nargs="*", help="command lines, e.g. 'new loa' moves")
     args = parser.parse_args()
     status = 0
-    try:
-        engine = Engine(args.engine)
-    except EngineError as err:
-        print(err, file=sys.stderr)
+    engine = start_engine(args.engine)
+    if engine is None:
         return 2
     with engine:
         for command in args.commands:

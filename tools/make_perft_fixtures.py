@@ -60,7 +60,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import pyspiel  # noqa: E402
 
 import reference_archimedes as ref  # noqa: E402
-from engine import Engine, EngineError, add_engine_argument  # noqa: E402
+from engine import Engine, EngineError, add_engine_argument, start_engine  # noqa: E402
 from openspiel_crosscheck import (  # noqa: E402
     amazons_action,
     amazons_square,
@@ -748,10 +748,8 @@ def main() -> int:
     add_engine_argument(parser)
     args = parser.parse_args()
 
-    try:
-        engine = Engine(args.engine)
-    except EngineError as err:
-        print(err, file=sys.stderr)
+    engine = start_engine(args.engine)
+    if engine is None:
         return 2
     report = Report()
     directory = Path(args.dir)

@@ -50,7 +50,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import pyspiel  # noqa: E402
 
-from engine import Engine, EngineError, add_engine_argument  # noqa: E402
+from engine import Engine, add_engine_argument, start_engine  # noqa: E402
 
 LOA_MOVE_LIMIT = 300
 # Enough disagreements printed per game before giving up on that game.
@@ -368,10 +368,8 @@ def main() -> int:
     add_engine_argument(parser)
     args = parser.parse_args()
 
-    try:
-        engine = Engine(args.engine)
-    except EngineError as err:
-        print(err, file=sys.stderr)
+    engine = start_engine(args.engine)
+    if engine is None:
         return 2
     started = time.monotonic()
     checkers = []

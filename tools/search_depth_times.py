@@ -24,7 +24,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from engine import Engine, EngineError, add_engine_argument  # noqa: E402
+from engine import Engine, add_engine_argument, start_engine  # noqa: E402
 
 VARIANTS = {
     "archimedes6": ("archimedes", 6),
@@ -76,11 +76,10 @@ def main() -> int:
     parser.add_argument("--limit", type=float, default=120.0, help="seconds per search (default 120)")
     add_engine_argument(parser)
     args = parser.parse_args()
-    try:
-        Engine(args.engine).close()
-    except EngineError as err:
-        print(err, file=sys.stderr)
+    engine = start_engine(args.engine)  # fail early if the binary is missing
+    if engine is None:
         return 2
+    engine.close()
     print("variant       depth  seconds        nodes  last info")
     for variant in args.variants:
         game, size = VARIANTS[variant]

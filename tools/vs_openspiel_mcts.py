@@ -39,7 +39,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import pyspiel  # noqa: E402
 
-from engine import Engine, EngineError, add_engine_argument  # noqa: E402
+from engine import Engine, EngineError, add_engine_argument, start_engine  # noqa: E402
 from openspiel_crosscheck import amazons_action, amazons_square  # noqa: E402
 
 VARIANTS = ["amazons6", "amazons8", "amazons10", "loa"]
@@ -188,10 +188,8 @@ def main() -> int:
     add_engine_argument(parser)
     args = parser.parse_args()
 
-    try:
-        engine = Engine(args.engine)
-    except EngineError as err:
-        print(err, file=sys.stderr)
+    engine = start_engine(args.engine)
+    if engine is None:
         return 2
     with engine:
         for variant in args.variants:
