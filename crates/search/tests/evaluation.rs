@@ -81,8 +81,7 @@ fn amazons_evaluation_is_colour_symmetric_on_every_board() {
 fn amazons_separated_regions_are_counted_exactly() {
     // White: a1, b1, e1, f1 in the bottom two ranks (12 squares, 8 empty); arrows fill rank 3;
     // Black: a6, f6, a4, f4 in the top three ranks (18 squares, 14 empty).
-    let fen = |turn: char, ply: u32| format!("B4B/6/B4B/XXXXXX/6/WW2WW {turn} {ply} {ply}");
-    let white_to_move: Amazons6 = fen('w', 6).parse().unwrap();
+    let white_to_move: Amazons6 = "B4B/6/B4B/XXXXXX/6/WW2WW w 6 6".parse().unwrap();
     let black_to_move: Amazons6 = "B4B/6/B4B/XXXXXX/X5/WW2WW b 7 7".parse().unwrap();
     // Black has 14 empty squares, White 8: Black is ahead by 6 (the verdict, a win, counts
     // one more).

@@ -105,8 +105,8 @@ impl<G: Geometry> Evaluate for Archimedes<G> {
                 movers |= watchers;
             }
         }
-        if landing.is_empty() && movers.is_empty() {
-            return;
+        if movers.is_empty() {
+            return; // no enemy ship is one watcher short of sinking
         }
         let before = enemy.count();
         let mut sinking: Vec<(u32, Move<G>)> = Vec::new();

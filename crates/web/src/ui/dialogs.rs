@@ -59,8 +59,8 @@ pub(super) fn SettingsDialog(
             <fieldset>
                 <legend>"Opponent"</legend>
                 <div class="choices">
-                    {choice(opponent, Opponent::Computer, "Computer".to_owned())}
-                    {choice(opponent, Opponent::Friend, "Friend".to_owned())}
+                    {choice(opponent, Opponent::Computer, "Computer")}
+                    {choice(opponent, Opponent::Friend, "Friend")}
                 </div>
             </fieldset>
         }
@@ -68,7 +68,7 @@ pub(super) fn SettingsDialog(
     let levels = info
         .levels
         .iter()
-        .map(|&(name, label)| choice(level, name.to_owned(), label.to_owned()))
+        .map(|&(name, label)| choice(level, name.to_owned(), label))
         .collect_view();
     let sizes = info
         .sizes

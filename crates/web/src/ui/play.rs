@@ -86,11 +86,12 @@ pub(super) fn Play(kind: GameKind, fresh: bool) -> impl IntoView {
     // How long the worker took for the computer's last move (shown to tools as data-think-ms).
     let think_ms = RwSignal::new(None::<u32>);
     let testing = context.storage.with_value(|s| s.testing());
-    // The test-only start position: from the address, read when a game starts.
-    let start_position = move || match context.route.get_untracked() {
-        Route::Play { position, .. } => position.filter(|_| testing),
+    // The test-only start position in the address (used only when testing is on).
+    let address_position = move || match context.route.get_untracked() {
+        Route::Play { position, .. } => position,
         _ => None,
     };
+    let start_position = move || address_position().filter(|_| testing);
 
     let settings_for = move || {
         let stored = context.storage.with_value(|s| s.settings(kind.name()));
@@ -274,15 +275,11 @@ pub(super) fn Play(kind: GameKind, fresh: bool) -> impl IntoView {
                 // From now on a reload resumes this game (a test position stays in the address,
                 // so that "Play again" starts from it again).
                 if let Some(window) = web_sys::window() {
-                    let position = match context.route.get_untracked() {
-                        Route::Play { position, .. } => position,
-                        _ => None,
-                    };
                     let _ = window.location().set_hash(
                         &Route::Play {
                             kind,
                             fresh: false,
-                            position,
+                            position: address_position(),
                         }
                         .href(),
                     );
