@@ -27,11 +27,14 @@
 //!   the quiet count equals the ply count, and the side to move matches the ply (White moves at
 //!   even plies).
 
+mod catalogue;
+pub mod evaluation;
 mod moves;
 mod position;
 
+pub use catalogue::GAME;
 pub use moves::Move;
-pub use position::{AMAZONS_PER_SIDE, Amazons};
+pub use position::{AMAZONS_PER_SIDE, Amazons, EndReason, Outcome};
 use skillgames_core::{Board6, Board8, Board10};
 
 /// Amazons on the 6x6 board (Quick), the default.

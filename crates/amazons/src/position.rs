@@ -3,9 +3,30 @@
 use crate::moves::Move;
 use skillgames_core::zobrist::{piece_key, side_key};
 use skillgames_core::{
-    Bitboard, Direction, EndReason, Event, Game, Geometry, MoveSquares, Outcome, ParseFenError,
-    Piece, Player, Setup, Square,
+    Bitboard, Counter, Direction, Events, Game, Geometry, MoveSquares, ParseFenError, Piece,
+    Player, PositionError, Setup, Square,
 };
+use std::convert::Infallible;
+
+/// The result of a game of Amazons.
+pub type Outcome = skillgames_core::Outcome<EndReason>;
+
+/// What decided a game of Amazons: there is only one way to end, and no draw.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum EndReason {
+    /// The side to move could not move, and lost.
+    NoMoves,
+}
+
+impl skillgames_core::EndReason for EndReason {
+    const ALL: &'static [Self] = &[EndReason::NoMoves];
+
+    fn name(self) -> &'static str {
+        match self {
+            EndReason::NoMoves => "nomoves",
+        }
+    }
+}
 
 /// Amazons per side.
 pub const AMAZONS_PER_SIDE: u32 = 4;
@@ -91,8 +112,9 @@ impl<G: Geometry> Game for Amazons<G> {
     type Geometry = G;
     type Move = Move<G>;
 
-    const NAME: &'static str = "amazons";
-    const TITLE: &'static str = "Amazons";
+    type EndReason = EndReason;
+    // A move causes nothing beyond moving an amazon and shooting its arrow.
+    type Event = Infallible;
 
     fn start() -> Self {
         let white = Self::start_squares();
@@ -117,23 +139,29 @@ impl<G: Geometry> Game for Amazons<G> {
         for player in Player::ALL {
             let count = setup.stones[player.index()].count();
             if count != AMAZONS_PER_SIDE {
-                return Err(ParseFenError::Impossible(format!(
-                    "{player} has {count} amazons, expected {AMAZONS_PER_SIDE}"
-                )));
+                return Err(PositionError::PieceCount {
+                    player,
+                    found: count,
+                    min: AMAZONS_PER_SIDE,
+                    max: AMAZONS_PER_SIDE,
+                }
+                .into());
             }
         }
         if setup.arrows.count() != setup.ply {
-            return Err(ParseFenError::Impossible(format!(
-                "every ply shoots one arrow, but there are {} arrows at ply {}",
-                setup.arrows.count(),
-                setup.ply
-            )));
+            return Err(PositionError::ArrowCount {
+                found: setup.arrows.count(),
+                expected: setup.ply,
+            }
+            .into());
         }
         if setup.quiet != setup.ply {
-            return Err(ParseFenError::Impossible(format!(
-                "nothing is captured in Amazons, so the quiet count {} must equal the ply {}",
-                setup.quiet, setup.ply
-            )));
+            return Err(PositionError::CounterMismatch {
+                counter: Counter::Quiet,
+                found: setup.quiet,
+                expected: setup.ply,
+            }
+            .into());
         }
         let mut position = Amazons {
             amazons: setup.stones,
@@ -232,7 +260,7 @@ impl<G: Geometry> Game for Amazons<G> {
             && self.arrow_targets(mv.from, mv.to).contains(mv.arrow)
     }
 
-    fn play_recording(&mut self, mv: Move<G>, _events: &mut Vec<Event<G>>) {
+    fn play_recording(&mut self, mv: Move<G>, _events: &mut impl Events<Infallible>) {
         let mover = self.turn.index();
         self.amazons[mover].remove(mv.from);
         self.amazons[mover].insert(mv.to);
@@ -267,10 +295,6 @@ impl<G: Geometry> Game for Amazons<G> {
             arrow: Some(mv.arrow),
             capture: false,
         }
-    }
-
-    fn score_line(&self, player: Player) -> u32 {
-        self.reachable(player).count()
     }
 }
 

@@ -41,11 +41,16 @@
 //!   three enemies, a quiet count past 50, or a side to move that does not match the ply
 //!   (White moves at even plies).
 
+mod catalogue;
+pub mod evaluation;
 mod moves;
 mod position;
 
+pub use catalogue::GAME;
 pub use moves::Move;
-pub use position::{Archimedes, MIN_FLEET, QUIET_LIMIT, WATCHERS_TO_SINK};
+pub use position::{
+    Archimedes, EndReason, MIN_FLEET, Outcome, QUIET_LIMIT, Sinking, WATCHERS_TO_SINK,
+};
 use skillgames_core::{Board6, Board8, Board10};
 
 /// Archimedes on the 6x6 board (Quick, 7 ships each), the default.

@@ -3,9 +3,49 @@
 use crate::moves::Move;
 use skillgames_core::zobrist::{piece_key, side_key};
 use skillgames_core::{
-    Bitboard, EndReason, Event, Game, Geometry, MoveSquares, Outcome, ParseFenError, Piece, Player,
-    Setup, Square,
+    Bitboard, Counter, Events, Game, Geometry, MoveSquares, ParseFenError, Piece, Player,
+    PositionError, Setup, Square,
 };
+
+/// The result of a game of Archimedes.
+pub type Outcome = skillgames_core::Outcome<EndReason>;
+
+/// What decided a game of Archimedes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum EndReason {
+    /// A fleet fell below [`MIN_FLEET`] ships (both at once: a draw).
+    Fleet,
+    /// [`QUIET_LIMIT`] plies in a row passed without a sinking: the larger fleet wins.
+    Quiet,
+    /// The side to move had no legal move, and lost.
+    NoMoves,
+}
+
+impl skillgames_core::EndReason for EndReason {
+    const ALL: &'static [Self] = &[EndReason::Fleet, EndReason::Quiet, EndReason::NoMoves];
+
+    fn name(self) -> &'static str {
+        match self {
+            EndReason::Fleet => "fleet",
+            EndReason::Quiet => "quiet",
+            EndReason::NoMoves => "nomoves",
+        }
+    }
+}
+
+/// A ship sunk by a move: the event [`Game::play_recording`] reports.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Sinking<G: Geometry> {
+    /// Where the ship stood.
+    pub ship: Square<G>,
+    /// Whose ship it was.
+    pub owner: Player,
+    /// The enemy ships that saw it (three or more).
+    pub watchers: Bitboard<G>,
+    /// 0 for ships sunk directly by the move, 1 for those sunk once the first wave was
+    /// removed, and so on.
+    pub wave: u8,
+}
 
 /// A ship that sees this many enemy ships is sunk.
 pub const WATCHERS_TO_SINK: u32 = 3;
@@ -105,7 +145,7 @@ impl<G: Geometry> Archimedes<G> {
     }
 
     /// Moves the ship and returns whether anything sank.
-    fn apply(&mut self, mv: Move<G>, mut events: Option<&mut Vec<Event<G>>>) -> bool {
+    fn apply(&mut self, mv: Move<G>, events: &mut impl Events<Sinking<G>>) -> bool {
         let mover = self.turn.index();
         self.ships[mover].remove(mv.from);
         self.ships[mover].insert(mv.to);
@@ -128,14 +168,12 @@ impl<G: Geometry> Archimedes<G> {
                     let watchers = self.enemies_seen(ship, player, occupied);
                     if watchers.count() >= WATCHERS_TO_SINK {
                         doomed[player.index()].insert(ship);
-                        if let Some(events) = events.as_deref_mut() {
-                            events.push(Event::Sunk {
-                                ship,
-                                owner: player,
-                                watchers,
-                                wave,
-                            });
-                        }
+                        events.push(Sinking {
+                            ship,
+                            owner: player,
+                            watchers,
+                            wave,
+                        });
                     }
                 }
             }
@@ -207,8 +245,8 @@ impl<G: Geometry> Game for Archimedes<G> {
     type Geometry = G;
     type Move = Move<G>;
 
-    const NAME: &'static str = "archimedes";
-    const TITLE: &'static str = "Archimedes";
+    type EndReason = EndReason;
+    type Event = Sinking<G>;
 
     fn start() -> Self {
         let white = Self::start_fleet();
@@ -226,22 +264,28 @@ impl<G: Geometry> Game for Archimedes<G> {
 
     fn from_setup(setup: Setup<G>) -> Result<Self, ParseFenError> {
         setup.check_disjoint()?;
-        setup.check_no_arrows(Self::TITLE)?;
+        setup.check_no_arrows()?;
         setup.check_counters(Player::White)?;
         let fleet = Self::fleet_size();
         for player in Player::ALL {
             let ships = setup.stones[player.index()].count();
             if ships > fleet {
-                return Err(ParseFenError::Impossible(format!(
-                    "{player} has {ships} ships, more than the fleet of {fleet}"
-                )));
+                return Err(PositionError::PieceCount {
+                    player,
+                    found: ships,
+                    min: 0,
+                    max: fleet,
+                }
+                .into());
             }
         }
         if setup.quiet > QUIET_LIMIT {
-            return Err(ParseFenError::Impossible(format!(
-                "quiet count {} is past the limit of {QUIET_LIMIT}, where the game ends",
-                setup.quiet
-            )));
+            return Err(PositionError::PastLimit {
+                counter: Counter::Quiet,
+                found: setup.quiet,
+                limit: QUIET_LIMIT,
+            }
+            .into());
         }
         let mut position = Archimedes {
             ships: setup.stones,
@@ -256,9 +300,7 @@ impl<G: Geometry> Game for Archimedes<G> {
             .into_iter()
             .find(|&sq| position.watchers(sq).count() >= WATCHERS_TO_SINK)
         {
-            return Err(ParseFenError::Impossible(format!(
-                "the ship on {ship} sees three enemy ships and would have sunk"
-            )));
+            return Err(PositionError::Unsettled(ship.coord()).into());
         }
         Ok(position)
     }
@@ -314,12 +356,8 @@ impl<G: Geometry> Game for Archimedes<G> {
             && Bitboard::queen_moves(mv.from, self.occupied()).contains(mv.to)
     }
 
-    fn play_unchecked(&mut self, mv: Move<G>) {
-        self.apply(mv, None);
-    }
-
-    fn play_recording(&mut self, mv: Move<G>, events: &mut Vec<Event<G>>) {
-        self.apply(mv, Some(events));
+    fn play_recording(&mut self, mv: Move<G>, events: &mut impl Events<Sinking<G>>) {
+        self.apply(mv, events);
     }
 
     fn outcome(&self) -> Option<Outcome> {
@@ -344,10 +382,6 @@ impl<G: Geometry> Game for Archimedes<G> {
             arrow: None,
             capture: false,
         }
-    }
-
-    fn score_line(&self, player: Player) -> u32 {
-        self.ships[player.index()].count()
     }
 }
 

@@ -8,16 +8,16 @@
 //!
 //! ```
 //! use skillgames::bench::{Case, run_case};
-//! use skillgames::{GameKind, Variant};
+//! use skillgames::CATALOGUE;
 //!
-//! let case = Case::perft(Variant::new(GameKind::Loa, 8)?, 2);
+//! let case = Case::perft(CATALOGUE.variant("loa", None)?, 2);
 //! let result = run_case(&case, 3)?;
 //! assert_eq!(result.count, 1_244);
 //! assert_eq!(result.times.len(), 3);
 //! # Ok::<(), anyhow::Error>(())
 //! ```
 
-use crate::{GameKind, Variant};
+use crate::{CATALOGUE, Variant};
 use anyhow::Result;
 use skillgames_search::Go;
 use std::fmt;
@@ -75,30 +75,22 @@ impl fmt::Display for Case {
     }
 }
 
-/// The cases of `skillgames bench`: the perft targets of `docs/performance.md` and one search
-/// per variant at the depths of `cargo bench -p skillgames-search`. With `quick`, shallower
-/// versions of each that take well under a second in all.
+/// The cases of `skillgames bench`: a perft and a search from the start of every board of
+/// every game in the catalogue, at the board's benchmark depths (the perft targets of
+/// `docs/performance.md`, the search depths of `cargo bench -p skillgames-catalogue`); with
+/// `quick`, shallower versions of each that take well under a second in all. The perft cases
+/// come first, then the searches.
 #[must_use]
 pub fn cases(quick: bool) -> Vec<Case> {
-    let variant = |kind, size| Variant { kind, size };
-    let (archimedes, amazons, loa) = (GameKind::Archimedes, GameKind::Amazons, GameKind::Loa);
-    // (variant, perft depth, search depth), full then quick.
-    let table = [
-        (variant(archimedes, 6), (4, 4), (4, 2)),
-        (variant(archimedes, 8), (4, 4), (4, 2)),
-        (variant(archimedes, 10), (4, 3), (3, 2)),
-        (variant(amazons, 6), (3, 3), (3, 1)),
-        (variant(amazons, 8), (3, 2), (2, 1)),
-        (variant(amazons, 10), (2, 2), (2, 1)),
-        (variant(loa, 8), (5, 4), (5, 3)),
-    ];
-    let pick = |(full, short): (u32, u32)| if quick { short } else { full };
-    let perfts = table
-        .iter()
-        .map(|&(v, perft, _)| Case::perft(v, pick(perft)));
-    let searches = table
-        .iter()
-        .map(|&(v, _, search)| Case::search(v, pick(search)));
+    let pick = |full: u32, short: u32| if quick { short } else { full };
+    let perfts = CATALOGUE.variants().map(|v| {
+        let depths = v.board().bench;
+        Case::perft(v, pick(depths.perft, depths.perft_quick))
+    });
+    let searches = CATALOGUE.variants().map(|v| {
+        let depths = v.board().bench;
+        Case::search(v, pick(depths.search, depths.search_quick))
+    });
     perfts.chain(searches).collect()
 }
 
@@ -266,7 +258,7 @@ mod tests {
     #[test]
     fn medians_and_units() {
         let result = CaseResult {
-            case: Case::perft(Variant::new(GameKind::Loa, 8).unwrap(), 1),
+            case: Case::perft(CATALOGUE.variant("loa", None).unwrap(), 1),
             count: 3_000_000,
             times: [3, 1, 2].map(Duration::from_secs).to_vec(),
         };

@@ -15,4 +15,5 @@ pub mod bench;
 pub mod protocol;
 pub mod serve;
 
-pub use skillgames_search::{GameKind, Session, Variant, VariantError};
+pub use skillgames_catalogue::CATALOGUE;
+pub use skillgames_search::{GameInfo, Session, Variant, VariantError};

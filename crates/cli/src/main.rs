@@ -4,7 +4,8 @@ use anyhow::{Context, Result, bail};
 use clap::{Parser, Subcommand};
 use indicatif::{ProgressBar, ProgressStyle};
 use skillgames::arena::{self, Contestant, MatchSpec};
-use skillgames::{GameKind, Variant};
+use skillgames::CATALOGUE;
+use skillgames::protocol::MAX_PERFT_DEPTH;
 use std::io::{self, Write};
 use std::time::{Duration, Instant};
 
@@ -25,9 +26,10 @@ enum Command {
     Engine,
     /// Count the leaf positions of the game tree, and report the speed.
     Perft {
-        /// archimedes, amazons or loa.
-        game: GameKind,
+        /// The game (archimedes, amazons, loa, ...).
+        game: String,
         /// Plies to look ahead.
+        #[arg(value_parser = clap::value_parser!(u32).range(0..=i64::from(MAX_PERFT_DEPTH)))]
         depth: u32,
         /// Board size (6, 8 or 10; Lines of Action is 8 only). Defaults to the game's default
         /// or, with --fen, to the size the position text describes.
@@ -62,9 +64,9 @@ enum Command {
     /// Play a match between two levels (or against an external engine) and report the score
     /// and Elo difference.
     Match {
-        /// archimedes, amazons or loa.
+        /// The game (archimedes, amazons, loa, ...).
         #[arg(long)]
-        game: GameKind,
+        game: String,
         /// Board size (defaults to the game's default).
         #[arg(long)]
         size: Option<u8>,
@@ -92,6 +94,10 @@ enum Command {
         /// Play B with this external program, which must speak the engine protocol.
         #[arg(long)]
         b_cmd: Option<String>,
+        /// Milliseconds the external engine may take beyond its move time before it forfeits
+        /// the game (and is killed if it does not quit).
+        #[arg(long, default_value_t = arena::DEFAULT_GRACE.as_millis() as u64)]
+        grace_ms: u64,
     },
 }
 
@@ -108,10 +114,11 @@ fn main() -> Result<()> {
             fen,
             divide,
         } => {
+            let game = CATALOGUE.find(&game)?;
             let size = size.or_else(|| fen.as_deref().map(|f| f.split('/').count() as u8));
             let variant = match size {
-                Some(size) => Variant::new(game, size)?,
-                None => Variant::with_size_text(game, None)?,
+                Some(size) => game.variant(size)?,
+                None => game.default_variant(),
             };
             let session = variant.session(fen.as_deref()).context("invalid --fen")?;
             let mut out = io::stdout().lock();
@@ -156,17 +163,20 @@ fn main() -> Result<()> {
             opening_plies,
             jobs,
             b_cmd,
+            grace_ms,
         } => {
+            let game = CATALOGUE.find(&game)?;
             let variant = match size {
-                Some(size) => Variant::new(game, size)?,
-                None => Variant::with_size_text(game, None)?,
+                Some(size) => game.variant(size)?,
+                None => game.default_variant(),
             };
-            let levels = variant.session(None)?.levels();
             for level in std::iter::once(&a).chain(b_cmd.is_none().then_some(&b)) {
-                if !levels.contains(&level.as_str()) {
+                if game.level(level).is_none() {
+                    let names: Vec<&str> = game.levels.iter().map(|l| l.name).collect();
                     bail!(
-                        "unknown level {level:?} for {game}: expected one of {}",
-                        levels.join(", ")
+                        "unknown level {level:?} for {}: expected one of {}",
+                        game.name,
+                        names.join(", ")
                     );
                 }
             }
@@ -183,6 +193,7 @@ fn main() -> Result<()> {
                 opening_plies,
                 jobs: jobs
                     .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get())),
+                grace: Duration::from_millis(grace_ms),
             };
             let bar = ProgressBar::new(games as u64).with_style(ProgressStyle::with_template(
                 "{spinner} [{elapsed_precise}] {bar:30} {pos}/{len} {msg}",

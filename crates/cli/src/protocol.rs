@@ -2,7 +2,7 @@
 //! exactly one answer line per command (none for `quit`), flushed at once.
 //!
 //! ```text
-//! new <archimedes|amazons|loa> [size]   -> ok
+//! new <game> [size]                     -> ok                      (a game of the catalogue)
 //! position <game> <size> <fen>          -> ok | error <message>
 //! fen                                   -> fen <fen>
 //! moves                                 -> moves <m1> <m2> ...
@@ -21,8 +21,10 @@
 //! ignored. With `debug on`, `go` first prints one `info depth <d> score <s> nodes <n> time
 //! <ms> pv <moves>` line per finished search iteration.
 
+use skillgames_catalogue::CATALOGUE;
 use skillgames_core::{MoveError, ParseFenError};
-use skillgames_search::{GameKind, Go, GoError, Session, Variant, VariantError};
+use skillgames_search::{Go, GoError, SearchInfo, Session, VariantError};
+use std::fmt::Write as _;
 use std::io::{self, BufRead, Write};
 use std::time::Duration;
 
@@ -39,6 +41,25 @@ const HELP: &str = "help commands: new <game> [size] | position <game> <size> <f
                     | play <move>... | result | perft <depth> | go <level> [movetime <ms>] [seed <n>] \
                     | go depth <n> | go nodes <n> | levels | debug <on|off> | help | quit";
 
+/// The `info` line the protocol prints for a finished search iteration with `debug on`.
+#[must_use]
+pub fn info_line(info: &SearchInfo) -> String {
+    let mut line = format!(
+        "info depth {} score {} nodes {} time {}",
+        info.depth,
+        info.score,
+        info.nodes,
+        info.elapsed.as_millis()
+    );
+    if !info.pv.is_empty() {
+        line.push_str(" pv");
+        for mv in &info.pv {
+            let _ = write!(line, " {mv}");
+        }
+    }
+    line
+}
+
 /// Why a command was refused.
 #[derive(Debug, thiserror::Error)]
 pub enum CommandError {
@@ -47,7 +68,7 @@ pub enum CommandError {
     Unknown(String),
     /// A command lacks an argument or has too many.
     #[error("usage: {0}")]
-    Usage(&'static str),
+    Usage(String),
     /// A command needs a game and none was started.
     #[error("no game: start one with new <game> [size]")]
     NoGame,
@@ -115,25 +136,29 @@ impl Engine {
             "quit" => Ok(Reply::Quit),
             "help" => line(HELP.to_owned()),
             "new" => {
-                const USAGE: &str = "new <archimedes|amazons|loa> [size]";
                 let (game, size) = match args[..] {
                     [game] => (game, None),
                     [game, size] => (game, Some(size)),
-                    _ => return Err(CommandError::Usage(USAGE)),
+                    _ => {
+                        return Err(CommandError::Usage(format!(
+                            "new <game> [size], the game one of {}",
+                            CATALOGUE.names()
+                        )));
+                    }
                 };
-                let variant = Variant::with_size_text(game.parse::<GameKind>()?, size)?;
+                let variant = CATALOGUE.variant(game, size)?;
                 self.session = Some(variant.session(None)?);
                 line("ok".into())
             }
             "position" => {
                 const USAGE: &str = "position <game> <size> <fen>";
                 let [game, size, fen @ ..] = &args[..] else {
-                    return Err(CommandError::Usage(USAGE));
+                    return Err(usage(USAGE));
                 };
                 if fen.is_empty() {
-                    return Err(CommandError::Usage(USAGE));
+                    return Err(usage(USAGE));
                 }
-                let variant = Variant::with_size_text(game.parse::<GameKind>()?, Some(size))?;
+                let variant = CATALOGUE.variant(game, Some(size))?;
                 self.session = Some(variant.session(Some(&fen.join(" ")))?);
                 line("ok".into())
             }
@@ -153,7 +178,7 @@ impl Engine {
             }
             "play" => {
                 if args.is_empty() {
-                    return Err(CommandError::Usage("play <move> [<move> ...]"));
+                    return Err(usage("play <move> [<move> ...]"));
                 }
                 let session = self.session.as_deref_mut().ok_or(CommandError::NoGame)?;
                 session.play(&args)?;
@@ -162,30 +187,32 @@ impl Engine {
             "result" => {
                 no_args(&args, "result")?;
                 match self.session()?.outcome() {
-                    Some(outcome) => line(format!("result {outcome}")),
+                    Some(ending) => line(format!("result {}", ending.protocol())),
                     None => line("result ongoing".into()),
                 }
             }
             "perft" => {
                 const USAGE: &str = "perft <depth>, depth 0-32";
                 let [depth] = args[..] else {
-                    return Err(CommandError::Usage(USAGE));
+                    return Err(usage(USAGE));
                 };
-                let depth: u32 = depth.parse().map_err(|_| CommandError::Usage(USAGE))?;
+                let depth: u32 = depth.parse().map_err(|_| usage(USAGE))?;
                 if depth > MAX_PERFT_DEPTH {
-                    return Err(CommandError::Usage(USAGE));
+                    return Err(usage(USAGE));
                 }
                 line(format!("perft {}", self.session()?.perft(depth)))
             }
             "levels" => {
                 no_args(&args, "levels")?;
-                line(format!("levels {}", self.session()?.levels().join(" ")))
+                let levels = self.session()?.variant().game().levels;
+                let names: Vec<&str> = levels.iter().map(|l| l.name).collect();
+                line(format!("levels {}", names.join(" ")))
             }
             "debug" => {
                 self.debug = match args[..] {
                     ["on"] => true,
                     ["off"] => false,
-                    _ => return Err(CommandError::Usage("debug <on|off>")),
+                    _ => return Err(usage("debug <on|off>")),
                 };
                 line("ok".into())
             }
@@ -196,7 +223,7 @@ impl Engine {
                 let mut lines = Vec::new();
                 let reply = session.go(&request, None, &mut |info| {
                     if debug {
-                        lines.push(info);
+                        lines.push(info_line(info));
                     }
                 })?;
                 lines.push(format!("bestmove {}", reply.mv));
@@ -209,17 +236,17 @@ impl Engine {
 
 fn parse_go(args: &[&str]) -> Result<Go, CommandError> {
     const USAGE: &str = "go <level> [movetime <ms>] [seed <n>] | go depth <n> | go nodes <n>";
-    let usage = || CommandError::Usage(USAGE);
+    let bad = || usage(USAGE);
     match args {
         ["depth", n] => {
-            let depth: u32 = n.parse().map_err(|_| usage())?;
+            let depth: u32 = n.parse().map_err(|_| bad())?;
             if depth == 0 || depth > 64 {
-                return Err(usage());
+                return Err(bad());
             }
             Ok(Go::Depth(depth))
         }
         ["nodes", n] => Ok(Go::Nodes(
-            n.parse().ok().filter(|&n| n > 0).ok_or_else(usage)?,
+            n.parse().ok().filter(|&n| n > 0).ok_or_else(bad)?,
         )),
         [level, options @ ..] => {
             let (mut movetime, mut seed) = (None, None);
@@ -230,11 +257,11 @@ fn parse_go(args: &[&str]) -> Result<Go, CommandError> {
                             .parse()
                             .ok()
                             .filter(|&ms| ms > 0 && ms <= MAX_MOVETIME_MS)
-                            .ok_or_else(usage)?;
+                            .ok_or_else(bad)?;
                         movetime = Some(Duration::from_millis(ms));
                     }
-                    ["seed", n] => seed = Some(n.parse().map_err(|_| usage())?),
-                    _ => return Err(usage()),
+                    ["seed", n] => seed = Some(n.parse().map_err(|_| bad())?),
+                    _ => return Err(bad()),
                 }
             }
             Ok(Go::Level {
@@ -243,15 +270,19 @@ fn parse_go(args: &[&str]) -> Result<Go, CommandError> {
                 seed,
             })
         }
-        [] => Err(usage()),
+        [] => Err(bad()),
     }
 }
 
-fn no_args(args: &[&str], usage: &'static str) -> Result<(), CommandError> {
+fn usage(text: &str) -> CommandError {
+    CommandError::Usage(text.to_owned())
+}
+
+fn no_args(args: &[&str], text: &str) -> Result<(), CommandError> {
     if args.is_empty() {
         Ok(())
     } else {
-        Err(CommandError::Usage(usage))
+        Err(usage(text))
     }
 }
 

@@ -1,4 +1,4 @@
-//! Runs every perft fixture in `fixtures/perft/` through the game registry.
+//! Runs every perft fixture in `fixtures/perft/` through the catalogue.
 //!
 //! A fixture block names a game, a board size, a position and leaf counts by depth:
 //!
@@ -10,7 +10,7 @@
 //! perft 1 36
 //! ```
 
-use skillgames::{GameKind, Variant};
+use skillgames::CATALOGUE;
 use std::path::Path;
 
 struct Fixture {
@@ -80,11 +80,9 @@ fn perft_fixtures() {
         let name = path.display().to_string();
         let text = std::fs::read_to_string(path).unwrap();
         for fixture in parse_fixtures(&text, &name) {
-            let kind: GameKind = fixture
-                .game
-                .parse()
+            let variant = CATALOGUE
+                .variant(&fixture.game, Some(&fixture.size))
                 .unwrap_or_else(|e| panic!("{}: {e}", fixture.id));
-            let variant = Variant::with_size_text(kind, Some(&fixture.size)).unwrap();
             let session = variant
                 .session(Some(&fixture.fen))
                 .unwrap_or_else(|e| panic!("{}: {e}", fixture.id));

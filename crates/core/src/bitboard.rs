@@ -83,12 +83,6 @@ impl<G: Geometry> Bitboard<G> {
         *self = *self - Self::from_square(sq);
     }
 
-    /// Adds `sq` if absent, removes it if present.
-    #[inline(always)]
-    pub fn toggle(&mut self, sq: Square<G>) {
-        *self ^= Self::from_square(sq);
-    }
-
     /// The lowest square (`a1` side), if any.
     #[inline(always)]
     #[must_use]

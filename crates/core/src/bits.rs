@@ -39,7 +39,7 @@ pub trait Bits:
     fn popcount(self) -> u32;
     /// Index of the lowest set bit; `WIDTH` when no bit is set.
     fn lowest(self) -> u32;
-    /// Index of the highest set bit; meaningless when no bit is set.
+    /// Index of the highest set bit; `WIDTH` when no bit is set.
     fn highest(self) -> u32;
     /// The same word with its lowest set bit cleared.
     fn without_lowest(self) -> Self;
@@ -62,7 +62,10 @@ macro_rules! impl_bits {
             }
             #[inline(always)]
             fn highest(self) -> u32 {
-                <$t>::BITS - 1 - self.leading_zeros()
+                match self.checked_ilog2() {
+                    Some(index) => index,
+                    None => Self::WIDTH,
+                }
             }
             #[inline(always)]
             fn without_lowest(self) -> Self {
@@ -74,3 +77,17 @@ macro_rules! impl_bits {
 
 impl_bits!(u64);
 impl_bits!(u128);
+
+#[cfg(test)]
+mod tests {
+    use super::Bits;
+
+    #[test]
+    fn lowest_and_highest_of_the_empty_set_are_the_width() {
+        assert_eq!(0u64.highest(), 64);
+        assert_eq!(0u128.highest(), 128);
+        assert_eq!(0u64.lowest(), 64);
+        assert_eq!(0b1010u64.highest(), 3);
+        assert_eq!((1u128 << 99).highest(), 99);
+    }
+}

@@ -1,10 +1,9 @@
 //! The one interface every game implements: the search, the engine protocol and the app are
 //! written against it alone.
 
-use crate::bitboard::Bitboard;
 use crate::geometry::Geometry;
 use crate::piece::Piece;
-use crate::player::{Outcome, Player};
+use crate::player::{EndReason, Outcome, Player};
 use crate::setup::{ParseFenError, Setup};
 use crate::square::Square;
 use std::fmt::{Debug, Display};
@@ -49,28 +48,28 @@ impl MoveError {
     }
 }
 
-/// Something a move caused beyond moving a piece, for animation and sound.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Event<G: Geometry> {
-    /// Archimedes: a ship was sunk by the enemy ships watching it.
-    Sunk {
-        /// Where the ship stood.
-        ship: Square<G>,
-        /// Whose ship it was.
-        owner: Player,
-        /// The enemy ships that saw it (three or more).
-        watchers: Bitboard<G>,
-        /// 0 for ships sunk directly by the move, 1 for those sunk once the first wave was
-        /// removed, and so on.
-        wave: u8,
-    },
-    /// Lines of Action: a piece was captured.
-    Captured {
-        /// Where the piece stood.
-        square: Square<G>,
-        /// Whose piece it was.
-        owner: Player,
-    },
+/// Where a move reports what it caused beyond moving a piece (sinkings, captures): a `Vec` to
+/// keep them, or [`Ignore`] to drop them at no cost (search and perft).
+pub trait Events<E> {
+    /// Records one event.
+    fn push(&mut self, event: E);
+}
+
+impl<E> Events<E> for Vec<E> {
+    #[inline(always)]
+    fn push(&mut self, event: E) {
+        Vec::push(self, event);
+    }
+}
+
+/// Drops every event: what [`Game::play_unchecked`] plays with, so that search and perft
+/// neither allocate nor record.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Ignore;
+
+impl<E> Events<E> for Ignore {
+    #[inline(always)]
+    fn push(&mut self, _event: E) {}
 }
 
 /// The squares a move touches, for drawing it: where the piece starts and lands, the arrow it
@@ -99,10 +98,11 @@ pub trait Game:
     /// (reading checks only the syntax; see [`Game::parse_move`]).
     type Move: Copy + Eq + Hash + Debug + Display + FromStr<Err = MoveError> + Send + Sync + 'static;
 
-    /// The name used by the engine protocol, e.g. `amazons`.
-    const NAME: &'static str;
-    /// The name shown to people, e.g. `Amazons`.
-    const TITLE: &'static str;
+    /// What can decide a finished game.
+    type EndReason: EndReason;
+    /// What a move can cause beyond moving a piece (Archimedes sinkings, Lines of Action
+    /// captures); [`std::convert::Infallible`] for a game where moves cause nothing more.
+    type Event: Clone + Eq + Debug + Send + Sync + 'static;
 
     /// The starting position.
     fn start() -> Self;
@@ -110,7 +110,8 @@ pub trait Game:
     /// The position described by `setup`, if it can occur in this game.
     ///
     /// # Errors
-    /// [`ParseFenError::Impossible`] (or a more specific variant) saying what cannot occur.
+    /// [`ParseFenError::Impossible`] with the [`PositionError`](crate::PositionError) that
+    /// says what cannot occur.
     fn from_setup(setup: Setup<Self::Geometry>) -> Result<Self, ParseFenError>;
 
     /// The position as an unvalidated setup (its text is the position text).
@@ -144,29 +145,25 @@ pub trait Game:
     /// # Panics
     /// An illegal `mv` may panic or leave a position that breaks the rules; check with
     /// [`Game::is_legal`] or use [`Game::try_play`] for moves from outside.
+    #[inline]
     fn play_unchecked(&mut self, mv: Self::Move) {
-        self.play_recording(mv, &mut Vec::new());
+        self.play_recording(mv, &mut Ignore);
     }
 
-    /// Plays `mv`, which must be legal, appending what it caused to `events`.
+    /// Plays `mv`, which must be legal, reporting what it caused to `events`.
     ///
     /// # Panics
     /// As [`Game::play_unchecked`].
-    fn play_recording(&mut self, mv: Self::Move, events: &mut Vec<Event<Self::Geometry>>);
+    fn play_recording(&mut self, mv: Self::Move, events: &mut impl Events<Self::Event>);
 
     /// The result, once the game is over.
-    fn outcome(&self) -> Option<Outcome>;
+    fn outcome(&self) -> Option<Outcome<Self::EndReason>>;
 
     /// A Zobrist hash of the position (board and side to move), kept up to date incrementally.
     fn zobrist(&self) -> u64;
 
     /// The squares `mv` touches.
     fn move_squares(mv: Self::Move) -> MoveSquares<Self::Geometry>;
-
-    /// The number the score line shows for `player`: ships left (Archimedes), squares its
-    /// amazons could move to right now, each counted once (Amazons), pieces left (Lines of
-    /// Action).
-    fn score_line(&self, player: Player) -> u32;
 
     /// Completes a move read from notation with what the notation may leave out here (Lines of
     /// Action: a capture written with `-`). Unchanged by default.

@@ -1,8 +1,8 @@
 //! Shared vocabulary of the skillgames rules engines.
 //!
-//! Every game (Archimedes, Amazons, Lines of Action) implements [`Game`]: a position that knows
-//! its side to move, legal moves, outcome, Zobrist hash, notation and position text. Search,
-//! the engine protocol and the app are written against that trait alone.
+//! Every game implements [`Game`]: a position that knows its side to move, legal moves, outcome
+//! (with the game's own [`EndReason`]s), the events its moves cause, Zobrist hash, notation and
+//! position text. Search, the engine protocol and the app are written against that trait alone.
 //!
 //! Board sizes are types ([`Board6`], [`Board8`], [`Board10`]), so squares and bitboards of
 //! different sizes never mix and each size compiles to its own fast code.
@@ -32,12 +32,12 @@ pub mod zobrist;
 
 pub use bitboard::{Bitboard, Squares};
 pub use bits::Bits;
-pub use game::{Event, Game, MoveError, MoveSquares, PlayError};
+pub use game::{Events, Game, Ignore, MoveError, MoveSquares, PlayError};
 pub use geometry::{Board6, Board8, Board10, Direction, Geometry, MAX_SQUARES, Tables};
 pub use perft::{perft, perft_divide};
 pub use piece::Piece;
 pub use player::{EndReason, Outcome, Player};
-pub use setup::{MAX_FEN_LEN, MAX_PLY, ParseFenError, Setup};
+pub use setup::{Counter, MAX_FEN_LEN, MAX_PLY, ParseFenError, PositionError, Setup};
 pub use square::{Coord, ParseSquareError, Square};
 
 /// Longest piece of user input echoed back in an error message.

@@ -1,8 +1,8 @@
 //! The two sides, and how a game ends.
 
 use std::fmt;
+use std::hash::Hash;
 use std::ops::Not;
-use std::str::FromStr;
 
 /// One of the two sides. Every game calls them White and Black.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -64,87 +64,40 @@ impl fmt::Display for Player {
     }
 }
 
-/// What decided a finished game.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum EndReason {
-    /// Archimedes: a fleet fell below three ships.
-    Fleet,
-    /// Archimedes: 50 plies in a row passed without a sinking.
-    Quiet,
-    /// The side to move had no legal move.
-    NoMoves,
-    /// Lines of Action: a side's pieces are all connected.
-    Connected,
-    /// Lines of Action: 300 plies were played.
-    MoveLimit,
-}
-
-impl EndReason {
+/// What decided a finished game. Each game has its own reasons (an enum in its crate); the
+/// protocol writes them with [`EndReason::name`].
+pub trait EndReason: Copy + Eq + Hash + fmt::Debug + Send + Sync + 'static {
     /// Every reason, in protocol order.
-    pub const ALL: [EndReason; 5] = [
-        EndReason::Fleet,
-        EndReason::Quiet,
-        EndReason::NoMoves,
-        EndReason::Connected,
-        EndReason::MoveLimit,
-    ];
+    const ALL: &'static [Self];
 
-    /// The word used by the engine protocol (`fleet`, `quiet`, `nomoves`, `connected`, `movelimit`).
+    /// The word used by the engine protocol, e.g. `nomoves`.
+    fn name(self) -> &'static str;
+
+    /// The reason the protocol writes as `name`.
     #[must_use]
-    pub const fn name(self) -> &'static str {
-        match self {
-            EndReason::Fleet => "fleet",
-            EndReason::Quiet => "quiet",
-            EndReason::NoMoves => "nomoves",
-            EndReason::Connected => "connected",
-            EndReason::MoveLimit => "movelimit",
-        }
-    }
-
-    /// A sentence for people, e.g. on an end screen.
-    #[must_use]
-    pub const fn describe(self) -> &'static str {
-        match self {
-            EndReason::Fleet => "a fleet fell below three ships",
-            EndReason::Quiet => "50 moves passed without a sinking",
-            EndReason::NoMoves => "the side to move had no legal move",
-            EndReason::Connected => "all pieces of one side were connected",
-            EndReason::MoveLimit => "the 300-move limit was reached",
-        }
+    fn from_name(name: &str) -> Option<Self> {
+        Self::ALL.iter().copied().find(|r| r.name() == name)
     }
 }
 
-impl fmt::Display for EndReason {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-impl FromStr for EndReason {
-    type Err = ();
-    fn from_str(s: &str) -> Result<Self, ()> {
-        EndReason::ALL.into_iter().find(|r| r.name() == s).ok_or(())
-    }
-}
-
-/// The result of a finished game.
+/// The result of a finished game, with the game's own reason `R`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Outcome {
+pub enum Outcome<R> {
     /// One player won.
     Win {
         /// The player who won.
         winner: Player,
         /// What decided it.
-        reason: EndReason,
+        reason: R,
     },
     /// Nobody won.
     Draw {
         /// What decided it.
-        reason: EndReason,
+        reason: R,
     },
 }
 
-impl Outcome {
+impl<R: Copy> Outcome<R> {
     /// The winner, or `None` for a draw.
     #[must_use]
     pub const fn winner(self) -> Option<Player> {
@@ -156,7 +109,7 @@ impl Outcome {
 
     /// What decided the game.
     #[must_use]
-    pub const fn reason(self) -> EndReason {
+    pub const fn reason(self) -> R {
         match self {
             Outcome::Win { reason, .. } | Outcome::Draw { reason } => reason,
         }
@@ -174,11 +127,11 @@ impl Outcome {
 }
 
 /// Writes the protocol form: `white fleet`, `draw quiet`.
-impl fmt::Display for Outcome {
+impl<R: EndReason> fmt::Display for Outcome<R> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Outcome::Win { winner, reason } => write!(f, "{winner} {reason}"),
-            Outcome::Draw { reason } => write!(f, "draw {reason}"),
+            Outcome::Win { winner, reason } => write!(f, "{winner} {}", reason.name()),
+            Outcome::Draw { reason } => write!(f, "draw {}", reason.name()),
         }
     }
 }
@@ -187,16 +140,32 @@ impl fmt::Display for Outcome {
 mod tests {
     use super::*;
 
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    enum Reason {
+        Connected,
+        Quiet,
+    }
+
+    impl EndReason for Reason {
+        const ALL: &'static [Self] = &[Reason::Connected, Reason::Quiet];
+        fn name(self) -> &'static str {
+            match self {
+                Reason::Connected => "connected",
+                Reason::Quiet => "quiet",
+            }
+        }
+    }
+
     #[test]
     fn outcome_text_matches_protocol() {
         let win = Outcome::Win {
             winner: Player::Black,
-            reason: EndReason::Connected,
+            reason: Reason::Connected,
         };
         assert_eq!(win.to_string(), "black connected");
         assert_eq!(
             Outcome::Draw {
-                reason: EndReason::Quiet
+                reason: Reason::Quiet
             }
             .to_string(),
             "draw quiet"
@@ -207,9 +176,9 @@ mod tests {
 
     #[test]
     fn reasons_round_trip() {
-        for r in EndReason::ALL {
-            assert_eq!(r.name().parse::<EndReason>(), Ok(r));
+        for &r in Reason::ALL {
+            assert_eq!(Reason::from_name(r.name()), Some(r));
         }
-        assert!("resign".parse::<EndReason>().is_err());
+        assert_eq!(Reason::from_name("resign"), None);
     }
 }

@@ -20,7 +20,7 @@ use crate::bitboard::Bitboard;
 use crate::geometry::Geometry;
 use crate::piece::Piece;
 use crate::player::Player;
-use crate::square::Square;
+use crate::square::{Coord, Square};
 use std::fmt;
 use std::str::FromStr;
 
@@ -79,7 +79,107 @@ pub enum ParseFenError {
     },
     /// Well-formed text describing a position that cannot occur in this game.
     #[error("impossible position: {0}")]
-    Impossible(String),
+    Impossible(#[from] PositionError),
+}
+
+/// Which counter of the position text.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Counter {
+    /// Plies since the last sinking or capture.
+    Quiet,
+    /// Plies since the start.
+    Ply,
+}
+
+impl fmt::Display for Counter {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Counter::Quiet => "quiet count",
+            Counter::Ply => "ply",
+        })
+    }
+}
+
+/// Why a well-formed position cannot occur in a game: a reason a caller can match on (as
+/// shakmaty's `PositionErrorKinds`), shared by every game so that generic code can react to it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
+pub enum PositionError {
+    /// The side to move does not match the ply (`first` moves at even plies).
+    #[error("{first} moves first, so at ply {ply} {} is to move", if ply % 2 == 0 { *first } else { first.opponent() })]
+    SideToMove {
+        /// The side that moves at ply 0.
+        first: Player,
+        /// The ply of the position.
+        ply: u32,
+    },
+    /// More plies without a capture than plies in all.
+    #[error("quiet count {quiet} exceeds the ply count {ply}")]
+    QuietExceedsPly {
+        /// The quiet count.
+        quiet: u32,
+        /// The ply count.
+        ply: u32,
+    },
+    /// A counter past the limit where the game ends.
+    #[error("{counter} {found} is past the limit of {limit}, where the game ends")]
+    PastLimit {
+        /// Which counter.
+        counter: Counter,
+        /// Its value.
+        found: u32,
+        /// The largest value the game allows.
+        limit: u32,
+    },
+    /// A counter that the rules tie to another: in Amazons nothing is ever captured, so the
+    /// quiet count equals the ply.
+    #[error("the {counter} must be {expected}, found {found}")]
+    CounterMismatch {
+        /// Which counter.
+        counter: Counter,
+        /// Its value.
+        found: u32,
+        /// The only value possible.
+        expected: u32,
+    },
+    /// Two things on one square (both players' pieces, or a piece and an arrow); position text
+    /// cannot say it, but a [`Setup`] built in code can.
+    #[error("{0} holds two pieces at once")]
+    Overlap(Coord),
+    /// An arrow in a game without arrows.
+    #[error("this game has no arrows, found X on {0}")]
+    UnexpectedArrow(Coord),
+    /// Too few or too many pieces for one side.
+    #[error("{player} has {found} pieces, expected {}", count_range(*min, *max))]
+    PieceCount {
+        /// Whose pieces.
+        player: Player,
+        /// How many there are.
+        found: u32,
+        /// The fewest possible.
+        min: u32,
+        /// The most possible.
+        max: u32,
+    },
+    /// Not as many arrows as the rules leave by this ply (one per ply in Amazons).
+    #[error("there are {found} arrows, expected {expected} at this ply")]
+    ArrowCount {
+        /// Arrows on the board.
+        found: u32,
+        /// Arrows the rules leave.
+        expected: u32,
+    },
+    /// A piece that the rules would already have removed (an Archimedes ship that sees three
+    /// enemy ships).
+    #[error("the piece on {0} would already have been removed by the rules")]
+    Unsettled(Coord),
+}
+
+fn count_range(min: u32, max: u32) -> String {
+    if min == max {
+        min.to_string()
+    } else {
+        format!("{min} to {max}")
+    }
 }
 
 /// A position as written in position text, before a game checks that it can occur.
@@ -148,24 +248,24 @@ impl<G: Geometry> Setup<G> {
     /// and the quiet count never exceeds the ply count.
     ///
     /// # Errors
-    /// [`ParseFenError::Impossible`] naming the inconsistency.
-    pub fn check_counters(&self, first: Player) -> Result<(), ParseFenError> {
+    /// [`PositionError::SideToMove`] or [`PositionError::QuietExceedsPly`].
+    pub fn check_counters(&self, first: Player) -> Result<(), PositionError> {
         let expected = if self.ply.is_multiple_of(2) {
             first
         } else {
             first.opponent()
         };
         if self.turn != expected {
-            return Err(ParseFenError::Impossible(format!(
-                "{first} moves first, so at ply {} {expected} is to move",
-                self.ply
-            )));
+            return Err(PositionError::SideToMove {
+                first,
+                ply: self.ply,
+            });
         }
         if self.quiet > self.ply {
-            return Err(ParseFenError::Impossible(format!(
-                "quiet count {} exceeds the ply count {}",
-                self.quiet, self.ply
-            )));
+            return Err(PositionError::QuietExceedsPly {
+                quiet: self.quiet,
+                ply: self.ply,
+            });
         }
         Ok(())
     }
@@ -174,14 +274,12 @@ impl<G: Geometry> Setup<G> {
     /// Position text cannot say that, but a `Setup` built in code can.
     ///
     /// # Errors
-    /// [`ParseFenError::Impossible`] naming the first square that holds two things.
-    pub fn check_disjoint(&self) -> Result<(), ParseFenError> {
+    /// [`PositionError::Overlap`] naming the first square that holds two things.
+    pub fn check_disjoint(&self) -> Result<(), PositionError> {
         let [white, black] = self.stones;
         let shared = (white & black) | ((white | black) & self.arrows);
         match shared.first() {
-            Some(sq) => Err(ParseFenError::Impossible(format!(
-                "{sq} holds two pieces at once"
-            ))),
+            Some(sq) => Err(PositionError::Overlap(sq.coord())),
             None => Ok(()),
         }
     }
@@ -189,12 +287,10 @@ impl<G: Geometry> Setup<G> {
     /// Checks that no arrows stand on the board, for games without arrows.
     ///
     /// # Errors
-    /// [`ParseFenError::Impossible`] when there is an arrow.
-    pub fn check_no_arrows(&self, game: &str) -> Result<(), ParseFenError> {
+    /// [`PositionError::UnexpectedArrow`] when there is an arrow.
+    pub fn check_no_arrows(&self) -> Result<(), PositionError> {
         match self.arrows.first() {
-            Some(sq) => Err(ParseFenError::Impossible(format!(
-                "{game} has no arrows, found X on {sq}"
-            ))),
+            Some(sq) => Err(PositionError::UnexpectedArrow(sq.coord())),
             None => Ok(()),
         }
     }

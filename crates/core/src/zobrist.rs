@@ -14,15 +14,20 @@ const fn splitmix64(state: u64) -> (u64, u64) {
     (state, z ^ (z >> 31))
 }
 
+/// Counter values with keys of their own (see [`counter_key`]).
+pub const COUNTER_KEYS: usize = 256;
+
 struct Keys {
     pieces: [[u64; MAX_SQUARES]; 3],
     black_to_move: u64,
+    counters: [u64; COUNTER_KEYS],
 }
 
 const fn build_keys() -> Keys {
     let mut keys = Keys {
         pieces: [[0; MAX_SQUARES]; 3],
         black_to_move: 0,
+        counters: [0; COUNTER_KEYS],
     };
     let mut state = 0x05EE_D0F5_C111_C0DE_u64;
     let mut kind = 0;
@@ -36,7 +41,16 @@ const fn build_keys() -> Keys {
         }
         kind += 1;
     }
-    keys.black_to_move = splitmix64(state).1;
+    let (mut state, black_to_move) = splitmix64(state);
+    keys.black_to_move = black_to_move;
+    // Drawn after the others, so that the piece and side keys stay what they always were.
+    let mut value = 1;
+    while value < COUNTER_KEYS {
+        let (next, key) = splitmix64(state);
+        state = next;
+        keys.counters[value] = key;
+        value += 1;
+    }
     keys
 }
 
@@ -59,6 +73,16 @@ pub fn side_key(side: Player) -> u64 {
     }
 }
 
+/// A key for a counter's value (a game's quiet count, or the plies left before a move limit),
+/// for search tables that must tell apart positions whose values depend on it. `0` for the
+/// value 0, so that mixing it in changes nothing there; values from [`COUNTER_KEYS`] on
+/// share the last key.
+#[inline(always)]
+#[must_use]
+pub fn counter_key(value: u32) -> u64 {
+    KEYS.counters[(value as usize).min(COUNTER_KEYS - 1)]
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -77,6 +101,10 @@ mod tests {
             }
         }
         assert!(seen.insert(side_key(Player::Black)));
+        for value in 1..COUNTER_KEYS as u32 {
+            assert!(seen.insert(counter_key(value)));
+        }
+        assert_eq!(counter_key(0), 0);
         assert_eq!(side_key(Player::White), 0);
     }
 }

@@ -33,11 +33,16 @@
 //!   with arrows, with a side holding no pieces or more than twelve, past ply 300, or with a
 //!   side to move that does not match the ply (Black moves at even plies).
 
+mod catalogue;
+pub mod evaluation;
 mod moves;
 mod position;
 
+pub use catalogue::GAME;
 pub use moves::Move;
-pub use position::{Loa, MOVE_LIMIT, PIECES_PER_SIDE, is_connected};
+pub use position::{
+    Capture, EndReason, Loa, MOVE_LIMIT, Outcome, PIECES_PER_SIDE, is_connected,
+};
 
 /// A square of the 8x8 board.
 pub type Square = skillgames_core::Square<skillgames_core::Board8>;

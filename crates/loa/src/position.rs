@@ -4,9 +4,48 @@ use crate::moves::Move;
 use crate::{Bitboard, Square};
 use skillgames_core::zobrist::{piece_key, side_key};
 use skillgames_core::{
-    Board8, Direction, EndReason, Event, Game, MoveSquares, Outcome, ParseFenError, Piece, Player,
-    Setup,
+    Board8, Counter, Direction, Events, Game, MoveSquares, ParseFenError, Piece, Player,
+    PositionError, Setup,
 };
+
+/// The result of a game of Lines of Action.
+pub type Outcome = skillgames_core::Outcome<EndReason>;
+
+/// What decided a game of Lines of Action.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum EndReason {
+    /// A side's pieces are all connected.
+    Connected,
+    /// [`MOVE_LIMIT`] plies were played without a winner: a draw.
+    MoveLimit,
+    /// The side to move had no legal move, and lost.
+    NoMoves,
+}
+
+impl skillgames_core::EndReason for EndReason {
+    const ALL: &'static [Self] = &[
+        EndReason::NoMoves,
+        EndReason::Connected,
+        EndReason::MoveLimit,
+    ];
+
+    fn name(self) -> &'static str {
+        match self {
+            EndReason::Connected => "connected",
+            EndReason::MoveLimit => "movelimit",
+            EndReason::NoMoves => "nomoves",
+        }
+    }
+}
+
+/// A piece captured by a move: the event [`Game::play_recording`] reports.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Capture {
+    /// Where the piece stood.
+    pub square: Square,
+    /// Whose piece it was.
+    pub owner: Player,
+}
 
 /// Pieces per side at the start.
 pub const PIECES_PER_SIDE: u32 = 12;
@@ -201,8 +240,8 @@ impl Game for Loa {
     type Geometry = Board8;
     type Move = Move;
 
-    const NAME: &'static str = "loa";
-    const TITLE: &'static str = "Lines of Action";
+    type EndReason = EndReason;
+    type Event = Capture;
 
     fn start() -> Self {
         const EDGE: u64 = 0x7E;
@@ -223,21 +262,27 @@ impl Game for Loa {
 
     fn from_setup(setup: Setup<Board8>) -> Result<Self, ParseFenError> {
         setup.check_disjoint()?;
-        setup.check_no_arrows(Self::TITLE)?;
+        setup.check_no_arrows()?;
         setup.check_counters(Player::Black)?;
         for player in Player::ALL {
             let count = setup.stones[player.index()].count();
             if !(1..=PIECES_PER_SIDE).contains(&count) {
-                return Err(ParseFenError::Impossible(format!(
-                    "{player} has {count} pieces, expected 1 to {PIECES_PER_SIDE}"
-                )));
+                return Err(PositionError::PieceCount {
+                    player,
+                    found: count,
+                    min: 1,
+                    max: PIECES_PER_SIDE,
+                }
+                .into());
             }
         }
         if setup.ply > MOVE_LIMIT {
-            return Err(ParseFenError::Impossible(format!(
-                "ply {} is past the {MOVE_LIMIT}-ply limit, where the game ends",
-                setup.ply
-            )));
+            return Err(PositionError::PastLimit {
+                counter: Counter::Ply,
+                found: setup.ply,
+                limit: MOVE_LIMIT,
+            }
+            .into());
         }
         let mut position = Loa {
             pieces: setup.stones,
@@ -307,7 +352,7 @@ impl Game for Loa {
         found
     }
 
-    fn play_recording(&mut self, mv: Move, events: &mut Vec<Event<Board8>>) {
+    fn play_recording(&mut self, mv: Move, events: &mut impl Events<Capture>) {
         let (mover, enemy) = (self.turn, self.turn.opponent());
         self.pieces[mover.index()].remove(mv.from);
         self.pieces[mover.index()].insert(mv.to);
@@ -317,7 +362,7 @@ impl Game for Loa {
         if mv.capture {
             self.pieces[enemy.index()].remove(mv.to);
             self.hash ^= piece_key(Piece::Stone(enemy), mv.to.index());
-            events.push(Event::Captured {
+            events.push(Capture {
                 square: mv.to,
                 owner: enemy,
             });
@@ -356,10 +401,6 @@ impl Game for Loa {
         // A capture may be written with '-'.
         let capture = mv.capture || self.pieces[self.turn.opponent().index()].contains(mv.to);
         Move { capture, ..mv }
-    }
-
-    fn score_line(&self, player: Player) -> u32 {
-        self.pieces[player.index()].count()
     }
 }
 

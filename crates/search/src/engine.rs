@@ -12,15 +12,30 @@ use std::sync::atomic::AtomicBool;
 /// Chances are given in thousandths.
 const PER_MILLE: u32 = 1000;
 
-/// Why the engine chose its move.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// Why the computer chose its move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Decision {
-    /// The move wins the game at once.
-    Winning,
+    /// A search chose it.
+    Searched,
     /// A uniformly random legal move, as the level asks for now and then.
     Random,
-    /// The result of a search.
-    Searched,
+    /// It was the only legal move.
+    Forced,
+    /// It wins the game at once.
+    Winning,
+}
+
+impl Decision {
+    /// `searched`, `random`, `forced` or `winning`.
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            Decision::Searched => "searched",
+            Decision::Random => "random",
+            Decision::Forced => "forced",
+            Decision::Winning => "winning",
+        }
+    }
 }
 
 /// A chosen move and how it was chosen.
@@ -87,6 +102,9 @@ impl<G: Evaluate> Engine<G> {
         }
         let mut moves = Vec::new();
         position.legal_moves(&mut moves);
+        // The random draw below happens whether or not the move is forced, so that a game
+        // replays the same under a seed.
+        let forced = moves.len() == 1;
         if let Some(mv) = Self::winning_move(position, &moves) {
             return Some(Choice {
                 mv,
@@ -98,7 +116,11 @@ impl<G: Evaluate> Engine<G> {
             let mv = *moves.get(self.rng.random_range(0..moves.len()))?;
             return Some(Choice {
                 mv,
-                decision: Decision::Random,
+                decision: if forced {
+                    Decision::Forced
+                } else {
+                    Decision::Random
+                },
                 search: None,
             });
         }
@@ -112,7 +134,11 @@ impl<G: Evaluate> Engine<G> {
             .search(position, limits, level.shape(), stop, on_info);
         Some(Choice {
             mv: result.best?,
-            decision: Decision::Searched,
+            decision: if forced {
+                Decision::Forced
+            } else {
+                Decision::Searched
+            },
             search: Some(result),
         })
     }

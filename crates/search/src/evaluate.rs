@@ -28,6 +28,14 @@ pub trait Evaluate: Game {
         moves.clear();
     }
 
+    /// The key the transposition table stores the position under: its Zobrist hash, mixed with
+    /// whatever else its value depends on (a counter the evaluation reads, or the plies left
+    /// before a move limit), so that results are never reused across positions that differ
+    /// only there. The default is the Zobrist hash.
+    fn table_key(&self) -> u64 {
+        self.zobrist()
+    }
+
     /// The difficulty levels, easiest first; the last is the full-strength engine.
     fn levels() -> &'static [Level];
 }

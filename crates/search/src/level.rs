@@ -7,6 +7,10 @@ use std::time::Duration;
 pub struct Level {
     /// The protocol and settings name, e.g. `normal`.
     pub name: &'static str,
+    /// The name shown to players, e.g. `Normal`.
+    pub label: &'static str,
+    /// How it plays, in one sentence for players.
+    pub description: &'static str,
     /// The chance, in thousandths, of playing a uniformly random legal move instead of
     /// searching (never instead of a move that wins at once).
     pub random_per_mille: u32,
@@ -50,20 +54,4 @@ impl Level {
             quiescence: self.quiescence,
         }
     }
-
-    /// The name with a capital letter, as shown to players.
-    #[must_use]
-    pub fn label(&self) -> String {
-        let mut chars = self.name.chars();
-        chars
-            .next()
-            .map(|c| c.to_ascii_uppercase().to_string() + chars.as_str())
-            .unwrap_or_default()
-    }
-}
-
-/// Finds a level by name among `levels`.
-#[must_use]
-pub fn find(levels: &'static [Level], name: &str) -> Option<&'static Level> {
-    levels.iter().find(|level| level.name == name)
 }

@@ -12,6 +12,7 @@
 //! assert!(position.is_legal(result.best.unwrap()));
 //!
 //! let easy = &Loa::levels()[0];
+//! assert_eq!(easy.name, "easy");
 //! let choice = engine.choose(&position, easy, None, None, &mut |_| {}).unwrap();
 //! assert!(position.is_legal(choice.mv));
 //! ```
@@ -32,17 +33,9 @@
 //!   interrupted mid-iteration: with the best move of the last finished iteration, or a move
 //!   of the unfinished one that already beat it, or (if nothing finished) the statically best
 //!   move. No threads are needed.
-//! - [`Evaluate`]: what a game adds: its evaluation (in [`games`], every weight a named,
-//!   documented constant), ordering hints, noisy moves and its [`Level`]s.
-//!   - Archimedes ([`games::archimedes`]): fleet difference (weighted more as the 50-ply quiet
-//!     limit nears), ships watched by two enemies (crossfire threats and exposure, weighed by
-//!     who moves next), ships watched once, open lines (shielding), mobility; sinkings are
-//!     the noisy moves.
-//!   - Amazons ([`games::amazons`]): relative territory by queen and king distance and the
-//!     smoothed queen distance, blended by how contested the board still is, each amazon's
-//!     mobility and trapped amazons; exact counting once the regions are separated.
-//!   - Lines of Action ([`games::loa`]): concentration around the centre of mass, number of
-//!     groups, centralisation, mobility, the centre of mass's distance from the centre.
+//! - [`Evaluate`]: what a game adds: its evaluation (in the game's crate, every weight a
+//!   named, documented constant), ordering hints, noisy moves, the key its positions are
+//!   stored under in the table, and its [`Level`]s.
 //! - [`Engine`]: plays a [`Level`]: a move that wins at once if there is one, else now and
 //!   then a uniformly random legal move (the level's `random_per_mille`), else a search within
 //!   the level's depth and time budget, over the level's [`Shape`] (widths per ply: only the
@@ -50,7 +43,12 @@
 //!   and node limits (a time limit makes the depth reached, and so the move, depend on the
 //!   machine).
 //! - [`Session`]: a game behind an object-safe interface for the protocol and the app
-//!   (`go <level>`, `go depth <n>`, `go nodes <n>`).
+//!   (`go <level>`, `go depth <n>`, `go nodes <n>`), answering with a typed [`Reply`] (move,
+//!   score, depth, nodes, principal variation and the [`Decision`] behind it).
+//! - The catalogue ([`GameInfo`], [`Catalogue`], [`Variant`]): each game described once, as
+//!   data, in its own crate, with [`Present`] for its game-neutral view (score line, what a
+//!   move removed and how it sounds, the sentence for each ending). The `skillgames-catalogue`
+//!   crate registers every game; nothing here names one.
 //!
 //! # Levels
 //!
@@ -75,27 +73,35 @@
 //! The measured ladder (each level against the one below, 100 games per board) and the match
 //! against OpenSpiel's MCTS are in `docs/strength.md`; search speed in `docs/performance.md`.
 
+pub mod catalogue;
+pub mod conformance;
 mod engine;
 mod evaluate;
-pub mod games;
 mod level;
 mod limits;
 mod ordering;
+mod present;
 mod score;
 mod search;
 mod session;
 mod tt;
 mod variant;
 
+pub use catalogue::{
+    BenchDepths, Board, Catalogue, GameInfo, MakeSession, Noun, OpeningPolicy, RemovalTally,
+    Section,
+};
 pub use engine::{Choice, Decision, Engine};
 pub use evaluate::Evaluate;
-pub use level::{Level, Shape, find as find_level};
+pub use level::{Level, Shape};
 pub use limits::Limits;
+pub use present::{Cue, Effects, Ending, Name, Present, Removal, Sides, fill, number_word};
 pub use score::{INFINITY, WIN, WIN_BOUND, clamp_eval, is_decisive};
-pub use search::{DEFAULT_TABLE_MEGABYTES, Info, SearchResult, Searcher, is_win};
+pub use search::{DEFAULT_TABLE_MEGABYTES, Info, SearchResult, Searcher};
 pub use session::{
-    DEFAULT_SEED, EventInfo, GameSession, Go, GoError, MoveInfo, Reply, SESSION_TABLE_MEGABYTES,
-    Session,
+    DEFAULT_SEED, GameSession, Go, GoError, MoveInfo, Played, Reply, SESSION_TABLE_MEGABYTES,
+    SearchInfo, Session, session_of,
 };
+pub use skillgames_core::ParseFenError;
 pub use tt::{Bound, Entry, TranspositionTable};
-pub use variant::{GameKind, Variant, VariantError};
+pub use variant::{Variant, VariantError};

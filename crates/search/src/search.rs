@@ -5,7 +5,7 @@ use crate::evaluate::Evaluate;
 use crate::level::Shape;
 use crate::limits::{Clock, Limits};
 use crate::ordering::{History, Killers, order_scores, pick_next};
-use crate::score::{INFINITY, WIN, WIN_BOUND, clamp_eval, is_decisive};
+use crate::score::{INFINITY, WIN, clamp_eval, is_decisive};
 use crate::tt::{Bound, TranspositionTable};
 use skillgames_core::{Outcome, Player};
 use std::sync::atomic::AtomicBool;
@@ -52,7 +52,7 @@ pub struct Info<'a, M> {
 
 /// The score of a finished game for `turn`, reached `ply` plies from the root.
 #[inline]
-fn outcome_score(outcome: Outcome, turn: Player, ply: usize) -> i32 {
+fn outcome_score<R: Copy>(outcome: Outcome<R>, turn: Player, ply: usize) -> i32 {
     match outcome.winner() {
         Some(winner) if winner == turn => WIN - ply as i32,
         Some(_) => -(WIN - ply as i32),
@@ -284,7 +284,7 @@ impl<G: Evaluate> Searcher<G> {
             return self.quiesce(position, ply, alpha, beta, self.shape.quiescence, clock);
         }
 
-        let key = position.zobrist();
+        let key = position.table_key();
         let mut table_move = None;
         if let Some(entry) = self.table.probe(key) {
             table_move = entry.mv;
@@ -457,14 +457,8 @@ impl<G: Evaluate> Searcher<G> {
             }
             pv.push(mv);
             current.play_unchecked(mv);
-            next = self.table.probe(current.zobrist()).and_then(|e| e.mv);
+            next = self.table.probe(current.table_key()).and_then(|e| e.mv);
         }
         pv
     }
-}
-
-/// Whether `score` says the side to move wins.
-#[must_use]
-pub fn is_win(score: i32) -> bool {
-    score >= WIN_BOUND
 }

@@ -3,14 +3,13 @@
 //! monomorphised rules and search.
 
 use crate::engine::{Decision, Engine};
-use crate::evaluate::Evaluate;
 use crate::limits::Limits;
-use crate::search::Info;
+use crate::present::{Effects, Ending, Present};
+use crate::search::{Info, SearchResult};
 use crate::variant::Variant;
 use skillgames_core::{
-    Coord, Event, MoveError, Outcome, ParseFenError, Piece, Player, Square, perft, perft_divide,
+    Coord, EndReason, MoveError, ParseFenError, Piece, Player, Square, perft, perft_divide,
 };
-use std::fmt::Write as _;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
@@ -61,10 +60,33 @@ pub enum GoError {
 pub struct Reply {
     /// The move, in notation.
     pub mv: String,
-    /// `winning`, `random` or `searched`.
-    pub decision: &'static str,
-    /// Positions the search visited (0 when the move was found without one).
+    /// Why it was chosen.
+    pub decision: Decision,
+    /// Its score for the side to move, in the evaluation's units (0 without a search).
+    pub score: i32,
+    /// The deepest finished iteration (0 without a search, or if none finished).
+    pub depth: u32,
+    /// Positions the search visited (0 without one).
     pub nodes: u64,
+    /// Time the search took.
+    pub elapsed: Duration,
+    /// The expected line of play, starting with the move.
+    pub pv: Vec<String>,
+}
+
+/// Progress of a search after each finished iteration.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SearchInfo {
+    /// Iteration depth, in plies.
+    pub depth: u32,
+    /// Score of the best move for the side to move.
+    pub score: i32,
+    /// Nodes visited so far.
+    pub nodes: u64,
+    /// Time since the search started.
+    pub elapsed: Duration,
+    /// The expected line of play.
+    pub pv: Vec<String>,
 }
 
 /// A legal move, for drawing it.
@@ -74,35 +96,21 @@ pub struct MoveInfo {
     pub from: Coord,
     /// Where it lands.
     pub to: Coord,
-    /// Where its arrow lands (Amazons).
+    /// Where its arrow lands (in games with arrows).
     pub arrow: Option<Coord>,
-    /// Whether it captures the piece on `to` (Lines of Action).
+    /// Whether it captures the piece on `to`.
     pub capture: bool,
     /// The move in notation.
     pub text: String,
 }
 
-/// Something a move caused, for animation and sound.
+/// A move just played and what it caused.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum EventInfo {
-    /// Archimedes: a ship was sunk.
-    Sunk {
-        /// Where it stood.
-        ship: Coord,
-        /// Whose it was.
-        owner: Player,
-        /// The enemy ships that saw it.
-        watchers: Vec<Coord>,
-        /// 0 for the first wave of a chain reaction, 1 for the next, ...
-        wave: u8,
-    },
-    /// Lines of Action: a piece was captured.
-    Captured {
-        /// Where it stood.
-        square: Coord,
-        /// Whose it was.
-        owner: Player,
-    },
+pub struct Played {
+    /// The move, as the game writes it.
+    pub mv: MoveInfo,
+    /// What it caused.
+    pub effects: Effects,
 }
 
 /// A game in progress, whatever the game.
@@ -122,24 +130,29 @@ pub trait Session: Send + Sync {
     fn legal_moves(&self) -> Vec<String> {
         self.moves().into_iter().map(|m| m.text).collect()
     }
+    /// The legal move `text` names (in any form the notation allows), as the game writes it.
+    ///
+    /// # Errors
+    /// When the text is not a move, or not a legal one here.
+    fn resolve(&self, text: &str) -> Result<MoveInfo, MoveError>;
     /// Plays the moves in order, all or nothing.
     ///
     /// # Errors
     /// The first move that cannot be read or played; the position is then unchanged.
     fn play(&mut self, moves: &[&str]) -> Result<(), MoveError>;
-    /// Plays one move and reports what it caused (sinkings, captures).
+    /// Plays one move and reports it as the game writes it, with what it caused.
     ///
     /// # Errors
     /// When the move cannot be read or played; the position is then unchanged.
-    fn play_recording(&mut self, text: &str) -> Result<Vec<EventInfo>, MoveError>;
+    fn play_move(&mut self, text: &str) -> Result<Played, MoveError>;
     /// What stands on `coord` (nothing off the board).
     fn piece_at(&self, coord: Coord) -> Option<Piece>;
     /// The number the score line shows for `player`.
-    fn score_line(&self, player: Player) -> u32;
+    fn score(&self, player: Player) -> u32;
     /// A copy of the game (without the computer's memory).
     fn clone_session(&self) -> Box<dyn Session>;
-    /// The result, once the game is over.
-    fn outcome(&self) -> Option<Outcome>;
+    /// How the game ended, once it is over.
+    fn outcome(&self) -> Option<Ending>;
     /// The side to move.
     fn turn(&self) -> Player;
     /// Plies played since the start.
@@ -148,10 +161,8 @@ pub trait Session: Send + Sync {
     fn perft(&self, depth: u32) -> u64;
     /// The perft count below each legal move.
     fn perft_divide(&self, depth: u32) -> Vec<(String, u64)>;
-    /// The names of the game's difficulty levels, easiest first.
-    fn levels(&self) -> Vec<&'static str>;
-    /// The computer's move (not played). Calls `on_info` with an `info ...` line after each
-    /// finished search iteration.
+    /// The computer's move (not played). Calls `on_info` after each finished search
+    /// iteration.
     ///
     /// # Errors
     /// An unknown level, or a finished game.
@@ -159,20 +170,36 @@ pub trait Session: Send + Sync {
         &mut self,
         request: &Go,
         stop: Option<&AtomicBool>,
-        on_info: &mut dyn FnMut(String),
+        on_info: &mut dyn FnMut(&SearchInfo),
     ) -> Result<Reply, GoError>;
     /// Forgets what the computer learnt in earlier searches.
     fn clear(&mut self);
 }
 
+/// Starts a session of game `G` on `variant`'s board, at its start or at `fen`: what a game's
+/// catalogue entry registers for each of its boards.
+///
+/// # Errors
+/// When `fen` is not a possible position of `G`.
+pub fn session_of<G: Present>(
+    variant: Variant,
+    fen: Option<&str>,
+) -> Result<Box<dyn Session>, ParseFenError> {
+    let position = match fen {
+        Some(text) => text.parse::<G>()?,
+        None => G::start(),
+    };
+    Ok(Box::new(GameSession::new(variant, position)))
+}
+
 /// A [`Session`] over one game type.
-pub struct GameSession<G: Evaluate> {
+pub struct GameSession<G: Present> {
     variant: Variant,
     position: G,
     engine: Option<Engine<G>>,
 }
 
-impl<G: Evaluate> GameSession<G> {
+impl<G: Present> GameSession<G> {
     /// A session of `variant` at `position`.
     pub fn new(variant: Variant, position: G) -> Self {
         GameSession {
@@ -186,26 +213,47 @@ impl<G: Evaluate> GameSession<G> {
         self.engine
             .get_or_insert_with(|| Engine::new(DEFAULT_SEED, SESSION_TABLE_MEGABYTES))
     }
-}
 
-fn info_line<M: std::fmt::Display>(info: &Info<'_, M>) -> String {
-    let mut line = format!(
-        "info depth {} score {} nodes {} time {}",
-        info.depth,
-        info.score,
-        info.nodes,
-        info.elapsed.as_millis()
-    );
-    if !info.pv.is_empty() {
-        line.push_str(" pv");
-        for mv in info.pv {
-            let _ = write!(line, " {mv}");
+    fn move_info(mv: G::Move) -> MoveInfo {
+        let squares = G::move_squares(mv);
+        MoveInfo {
+            from: squares.from.coord(),
+            to: squares.to.coord(),
+            arrow: squares.arrow.map(Square::coord),
+            capture: squares.capture,
+            text: mv.to_string(),
         }
     }
-    line
 }
 
-impl<G: Evaluate> Session for GameSession<G> {
+fn texts<M: std::fmt::Display>(moves: &[M]) -> Vec<String> {
+    moves.iter().map(ToString::to_string).collect()
+}
+
+fn search_info<M: std::fmt::Display>(info: &Info<'_, M>) -> SearchInfo {
+    SearchInfo {
+        depth: info.depth,
+        score: info.score,
+        nodes: info.nodes,
+        elapsed: info.elapsed,
+        pv: texts(info.pv),
+    }
+}
+
+fn searched<M: std::fmt::Display>(result: SearchResult<M>) -> Result<Reply, GoError> {
+    let mv = result.best.as_ref().ok_or(GoError::GameOver)?.to_string();
+    Ok(Reply {
+        mv,
+        decision: Decision::Searched,
+        score: result.score,
+        depth: result.depth,
+        nodes: result.nodes,
+        elapsed: result.elapsed,
+        pv: texts(&result.pv),
+    })
+}
+
+impl<G: Present> Session for GameSession<G> {
     fn variant(&self) -> Variant {
         self.variant
     }
@@ -222,53 +270,29 @@ impl<G: Evaluate> Session for GameSession<G> {
     fn moves(&self) -> Vec<MoveInfo> {
         let mut moves = Vec::new();
         self.position.legal_moves(&mut moves);
-        moves
-            .into_iter()
-            .map(|mv| {
-                let squares = G::move_squares(mv);
-                MoveInfo {
-                    from: squares.from.coord(),
-                    to: squares.to.coord(),
-                    arrow: squares.arrow.map(Square::coord),
-                    capture: squares.capture,
-                    text: mv.to_string(),
-                }
-            })
-            .collect()
+        moves.into_iter().map(Self::move_info).collect()
     }
 
-    fn play_recording(&mut self, text: &str) -> Result<Vec<EventInfo>, MoveError> {
+    fn resolve(&self, text: &str) -> Result<MoveInfo, MoveError> {
+        self.position.parse_move(text).map(Self::move_info)
+    }
+
+    fn play_move(&mut self, text: &str) -> Result<Played, MoveError> {
         let mv = self.position.parse_move(text)?;
         let mut events = Vec::new();
         self.position.play_recording(mv, &mut events);
-        Ok(events
-            .into_iter()
-            .map(|event| match event {
-                Event::Sunk {
-                    ship,
-                    owner,
-                    watchers,
-                    wave,
-                } => EventInfo::Sunk {
-                    ship: ship.coord(),
-                    owner,
-                    watchers: watchers.into_iter().map(Square::coord).collect(),
-                    wave,
-                },
-                Event::Captured { square, owner } => EventInfo::Captured {
-                    square: square.coord(),
-                    owner,
-                },
-            })
-            .collect())
+        Ok(Played {
+            mv: Self::move_info(mv),
+            effects: G::effects(mv, &events),
+        })
     }
 
     fn piece_at(&self, coord: Coord) -> Option<Piece> {
         Square::from_coord(coord).and_then(|sq| self.position.piece_at(sq))
     }
 
-    fn score_line(&self, player: Player) -> u32 {
-        self.position.score_line(player)
+    fn score(&self, player: Player) -> u32 {
+        self.position.score(player)
     }
 
     fn clone_session(&self) -> Box<dyn Session> {
@@ -285,8 +309,12 @@ impl<G: Evaluate> Session for GameSession<G> {
         Ok(())
     }
 
-    fn outcome(&self) -> Option<Outcome> {
-        self.position.outcome()
+    fn outcome(&self) -> Option<Ending> {
+        self.position.outcome().map(|outcome| Ending {
+            winner: outcome.winner(),
+            reason: outcome.reason().name(),
+            sentence: G::ending(outcome),
+        })
     }
 
     fn turn(&self) -> Player {
@@ -308,32 +336,33 @@ impl<G: Evaluate> Session for GameSession<G> {
             .collect()
     }
 
-    fn levels(&self) -> Vec<&'static str> {
-        G::levels().iter().map(|l| l.name).collect()
-    }
-
     fn go(
         &mut self,
         request: &Go,
         stop: Option<&AtomicBool>,
-        on_info: &mut dyn FnMut(String),
+        on_info: &mut dyn FnMut(&SearchInfo),
     ) -> Result<Reply, GoError> {
         if self.position.outcome().is_some() {
             return Err(GoError::GameOver);
         }
         let position = self.position.clone();
-        let mut report = |info: &Info<'_, G::Move>| on_info(info_line(info));
-        let (mv, decision, nodes) = match request {
+        let mut report = |info: &Info<'_, G::Move>| on_info(&search_info(info));
+        match request {
             Go::Level {
                 name,
                 movetime,
                 seed,
             } => {
-                let level =
-                    crate::level::find(G::levels(), name).ok_or_else(|| GoError::UnknownLevel {
-                        found: name.chars().take(24).collect(),
-                        expected: self.levels().join(", "),
-                    })?;
+                let game = self.variant.game();
+                let level = game.level(name).ok_or_else(|| GoError::UnknownLevel {
+                    found: name.chars().take(24).collect(),
+                    expected: game
+                        .levels
+                        .iter()
+                        .map(|l| l.name)
+                        .collect::<Vec<_>>()
+                        .join(", "),
+                })?;
                 let engine = self.engine();
                 if let Some(seed) = seed {
                     engine.reseed(*seed);
@@ -341,40 +370,35 @@ impl<G: Evaluate> Session for GameSession<G> {
                 let choice = engine
                     .choose(&position, level, *movetime, stop, &mut report)
                     .ok_or(GoError::GameOver)?;
-                let decision = match choice.decision {
-                    Decision::Winning => "winning",
-                    Decision::Random => "random",
-                    Decision::Searched => "searched",
+                let mut reply = match choice.search {
+                    Some(search) => searched(search)?,
+                    None => Reply {
+                        mv: String::new(),
+                        decision: Decision::Searched,
+                        score: 0,
+                        depth: 0,
+                        nodes: 0,
+                        elapsed: Duration::ZERO,
+                        pv: vec![choice.mv.to_string()],
+                    },
                 };
-                let nodes = choice.search.as_ref().map_or(0, |search| search.nodes);
-                (choice.mv, decision, nodes)
+                reply.mv = choice.mv.to_string();
+                reply.decision = choice.decision;
+                Ok(reply)
             }
-            Go::Depth(depth) => {
-                let result =
-                    self.engine()
-                        .search(&position, Limits::depth(*depth), stop, &mut report);
-                (
-                    result.best.ok_or(GoError::GameOver)?,
-                    "searched",
-                    result.nodes,
-                )
-            }
-            Go::Nodes(nodes) => {
-                let result =
-                    self.engine()
-                        .search(&position, Limits::nodes(*nodes), stop, &mut report);
-                (
-                    result.best.ok_or(GoError::GameOver)?,
-                    "searched",
-                    result.nodes,
-                )
-            }
-        };
-        Ok(Reply {
-            mv: mv.to_string(),
-            decision,
-            nodes,
-        })
+            Go::Depth(depth) => searched(self.engine().search(
+                &position,
+                Limits::depth(*depth),
+                stop,
+                &mut report,
+            )),
+            Go::Nodes(nodes) => searched(self.engine().search(
+                &position,
+                Limits::nodes(*nodes),
+                stop,
+                &mut report,
+            )),
+        }
     }
 
     fn clear(&mut self) {

@@ -1,144 +1,62 @@
-//! Which game on which board: the one place that maps names and sizes to game types.
+//! A game on one of its boards: the only way to name a board size, so that only sizes a game
+//! is played on can be constructed.
 
-use skillgames_amazons::{Amazons6, Amazons8, Amazons10};
-use skillgames_archimedes::{Archimedes6, Archimedes8, Archimedes10};
-use skillgames_core::ParseFenError;
-use skillgames_loa::Loa;
+use crate::catalogue::{Board, GameInfo};
+use crate::{ParseFenError, Session};
 use std::fmt;
-use std::str::FromStr;
-
-use crate::session::{GameSession, Session};
-
-/// One of the three games.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum GameKind {
-    /// Archimedes, the naval game of lines of sight.
-    Archimedes,
-    /// Amazons.
-    Amazons,
-    /// Lines of Action.
-    Loa,
-}
-
-impl GameKind {
-    /// All games, in menu order.
-    pub const ALL: [GameKind; 3] = [GameKind::Archimedes, GameKind::Amazons, GameKind::Loa];
-
-    /// The protocol name: `archimedes`, `amazons` or `loa`.
-    #[must_use]
-    pub const fn name(self) -> &'static str {
-        match self {
-            GameKind::Archimedes => "archimedes",
-            GameKind::Amazons => "amazons",
-            GameKind::Loa => "loa",
-        }
-    }
-
-    /// The board sizes the game is played on, the default first.
-    #[must_use]
-    pub const fn sizes(self) -> &'static [u8] {
-        match self {
-            GameKind::Archimedes | GameKind::Amazons => &[6, 8, 10],
-            GameKind::Loa => &[8],
-        }
-    }
-
-    /// The default board size.
-    #[must_use]
-    pub const fn default_size(self) -> u8 {
-        self.sizes()[0]
-    }
-}
-
-impl fmt::Display for GameKind {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
 
 /// Why a game name or size was refused.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum VariantError {
     /// Not one of the games.
-    #[error("unknown game {0:?}: expected archimedes, amazons or loa")]
-    UnknownGame(String),
+    #[error("unknown game {found:?}: expected {expected}")]
+    UnknownGame {
+        /// The name asked for, shortened.
+        found: String,
+        /// The games there are.
+        expected: String,
+    },
     /// The game is not played on that board.
     #[error("{game} is played on {sizes}, not {found:?}")]
     UnsupportedSize {
-        /// The game.
-        game: GameKind,
+        /// The game's protocol name.
+        game: &'static str,
         /// The sizes it supports, as text.
         sizes: String,
-        /// The size asked for.
+        /// The size asked for, shortened.
         found: String,
     },
 }
 
-impl FromStr for GameKind {
-    type Err = VariantError;
-
-    fn from_str(text: &str) -> Result<Self, VariantError> {
-        GameKind::ALL
-            .into_iter()
-            .find(|g| g.name() == text)
-            .ok_or_else(|| VariantError::UnknownGame(text.chars().take(24).collect()))
-    }
-}
-
-/// A game and its board size.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+/// A game and one of its boards. Made by [`GameInfo::variant`] and friends, so it always names
+/// a board the game is played on.
+#[derive(Clone, Copy)]
 pub struct Variant {
-    /// The game.
-    pub kind: GameKind,
-    /// Files (and ranks) of the board.
-    pub size: u8,
+    game: &'static GameInfo,
+    board: &'static Board,
 }
 
 impl Variant {
-    /// `kind` on a `size` x `size` board, if the game is played on it.
-    ///
-    /// # Errors
-    /// [`VariantError::UnsupportedSize`] for a size the game is not played on.
-    pub fn new(kind: GameKind, size: u8) -> Result<Variant, VariantError> {
-        Self::parse_size(kind, &size.to_string())
+    pub(crate) fn from_parts(game: &'static GameInfo, board: &'static Board) -> Self {
+        Variant { game, board }
     }
 
-    /// `kind` on the board written `size` (e.g. `8`), or its default board when `None`.
-    ///
-    /// # Errors
-    /// [`VariantError::UnsupportedSize`] for anything but one of the game's sizes.
-    pub fn with_size_text(kind: GameKind, size: Option<&str>) -> Result<Variant, VariantError> {
-        match size {
-            Some(text) => Self::parse_size(kind, text),
-            None => Ok(Variant {
-                kind,
-                size: kind.default_size(),
-            }),
-        }
+    /// The game.
+    #[must_use]
+    pub fn game(self) -> &'static GameInfo {
+        self.game
     }
 
-    fn parse_size(kind: GameKind, text: &str) -> Result<Variant, VariantError> {
-        kind.sizes()
-            .iter()
-            .find(|s| s.to_string() == text)
-            .map(|&size| Variant { kind, size })
-            .ok_or_else(|| VariantError::UnsupportedSize {
-                game: kind,
-                sizes: kind
-                    .sizes()
-                    .iter()
-                    .map(|s| format!("{s}x{s}"))
-                    .collect::<Vec<_>>()
-                    .join(", "),
-                found: text.chars().take(24).collect(),
-            })
+    /// The board.
+    #[must_use]
+    pub fn board(self) -> &'static Board {
+        self.board
     }
 
-    /// Every variant, game by game.
-    pub fn all() -> impl Iterator<Item = Variant> {
-        GameKind::ALL
-            .into_iter()
-            .flat_map(|kind| kind.sizes().iter().map(move |&size| Variant { kind, size }))
+    /// Files (and ranks) of the board.
+    #[must_use]
+    pub fn size(self) -> u8 {
+        self.board.size
     }
 
     /// A game of this variant at its start, or at `fen`.
@@ -146,57 +64,34 @@ impl Variant {
     /// # Errors
     /// When `fen` is not a possible position of this variant.
     pub fn session(self, fen: Option<&str>) -> Result<Box<dyn Session>, ParseFenError> {
-        fn make<G: crate::Evaluate>(
-            variant: Variant,
-            fen: Option<&str>,
-        ) -> Result<Box<dyn Session>, ParseFenError> {
-            let position = match fen {
-                Some(text) => text.parse::<G>()?,
-                None => G::start(),
-            };
-            Ok(Box::new(GameSession::new(variant, position)))
-        }
-        match (self.kind, self.size) {
-            (GameKind::Archimedes, 6) => make::<Archimedes6>(self, fen),
-            (GameKind::Archimedes, 8) => make::<Archimedes8>(self, fen),
-            (GameKind::Archimedes, _) => make::<Archimedes10>(self, fen),
-            (GameKind::Amazons, 6) => make::<Amazons6>(self, fen),
-            (GameKind::Amazons, 8) => make::<Amazons8>(self, fen),
-            (GameKind::Amazons, _) => make::<Amazons10>(self, fen),
-            (GameKind::Loa, _) => make::<Loa>(self, fen),
-        }
+        (self.board.session)(self, fen)
     }
 }
 
+impl PartialEq for Variant {
+    fn eq(&self, other: &Self) -> bool {
+        self.game.name == other.game.name && self.board.size == other.board.size
+    }
+}
+
+impl Eq for Variant {}
+
+impl std::hash::Hash for Variant {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.game.name.hash(state);
+        self.board.size.hash(state);
+    }
+}
+
+impl fmt::Debug for Variant {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Variant({self})")
+    }
+}
+
+/// `amazons 8x8`.
 impl fmt::Display for Variant {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} {}x{}", self.kind, self.size, self.size)
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn sizes_are_checked() {
-        assert!(Variant::new(GameKind::Loa, 8).is_ok());
-        assert!(Variant::new(GameKind::Loa, 6).is_err());
-        assert!(Variant::with_size_text(GameKind::Amazons, Some("08")).is_err());
-        assert_eq!(
-            Variant::with_size_text(GameKind::Amazons, None).map(|v| v.size),
-            Ok(6)
-        );
-        assert_eq!(Variant::all().count(), 7);
-        assert!("chess".parse::<GameKind>().is_err());
-    }
-
-    #[test]
-    fn every_variant_starts() {
-        for variant in Variant::all() {
-            let session = variant.session(None).unwrap();
-            assert_eq!(session.variant(), variant);
-            assert!(!session.legal_moves().is_empty());
-        }
+        write!(f, "{} {}x{}", self.game.name, self.size(), self.size())
     }
 }

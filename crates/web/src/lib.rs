@@ -2,17 +2,18 @@
 //!
 //! The app is two programs: `app` (the pages and the board) and `worker` (the computer,
 //! thinking in a Web Worker so the page never freezes). Game logic comes from the rules and
-//! search crates through [`skillgames_search::Session`]; this crate adds the state of a game
-//! on screen ([`state`]), what is stored in the browser ([`storage`], [`record`], [`stats`]),
-//! and the views ([`ui`]).
+//! search crates through [`skillgames_search::Session`], and everything about each game from
+//! its catalogue entry (`skillgames_catalogue`): this crate names no game. It adds the state of
+//! a game on screen ([`state`]), the game page's logic ([`controller`]), what is stored in the
+//! browser ([`storage`], [`record`], [`stats`]), and the views ([`ui`]), which only render.
 //!
 //! ```
 //! use skillgames_web::settings::{Opponent, Settings};
 //! use skillgames_web::state::{GameState, Tap};
-//! use skillgames_search::{GameKind, Variant};
+//! use skillgames_catalogue::CATALOGUE;
 //! use skillgames_core::Coord;
 //!
-//! let variant = Variant::new(GameKind::Amazons, 6).unwrap();
+//! let variant = CATALOGUE.variant("amazons", Some("6")).unwrap();
 //! let settings = Settings { level: "easy".into(), size: 6, opponent: Opponent::Computer };
 //! let mut game = GameState::new(variant, settings, None).unwrap();
 //! assert_eq!(game.tap(Coord::new(1, 0)), Tap::Selected); // b1
@@ -20,7 +21,7 @@
 //! assert!(game.must_shoot());
 //! ```
 
-pub mod games;
+pub mod controller;
 pub mod record;
 pub mod settings;
 pub mod sound;

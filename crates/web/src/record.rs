@@ -2,7 +2,8 @@
 
 use crate::settings::Opponent;
 use serde::{Deserialize, Serialize};
-use skillgames_search::{GameKind, Session, Variant};
+use skillgames_catalogue::CATALOGUE;
+use skillgames_search::{Session, Variant};
 
 /// The save format written by this version. Older or newer saves are set aside, not guessed at.
 pub const RECORD_VERSION: u32 = 1;
@@ -12,7 +13,7 @@ pub const RECORD_VERSION: u32 = 1;
 pub struct GameRecord {
     /// [`RECORD_VERSION`] when written.
     pub version: u32,
-    /// `archimedes`, `amazons` or `loa`.
+    /// The game's protocol name (`amazons`).
     pub game: String,
     /// Board size.
     pub size: u8,
@@ -73,8 +74,10 @@ impl GameRecord {
     /// # Errors
     /// [`RecordError::Unknown`].
     pub fn variant(&self) -> Result<Variant, RecordError> {
-        let kind: GameKind = self.game.parse().map_err(|_| RecordError::Unknown)?;
-        Variant::new(kind, self.size).map_err(|_| RecordError::Unknown)
+        CATALOGUE
+            .find(&self.game)
+            .and_then(|game| game.variant(self.size))
+            .map_err(|_| RecordError::Unknown)
     }
 
     /// The position after replaying every move, checking each one.
@@ -86,7 +89,7 @@ impl GameRecord {
         let mut session = variant
             .session(self.start.as_deref())
             .map_err(|_| RecordError::Illegal)?;
-        if !session.levels().contains(&self.level.as_str()) {
+        if variant.game().level(&self.level).is_none() {
             return Err(RecordError::Unknown);
         }
         let moves: Vec<&str> = self.moves.iter().map(String::as_str).collect();

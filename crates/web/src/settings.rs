@@ -1,7 +1,7 @@
 //! The choices made in the settings window, remembered per game.
 
-use crate::games::GameInfo;
 use serde::{Deserialize, Serialize};
+use skillgames_search::GameInfo;
 
 /// Who the player faces.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -24,17 +24,12 @@ pub struct Settings {
 }
 
 impl Settings {
-    /// The defaults for a game: its default board and its second level.
+    /// The defaults for a game: its default board and level, against the computer.
     #[must_use]
     pub fn default_for(info: &GameInfo) -> Self {
         Settings {
-            level: info
-                .levels
-                .get(1)
-                .or(info.levels.first())
-                .map_or("easy", |l| l.0)
-                .to_owned(),
-            size: info.sizes[0].0,
+            level: info.default_level.to_owned(),
+            size: info.boards[0].size,
             opponent: Opponent::Computer,
         }
     }
@@ -42,8 +37,8 @@ impl Settings {
     /// These settings if they fit `info`, otherwise the defaults.
     #[must_use]
     pub fn checked(self, info: &GameInfo) -> Self {
-        let level_ok = info.levels.iter().any(|l| l.0 == self.level);
-        let size_ok = info.sizes.iter().any(|s| s.0 == self.size);
+        let level_ok = info.level(&self.level).is_some();
+        let size_ok = info.boards.iter().any(|b| b.size == self.size);
         let opponent_ok = self.opponent == Opponent::Computer || info.friend_mode;
         if level_ok && size_ok && opponent_ok {
             self

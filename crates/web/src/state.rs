@@ -1,13 +1,13 @@
 //! A game on screen, apart from rendering: whose turn it is, what is selected, which
 //! destinations to show, the pieces with stable identities (so the view can animate them),
-//! undo, and what to save. The board view only draws this and reports taps.
+//! undo, and what to save. The board view only draws the [`BoardModel`] it gives and reports
+//! taps.
 
-use crate::games::{GameInfo, info};
 use crate::record::{GameRecord, RECORD_VERSION, RecordError};
 use crate::settings::{Opponent, Settings};
 use crate::stats::GameResult;
-use skillgames_core::{Coord, MoveError, Outcome, ParseFenError, Piece, Player};
-use skillgames_search::{EventInfo, MoveInfo, Session, Variant};
+use skillgames_core::{Coord, MoveError, ParseFenError, Piece, Player};
+use skillgames_search::{Effects, Ending, GameInfo, MoveInfo, Session, Sides, Variant};
 
 /// What the player has picked up.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -59,16 +59,83 @@ pub struct PieceView {
 /// A finished game, for the end screen.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Summary {
-    /// The result.
-    pub outcome: Outcome,
+    /// How it ended.
+    pub ending: Ending,
     /// The result for the player against the computer (`None` between friends).
     pub result: Option<GameResult>,
     /// Moves (plies) played.
     pub moves: u32,
-    /// Ships each side sank, White first (Archimedes).
-    pub sank: Option<[u32; 2]>,
+    /// How many pieces each side removed, White first, in games whose catalogue entry counts
+    /// them (Archimedes sinkings).
+    pub removed: Option<[u32; 2]>,
+    /// How the sides are named.
+    pub sides: Sides,
     /// The player's side against the computer (`None` between friends).
     pub human: Option<Player>,
+}
+
+impl Summary {
+    /// The sentence that says how the game ended.
+    #[must_use]
+    pub fn reason(&self) -> String {
+        self.ending.describe(&self.sides)
+    }
+}
+
+/// A line of sight to draw: from the piece that saw to the piece it removed, in a wave.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct SightLine {
+    /// The piece that saw.
+    pub from: Coord,
+    /// The piece removed.
+    pub to: Coord,
+    /// Its wave (0 first).
+    pub wave: u8,
+}
+
+/// What the board draws: pieces, destinations, highlights and lines, with the words a screen
+/// reader says for each square. It knows no rules and no game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BoardModel {
+    /// Files (and ranks).
+    pub size: u8,
+    /// The look of the pieces (the game's protocol name, a class of the stylesheet).
+    pub look: &'static str,
+    /// Every piece to draw, including those the last move removed.
+    pub pieces: Vec<PieceView>,
+    /// The piece gliding to its landing square before its arrow (Amazons).
+    pub moving: Option<u32>,
+    /// Where the selected piece can go, or where its arrow can land: green dots.
+    pub targets: Vec<Coord>,
+    /// Enemy pieces the selected piece can capture: red rings.
+    pub captures: Vec<Coord>,
+    /// The selected piece.
+    pub selected: Option<Coord>,
+    /// The squares of the last move.
+    pub last: Vec<Coord>,
+    /// A hint's squares.
+    pub hint: Vec<Coord>,
+    /// The keyboard cursor.
+    pub cursor: Coord,
+    /// Lines of sight of the last move's removals.
+    pub lines: Vec<SightLine>,
+    /// Whether the next tap places an arrow.
+    pub shooting: bool,
+    /// The screen reader's label of each square, rank by rank from a1.
+    pub labels: Vec<String>,
+    /// The position text (for tools).
+    pub fen: String,
+    /// Moves played (for tools).
+    pub ply: usize,
+}
+
+impl BoardModel {
+    /// The label of the square `at`.
+    #[must_use]
+    pub fn label(&self, at: Coord) -> &str {
+        let index = usize::from(at.rank) * usize::from(self.size) + usize::from(at.file);
+        self.labels.get(index).map_or("", String::as_str)
+    }
 }
 
 /// A game in progress on screen.
@@ -86,7 +153,7 @@ pub struct GameState {
     pieces: Vec<PieceView>,
     next_id: u32,
     last_move: Option<MoveInfo>,
-    last_events: Vec<EventInfo>,
+    last_effects: Option<Effects>,
 }
 
 impl GameState {
@@ -115,7 +182,7 @@ impl GameState {
             pieces: Vec::new(),
             next_id: 0,
             last_move: None,
-            last_events: Vec::new(),
+            last_effects: None,
         };
         state.refresh();
         Ok(state)
@@ -149,8 +216,8 @@ impl GameState {
     pub fn record(&self) -> GameRecord {
         GameRecord {
             version: RECORD_VERSION,
-            game: self.variant.kind.name().to_owned(),
-            size: self.variant.size,
+            game: self.variant.game().name.to_owned(),
+            size: self.variant.size(),
             level: self.settings.level.clone(),
             opponent: self.settings.opponent,
             start: self.start.clone(),
@@ -163,8 +230,8 @@ impl GameState {
         self.moves = self.session.moves();
         self.selection = Selection::None;
         self.last_move = None;
-        self.last_events.clear();
-        let size = self.variant.size;
+        self.last_effects = None;
+        let size = self.variant.size();
         self.pieces.clear();
         for rank in 0..size {
             for file in 0..size {
@@ -188,10 +255,10 @@ impl GameState {
         self.variant
     }
 
-    /// The app's description of the game.
+    /// The game's catalogue entry.
     #[must_use]
     pub fn info(&self) -> &'static GameInfo {
-        info(self.variant.kind)
+        self.variant.game()
     }
 
     /// The settings the game was started with.
@@ -224,9 +291,9 @@ impl GameState {
         &self.history
     }
 
-    /// The result, once the game is over.
+    /// How the game ended, once it is over.
     #[must_use]
-    pub fn outcome(&self) -> Option<Outcome> {
+    pub fn outcome(&self) -> Option<Ending> {
         self.session.outcome()
     }
 
@@ -272,14 +339,23 @@ impl GameState {
 
     /// What the last move caused.
     #[must_use]
-    pub fn last_events(&self) -> &[EventInfo] {
-        &self.last_events
+    pub fn last_effects(&self) -> Option<&Effects> {
+        self.last_effects.as_ref()
     }
 
     /// The score line: the number for each side, White first.
     #[must_use]
     pub fn score_line(&self) -> [u32; 2] {
-        Player::ALL.map(|p| self.session.score_line(p))
+        Player::ALL.map(|p| self.session.score(p))
+    }
+
+    /// How the sides are named: by colour between friends, else "you" and "the computer".
+    #[must_use]
+    pub fn sides(&self) -> Sides {
+        match self.settings.opponent {
+            Opponent::Friend => Sides::FRIENDS,
+            Opponent::Computer => Sides::against_computer(self.human),
+        }
     }
 
     /// What stands on `at`, as the rules see it now (an amazon that has landed but not yet
@@ -399,7 +475,7 @@ impl GameState {
 
     /// Moves the keyboard cursor by a step, staying on the board.
     pub fn move_cursor(&mut self, files: i8, ranks: i8) {
-        let last = self.variant.size - 1;
+        let last = self.variant.size() - 1;
         let step = |value: u8, by: i8| value.saturating_add_signed(by).min(last);
         self.cursor = Coord::new(step(self.cursor.file, files), step(self.cursor.rank, ranks));
     }
@@ -414,15 +490,16 @@ impl GameState {
         }
     }
 
-    /// Plays a move (the player's or the computer's) and returns what it caused.
+    /// Plays a move (the player's or the computer's) and returns what it caused. The move may
+    /// be written in any form the notation allows (a Lines of Action capture with `-`).
     ///
     /// # Errors
     /// When the move is not legal; nothing changes then.
-    pub fn apply(&mut self, text: &str) -> Result<Vec<EventInfo>, MoveError> {
-        let mv = self.moves.iter().find(|m| m.text == text).cloned();
-        let events = self.session.play_recording(text)?;
-        let mv = mv.expect("a legal move is in the move list");
-        self.history.push(text.to_owned());
+    pub fn apply(&mut self, text: &str) -> Result<Effects, MoveError> {
+        // The rules resolve and play the move before anything on screen changes.
+        let played = self.session.play_move(text)?;
+        let mv = played.mv;
+        self.history.push(mv.text.clone());
         self.pieces.retain(|p| p.removed.is_none());
         // The amazon may already stand on its landing square.
         if self.selection
@@ -431,9 +508,6 @@ impl GameState {
                 to: mv.to,
             })
         {
-            if mv.capture {
-                self.remove_view(mv.to, 0);
-            }
             self.move_piece_view(mv.from, mv.to);
         }
         if let Some(arrow) = mv.arrow {
@@ -445,23 +519,22 @@ impl GameState {
             });
             self.next_id += 1;
         }
-        for event in &events {
-            if let EventInfo::Sunk { ship, wave, .. } = event {
-                self.remove_view(*ship, *wave);
-            }
+        // By owner: a captured piece shares its square with the piece that took it.
+        for removal in &played.effects.removals {
+            self.remove_view(removal.square, removal.owner, removal.wave);
         }
         self.moves = self.session.moves();
         self.selection = Selection::None;
         self.last_move = Some(mv);
-        self.last_events.clone_from(&events);
-        Ok(events)
+        self.last_effects = Some(played.effects.clone());
+        Ok(played.effects)
     }
 
-    fn remove_view(&mut self, at: Coord, wave: u8) {
+    fn remove_view(&mut self, at: Coord, owner: Player, wave: u8) {
         if let Some(view) = self
             .pieces
             .iter_mut()
-            .find(|p| p.at == at && p.removed.is_none())
+            .find(|p| p.at == at && p.piece == Piece::Stone(owner) && p.removed.is_none())
         {
             view.removed = Some(wave);
         }
@@ -504,38 +577,145 @@ impl GameState {
     /// The end-screen summary, once the game is over.
     #[must_use]
     pub fn summary(&self) -> Option<Summary> {
-        let outcome = self.outcome()?;
-        let result =
-            (self.settings.opponent == Opponent::Computer).then(|| match outcome.winner() {
-                Some(winner) if winner == self.human => GameResult::Win,
-                Some(_) => GameResult::Loss,
-                None => GameResult::Draw,
-            });
-        let sank = (self.variant.kind == skillgames_search::GameKind::Archimedes).then(|| {
-            // Each side sank what the other has lost.
+        let ending = self.outcome()?;
+        let computer = self.settings.opponent == Opponent::Computer;
+        let result = computer.then(|| match ending.winner {
+            Some(winner) if winner == self.human => GameResult::Win,
+            Some(_) => GameResult::Loss,
+            None => GameResult::Draw,
+        });
+        let removed = self.info().removals.map(|_| {
+            // Each side removed what the other has lost (no game adds pieces).
             let lost = |p: Player| {
-                self.initial
-                    .score_line(p)
-                    .saturating_sub(self.session.score_line(p))
+                stones(self.initial.as_ref(), self.variant.size(), p)
+                    .saturating_sub(stones(self.session.as_ref(), self.variant.size(), p))
             };
             [lost(Player::Black), lost(Player::White)]
         });
-        let human = (self.settings.opponent == Opponent::Computer).then_some(self.human);
         Some(Summary {
-            outcome,
+            ending,
             result,
             moves: self.history.len() as u32,
-            sank,
-            human,
+            removed,
+            sides: self.sides(),
+            human: computer.then_some(self.human),
         })
     }
+
+    /// What the board draws now, with `hint` (a suggested move's squares) marked.
+    #[must_use]
+    pub fn board_model(&self, hint: Option<(Coord, Coord)>) -> BoardModel {
+        let size = self.variant.size();
+        let targets = self.targets();
+        let captures = self.capture_targets();
+        let moving = match self.selection {
+            Selection::Landed { to, .. } => self
+                .pieces
+                .iter()
+                .find(|p| p.at == to && p.removed.is_none())
+                .map(|p| p.id),
+            _ => None,
+        };
+        let lines = self
+            .last_effects
+            .iter()
+            .flat_map(|effects| &effects.removals)
+            .flat_map(|removal| {
+                removal.seen_from.iter().map(|&from| SightLine {
+                    from,
+                    to: removal.square,
+                    wave: removal.wave,
+                })
+            })
+            .collect();
+        let labels = (0..size)
+            .flat_map(|rank| (0..size).map(move |file| Coord::new(file, rank)))
+            .map(|at| self.describe(at, &targets, &captures))
+            .collect();
+        BoardModel {
+            size,
+            look: self.info().name,
+            pieces: self.pieces.clone(),
+            moving,
+            selected: match self.selection {
+                Selection::Piece(at) => Some(at),
+                _ => None,
+            },
+            last: self
+                .last_move
+                .iter()
+                .flat_map(|m| [Some(m.from), Some(m.to), m.arrow])
+                .flatten()
+                .collect(),
+            hint: hint.map(|(from, to)| vec![from, to]).unwrap_or_default(),
+            cursor: self.cursor,
+            lines,
+            shooting: self.must_shoot(),
+            targets,
+            captures,
+            labels,
+            fen: self.fen(),
+            ply: self.history.len(),
+        }
+    }
+
+    fn side_name(&self, player: Player) -> &'static str {
+        match self.settings.opponent {
+            Opponent::Friend if player == Player::White => "White's",
+            Opponent::Friend => "Black's",
+            Opponent::Computer if player == self.human => "your",
+            Opponent::Computer => "the computer's",
+        }
+    }
+
+    /// What a screen reader says for the square `at`.
+    fn describe(&self, at: Coord, targets: &[Coord], captures: &[Coord]) -> String {
+        let mut label = at.to_string();
+        match self.piece_at(at) {
+            Some(Piece::Stone(player)) => {
+                label.push_str(&format!(
+                    ", {} {}",
+                    self.side_name(player),
+                    self.info().piece.one
+                ));
+            }
+            Some(Piece::Arrow) => label.push_str(", arrow"),
+            None => label.push_str(", empty"),
+        }
+        if self.selection == Selection::Piece(at) {
+            label.push_str(", selected");
+        }
+        if captures.contains(&at) {
+            label.push_str(", capture");
+        } else if targets.contains(&at) {
+            label.push_str(if self.must_shoot() {
+                ", shoot here"
+            } else {
+                ", move here"
+            });
+        }
+        label
+    }
+}
+
+/// The stones `player` has on the board of `session`.
+fn stones(session: &dyn Session, size: u8, player: Player) -> u32 {
+    let mut count = 0;
+    for rank in 0..size {
+        for file in 0..size {
+            if session.piece_at(Coord::new(file, rank)) == Some(Piece::Stone(player)) {
+                count += 1;
+            }
+        }
+    }
+    count
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use skillgames_core::EndReason;
-    use skillgames_search::GameKind;
+    use skillgames_catalogue::CATALOGUE;
+    use skillgames_search::{Cue, Removal};
 
     fn c(name: &str) -> Coord {
         let file = name.as_bytes()[0] - b'a';
@@ -543,8 +723,8 @@ mod tests {
         Coord::new(file, rank - 1)
     }
 
-    fn game(kind: GameKind, size: u8, opponent: Opponent, start: Option<&str>) -> GameState {
-        let variant = Variant::new(kind, size).unwrap();
+    fn game(name: &str, size: u8, opponent: Opponent, start: Option<&str>) -> GameState {
+        let variant = CATALOGUE.find(name).unwrap().variant(size).unwrap();
         let settings = Settings {
             level: "easy".into(),
             size,
@@ -555,7 +735,7 @@ mod tests {
 
     #[test]
     fn archimedes_select_change_mind_and_move() {
-        let mut g = game(GameKind::Archimedes, 6, Opponent::Computer, None);
+        let mut g = game("archimedes", 6, Opponent::Computer, None);
         assert_eq!(g.tap(c("f6")), Tap::Ignored, "the computer's ship");
         assert_eq!(g.tap(c("c2")), Tap::Selected);
         assert!(g.targets().contains(&c("d3")));
@@ -583,23 +763,28 @@ mod tests {
     fn archimedes_sinkings_mark_pieces_and_count_for_the_end_screen() {
         // The black ship on c4 is watched from c1 and a4; e1-e2 brings the third watcher.
         let mut g = game(
-            GameKind::Archimedes,
+            "archimedes",
             6,
             Opponent::Computer,
             Some("4BB/5B/W1B3/6/6/W1W1W1 w 0 0"),
         );
         let victim = g.pieces().iter().find(|p| p.at == c("c4")).unwrap().id;
-        let events = g.apply("e1-e2").unwrap();
-        let watchers = vec![c("c1"), c("e2"), c("a4")]; // in square order
+        let effects = g.apply("e1-e2").unwrap();
+        let seen_from = vec![c("c1"), c("e2"), c("a4")]; // in square order
         assert_eq!(
-            events,
-            [EventInfo::Sunk {
-                ship: c("c4"),
-                owner: Player::Black,
-                watchers,
-                wave: 0
-            }]
+            effects,
+            Effects {
+                cue: Cue::Sink,
+                removals: vec![Removal {
+                    square: c("c4"),
+                    owner: Player::Black,
+                    wave: 0,
+                    seen_from,
+                }],
+                waves: 1,
+            }
         );
+        assert_eq!(g.board_model(None).lines.len(), 3, "three lines of sight");
         assert_eq!(
             g.pieces().iter().find(|p| p.id == victim).unwrap().removed,
             Some(0)
@@ -614,7 +799,7 @@ mod tests {
 
     #[test]
     fn amazons_three_taps_and_take_back() {
-        let mut g = game(GameKind::Amazons, 6, Opponent::Computer, None);
+        let mut g = game("amazons", 6, Opponent::Computer, None);
         assert_eq!(g.tap(c("b1")), Tap::Selected);
         assert_eq!(g.tap(c("b4")), Tap::Landed);
         assert!(g.must_shoot());
@@ -648,7 +833,7 @@ mod tests {
 
     #[test]
     fn loa_rings_captures_and_undo_in_both_modes() {
-        let mut g = game(GameKind::Loa, 8, Opponent::Friend, None);
+        let mut g = game("loa", 8, Opponent::Friend, None);
         g.tap(c("c1"));
         assert_eq!(g.capture_targets(), [c("a3")]);
         g.apply("c1xa3").unwrap();
@@ -659,7 +844,7 @@ mod tests {
         assert_eq!(g.score_line(), [12, 12]);
         assert!(!g.undo(), "nothing left to take back");
 
-        let mut g = game(GameKind::Loa, 8, Opponent::Computer, None);
+        let mut g = game("loa", 8, Opponent::Computer, None);
         g.apply("b1-b3").unwrap();
         assert_eq!(
             g.undo_plies(),
@@ -675,20 +860,16 @@ mod tests {
     #[test]
     fn saves_round_trip_and_summaries() {
         let mut g = game(
-            GameKind::Loa,
+            "loa",
             8,
             Opponent::Computer,
             Some("8/8/8/8/8/4B3/2B5/W6W b 0 0"),
         );
         g.apply("e3-d3").unwrap();
         let summary = g.summary().unwrap();
-        assert_eq!(
-            summary.outcome,
-            Outcome::Win {
-                winner: Player::Black,
-                reason: EndReason::Connected
-            }
-        );
+        assert_eq!(summary.ending.winner, Some(Player::Black));
+        assert_eq!(summary.ending.reason, "connected");
+        assert_eq!(summary.reason(), "You connected all your pieces.");
         assert_eq!(summary.result, Some(GameResult::Win));
         assert_eq!(summary.moves, 1);
         let again = GameState::from_record(&g.record()).unwrap();
@@ -698,12 +879,63 @@ mod tests {
 
     #[test]
     fn keyboard_cursor_stays_on_the_board() {
-        let mut g = game(GameKind::Amazons, 6, Opponent::Computer, None);
+        let mut g = game("amazons", 6, Opponent::Computer, None);
         g.move_cursor(-1, -1);
         assert_eq!(g.cursor(), c("a1"));
         for _ in 0..9 {
             g.move_cursor(1, 1);
         }
         assert_eq!(g.cursor(), c("f6"));
+    }
+
+    #[test]
+    fn a_capture_written_with_a_dash_is_played_as_the_rules_write_it() {
+        let mut g = game("loa", 8, Opponent::Friend, None);
+        let before = g.fen();
+        assert!(g.apply("c1-a9").is_err(), "not a move");
+        assert!(g.apply("a2-a3").is_err(), "not Black's move");
+        assert_eq!(g.fen(), before, "errors change nothing");
+        let effects = g.apply("c1-a3").unwrap();
+        assert_eq!(effects.cue, Cue::Capture);
+        assert_eq!(g.history(), ["c1xa3"]);
+        let white_left = g
+            .pieces()
+            .iter()
+            .filter(|p| p.piece == Piece::Stone(Player::White) && p.removed.is_none())
+            .count();
+        assert_eq!(white_left, 11);
+        assert_eq!(g.board_model(None).pieces.len(), 24, "the captured piece fades");
+    }
+
+    #[test]
+    fn the_board_model_shows_dots_rings_and_labels() {
+        let mut g = game("loa", 8, Opponent::Computer, None);
+        g.tap(c("c1"));
+        let model = g.board_model(Some((c("b1"), c("b3"))));
+        assert_eq!(model.size, 8);
+        assert_eq!(model.selected, Some(c("c1")));
+        assert_eq!(model.captures, [c("a3")]);
+        assert!(model.targets.contains(&c("c3")));
+        assert_eq!(model.hint, [c("b1"), c("b3")]);
+        assert_eq!(model.label(c("c1")), "c1, your piece, selected");
+        assert_eq!(model.label(c("a3")), "a3, the computer's piece, capture");
+        assert_eq!(model.label(c("d4")), "d4, empty");
+    }
+
+    #[test]
+    fn amazons_end_screens_count_nothing_removed_and_archimedes_counts_sinkings() {
+        let g = game("amazons", 6, Opponent::Computer, None);
+        assert!(g.info().removals.is_none());
+        let mut g = game(
+            "archimedes",
+            6,
+            Opponent::Friend,
+            Some("5B/5B/W1B3/6/6/W1W1W1 w 0 0"),
+        );
+        g.apply("e1-e2").unwrap();
+        // Black is down to two ships: the game is over.
+        let summary = g.summary().unwrap();
+        assert_eq!(summary.removed, Some([1, 0]));
+        assert_eq!(summary.reason(), "Black's fleet fell below three ships.");
     }
 }

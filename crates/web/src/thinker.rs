@@ -3,7 +3,8 @@
 
 use gloo_worker::{HandlerId, Worker, WorkerScope};
 use serde::{Deserialize, Serialize};
-use skillgames_search::{GameKind, Go, Session, Variant};
+use skillgames_catalogue::CATALOGUE;
+use skillgames_search::{Go, Session, Variant};
 
 /// Where the worker's loader script is served (it loads the worker's wasm).
 pub const WORKER_LOADER: &str = "./worker-loader.js";
@@ -13,7 +14,7 @@ pub const WORKER_LOADER: &str = "./worker-loader.js";
 pub struct ThinkRequest {
     /// Matches the reply to the request; stale replies are dropped.
     pub id: u64,
-    /// `archimedes`, `amazons` or `loa`.
+    /// The game's protocol name (`amazons`).
     pub game: String,
     /// Board size.
     pub size: u8,
@@ -36,11 +37,12 @@ pub struct ThinkReply {
     pub millis: u32,
 }
 
-/// Keeps one session per board, so the computer's memory (its transposition table) carries
-/// over from move to move.
+/// Keeps one session per board and level, so the computer's memory (its transposition table)
+/// carries over from move to move, and hints (the top level's search) never clear the table
+/// of the computer's own level (a search of another shape would).
 #[derive(Default)]
 pub struct Brain {
-    sessions: Vec<Box<dyn Session>>,
+    sessions: Vec<(Variant, String, Box<dyn Session>)>,
 }
 
 impl Brain {
@@ -56,17 +58,24 @@ impl Brain {
     }
 
     fn choose(&mut self, request: &ThinkRequest) -> Result<String, String> {
-        let kind: GameKind = request.game.parse().map_err(|e| format!("{e}"))?;
-        let variant = Variant::new(kind, request.size).map_err(|e| e.to_string())?;
-        let index = match self.sessions.iter().position(|s| s.variant() == variant) {
+        let variant = CATALOGUE
+            .find(&request.game)
+            .and_then(|game| game.variant(request.size))
+            .map_err(|e| e.to_string())?;
+        let index = match self
+            .sessions
+            .iter()
+            .position(|(v, level, _)| *v == variant && *level == request.level)
+        {
             Some(index) => index,
             None => {
+                let session = variant.session(None).map_err(|e| e.to_string())?;
                 self.sessions
-                    .push(variant.session(None).map_err(|e| e.to_string())?);
+                    .push((variant, request.level.clone(), session));
                 self.sessions.len() - 1
             }
         };
-        let session = &mut self.sessions[index];
+        let session = &mut self.sessions[index].2;
         session
             .set_position(&request.fen)
             .map_err(|e| e.to_string())?;
@@ -128,7 +137,8 @@ mod tests {
         assert_eq!(reply.id, 7);
         let mv = reply.result.unwrap();
         assert!(
-            Variant::new(GameKind::Loa, 8)
+            CATALOGUE
+                .variant("loa", None)
                 .unwrap()
                 .session(Some(start))
                 .unwrap()

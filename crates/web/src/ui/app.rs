@@ -5,7 +5,8 @@ use crate::storage::{AppStorage, BrowserStore};
 use crate::thinker::{ThinkReply, ThinkRequest, Thinker, WORKER_LOADER};
 use gloo_worker::{Spawnable, WorkerBridge};
 use leptos::prelude::*;
-use skillgames_search::GameKind;
+use skillgames_catalogue::CATALOGUE;
+use skillgames_search::GameInfo;
 
 use super::home::Home;
 use super::play::Play;
@@ -14,14 +15,14 @@ use super::rules::Rules;
 /// Which page is shown, from the address's `#` part.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) enum Route {
-    /// `#/`: the three games.
+    /// `#/`: the games.
     Home,
-    /// `#/rules/<game>`: how to play.
-    Rules(GameKind),
+    /// `#/rules/<game>`: how to play (the game's protocol name, from the catalogue).
+    Rules(&'static str),
     /// `#/play/<game>` resumes the saved game; `#/play/<game>/new` opens the settings window.
     Play {
-        /// The game.
-        kind: GameKind,
+        /// The game's protocol name, from the catalogue.
+        game: &'static str,
         /// Whether to start a new game.
         fresh: bool,
         /// Test-only start position (`?position=...`, honoured only when testing is enabled).
@@ -29,7 +30,21 @@ pub(crate) enum Route {
     },
 }
 
+/// The catalogue's name for `text`, if it is a game.
+fn game_name(text: &str) -> Option<&'static str> {
+    CATALOGUE.find(text).ok().map(|info| info.name)
+}
+
 impl Route {
+    /// The game page of `info`: a new game, or the saved one resumed.
+    pub(crate) fn play(info: &GameInfo, fresh: bool) -> Route {
+        Route::Play {
+            game: info.name,
+            fresh,
+            position: None,
+        }
+    }
+
     pub(crate) fn parse(hash: &str) -> Route {
         let hash = hash.trim_start_matches('#');
         let (path, query) = hash.split_once('?').unwrap_or((hash, ""));
@@ -40,14 +55,14 @@ impl Route {
             .and_then(|v| js_sys::decode_uri_component(v).ok())
             .and_then(|v| v.as_string());
         match parts[..] {
-            ["rules", game] => game.parse().map_or(Route::Home, Route::Rules),
-            ["play", game] => game.parse().map_or(Route::Home, |kind| Route::Play {
-                kind,
+            ["rules", game] => game_name(game).map_or(Route::Home, Route::Rules),
+            ["play", game] => game_name(game).map_or(Route::Home, |game| Route::Play {
+                game,
                 fresh: false,
                 position,
             }),
-            ["play", game, "new"] => game.parse().map_or(Route::Home, |kind| Route::Play {
-                kind,
+            ["play", game, "new"] => game_name(game).map_or(Route::Home, |game| Route::Play {
+                game,
                 fresh: true,
                 position,
             }),
@@ -59,8 +74,8 @@ impl Route {
     /// so switching the address from `.../new` to the resumable one keeps the game on screen.
     fn page(&self) -> Route {
         match self {
-            Route::Play { kind, .. } => Route::Play {
-                kind: *kind,
+            Route::Play { game, .. } => Route::Play {
+                game,
                 fresh: false,
                 position: None,
             },
@@ -71,9 +86,9 @@ impl Route {
     pub(crate) fn href(&self) -> String {
         match self {
             Route::Home => "#/".into(),
-            Route::Rules(kind) => format!("#/rules/{kind}"),
+            Route::Rules(game) => format!("#/rules/{game}"),
             Route::Play {
-                kind,
+                game,
                 fresh,
                 position,
             } => {
@@ -87,7 +102,7 @@ impl Route {
                         )
                     })
                     .unwrap_or_default();
-                format!("#/play/{kind}{new}{query}")
+                format!("#/play/{game}{new}{query}")
             }
         }
     }
@@ -194,11 +209,17 @@ fn App() -> impl IntoView {
         <main class="app">
             {move || match page.get() {
                 Route::Home => view! { <Home /> }.into_any(),
-                Route::Rules(kind) => view! { <Rules kind=kind /> }.into_any(),
-                Route::Play { kind, .. } => {
-                    let fresh = matches!(context.route.get_untracked(), Route::Play { fresh: true, .. });
-                    view! { <Play kind=kind fresh=fresh /> }.into_any()
-                }
+                Route::Rules(game) => match CATALOGUE.find(game) {
+                    Ok(info) => view! { <Rules info=info /> }.into_any(),
+                    Err(_) => view! { <Home /> }.into_any(),
+                },
+                Route::Play { game, .. } => match CATALOGUE.find(game) {
+                    Ok(info) => {
+                        let fresh = matches!(context.route.get_untracked(), Route::Play { fresh: true, .. });
+                        view! { <Play info=info fresh=fresh /> }.into_any()
+                    }
+                    Err(_) => view! { <Home /> }.into_any(),
+                },
             }}
         </main>
     }

@@ -1,101 +1,56 @@
 //! The board: squares as buttons (tap, keyboard, screen readers), pieces on a layer above
-//! that glides them between squares, and the red lines of sinkings. It draws a
-//! [`GameState`] and reports taps; it knows no rules.
+//! that glides them between squares, and lines of sight. It draws a [`BoardModel`] and
+//! reports taps and keys; it knows no rules and no game.
 
-use crate::state::{GameState, Selection};
+use crate::controller::WAVE_MS;
+use crate::state::BoardModel;
 use leptos::prelude::*;
 use skillgames_core::{Coord, Piece, Player};
-use skillgames_search::{EventInfo, GameKind};
 
-/// Delay between waves of a chain reaction, in milliseconds (matched by the CSS).
-pub(crate) const WAVE_MS: u32 = 700;
-
-fn square_name(at: Coord) -> String {
-    at.to_string()
+/// What the player did on the board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum BoardInput {
+    /// Tapped (or clicked) a square.
+    Tap(Coord),
+    /// Moved the keyboard cursor by files and ranks.
+    Cursor(i8, i8),
+    /// Pressed Enter or Space on the cursor.
+    Enter,
 }
 
-fn side_name(state: &GameState, player: Player) -> &'static str {
-    if state.settings().opponent == crate::settings::Opponent::Friend {
-        if player == Player::White {
-            "White's"
-        } else {
-            "Black's"
-        }
-    } else if player == state.human() {
-        "your"
-    } else {
-        "the computer's"
-    }
-}
+/// Removals start this long after their wave begins (the moving piece lands first).
+const REMOVAL_DELAY_MS: u32 = 250;
 
-fn describe(state: &GameState, at: Coord, targets: &[Coord], captures: &[Coord]) -> String {
-    let mut label = square_name(at);
-    match state.piece_at(at) {
-        Some(Piece::Stone(player)) => {
-            label.push_str(&format!(
-                ", {} {}",
-                side_name(state, player),
-                state.info().piece
-            ));
-        }
-        Some(Piece::Arrow) => label.push_str(", arrow"),
-        None => label.push_str(", empty"),
-    }
-    if state.selection() == Selection::Piece(at) {
-        label.push_str(", selected");
-    }
-    if captures.contains(&at) {
-        label.push_str(", capture");
-    } else if targets.contains(&at) {
-        label.push_str(if state.must_shoot() {
-            ", shoot here"
-        } else {
-            ", move here"
-        });
-    }
-    label
-}
-
-/// The board of `game`. `on_tap` receives the square tapped (or chosen with the keyboard).
+/// The board drawn from `model`; `on_input` receives taps and keys.
 #[component]
 pub(super) fn Board(
-    game: RwSignal<Option<GameState>>,
-    on_tap: Callback<Coord>,
-    hint: RwSignal<Option<(Coord, Coord)>>,
+    model: Memo<Option<BoardModel>>,
+    on_input: Callback<BoardInput>,
 ) -> impl IntoView {
-    let size = game.with_untracked(|g| g.as_ref().map_or(8, |g| g.variant().size));
-    let kind = game.with_untracked(|g| g.as_ref().map_or(GameKind::Loa, |g| g.variant().kind));
-    let targets =
-        Memo::new(move |_| game.with(|g| g.as_ref().map(GameState::targets).unwrap_or_default()));
-    let captures = Memo::new(move |_| {
-        game.with(|g| {
-            g.as_ref()
-                .map(GameState::capture_targets)
-                .unwrap_or_default()
-        })
-    });
+    let size = model.with_untracked(|m| m.as_ref().map_or(8, |m| m.size));
+    let look = model.with_untracked(|m| m.as_ref().map_or("", |m| m.look));
+    let has = move |f: &dyn Fn(&BoardModel) -> bool| model.with(|m| m.as_ref().is_some_and(f));
 
     let square = move |at: Coord| {
         let dark = (at.file + at.rank).is_multiple_of(2);
-        let name = square_name(at);
-        let is = move |f: &dyn Fn(&GameState) -> bool| game.with(|g| g.as_ref().is_some_and(f));
+        let name = at.to_string();
         view! {
             <button
                 class="sq"
                 class:dark=dark
                 class:light=!dark
-                class:target=move || targets.with(|t| t.contains(&at))
-                class:capture=move || captures.with(|c| c.contains(&at))
-                class:selected=move || is(&|g| g.selection() == Selection::Piece(at))
-                class:last=move || is(&|g| g.last_move().is_some_and(|m| m.from == at || m.to == at || m.arrow == Some(at)))
-                class:hint=move || hint.get().is_some_and(|(from, to)| from == at || to == at)
-                class:cursor=move || is(&|g| g.cursor() == at)
+                class:target=move || has(&|m| m.targets.contains(&at))
+                class:capture=move || has(&|m| m.captures.contains(&at))
+                class:selected=move || has(&|m| m.selected == Some(at))
+                class:last=move || has(&|m| m.last.contains(&at))
+                class:hint=move || has(&|m| m.hint.contains(&at))
+                class:cursor=move || has(&|m| m.cursor == at)
                 id=format!("sq-{name}")
                 data-square=name.clone()
                 tabindex="-1"
                 role="gridcell"
-                aria-label=move || game.with(|g| g.as_ref().map(|g| targets.with(|t| captures.with(|c| describe(g, at, t, c)))).unwrap_or_default())
-                on:click=move |_| on_tap.run(at)
+                aria-label=move || model.with(|m| m.as_ref().map(|m| m.label(at).to_owned()).unwrap_or_default())
+                on:click=move |_| on_input.run(BoardInput::Tap(at))
             >
                 <span class="dot" aria-hidden="true"></span>
                 {(at.rank == 0).then(|| view! { <span class="coord coord-file" aria-hidden="true">{name[..1].to_owned()}</span> })}
@@ -113,19 +68,19 @@ pub(super) fn Board(
         })
         .collect_view();
 
-    let pieces = move || game.with(|g| g.as_ref().map(|g| g.pieces().to_vec()).unwrap_or_default());
+    let pieces = move || model.with(|m| m.as_ref().map(|m| m.pieces.clone()).unwrap_or_default());
     let piece_layer = view! {
         <For each=pieces key=|p| (p.id, p.removed) let:view>
             {
                 let id = view.id;
                 let class = match view.piece {
-                    Piece::Stone(Player::White) => format!("piece white {kind}"),
-                    Piece::Stone(Player::Black) => format!("piece black {kind}"),
+                    Piece::Stone(Player::White) => format!("piece white {look}"),
+                    Piece::Stone(Player::Black) => format!("piece black {look}"),
                     Piece::Arrow => "piece arrow".to_owned(),
                 };
                 let removed = view.removed;
                 let position = move || {
-                    let at = game.with(|g| g.as_ref().and_then(|g| g.pieces().iter().find(|p| p.id == id).map(|p| p.at)));
+                    let at = model.with(|m| m.as_ref().and_then(|m| m.pieces.iter().find(|p| p.id == id).map(|p| p.at)));
                     let at = at.unwrap_or(view.at);
                     format!("translate({}%, {}%)", u32::from(at.file) * 100, u32::from(size - 1 - at.rank) * 100)
                 };
@@ -133,11 +88,9 @@ pub(super) fn Board(
                     <div
                         class=class
                         class:gone=removed.is_some()
-                        class:moving=move || game.with(|g| g.as_ref().is_some_and(|g| {
-                            matches!(g.selection(), Selection::Landed { to, .. } if g.pieces().iter().any(|p| p.id == id && p.at == to))
-                        }))
+                        class:moving=move || has(&|m| m.moving == Some(id))
                         style:transform=position
-                        style:animation-delay=removed.map(|wave| format!("{}ms", u32::from(wave) * WAVE_MS + 250))
+                        style:animation-delay=removed.map(|wave| format!("{}ms", u32::from(wave) * WAVE_MS + REMOVAL_DELAY_MS))
                         data-piece=id.to_string()
                     ></div>
                 }
@@ -145,41 +98,20 @@ pub(super) fn Board(
         </For>
     };
 
-    let lines = move || {
-        game.with(|g| {
-            let Some(g) = g.as_ref() else {
-                return Vec::new();
-            };
-            g.last_events()
-                .iter()
-                .filter_map(|event| match event {
-                    EventInfo::Sunk {
-                        ship,
-                        watchers,
-                        wave,
-                        ..
-                    } => Some((*ship, watchers.clone(), *wave)),
-                    EventInfo::Captured { .. } => None,
-                })
-                .flat_map(|(ship, watchers, wave)| {
-                    watchers.into_iter().map(move |w| (ship, w, wave))
-                })
-                .collect::<Vec<_>>()
-        })
-    };
+    let lines = move || model.with(|m| m.as_ref().map(|m| m.lines.clone()).unwrap_or_default());
     let center = move |c: Coord| (f32::from(c.file) + 0.5, f32::from(size - 1 - c.rank) + 0.5);
-    let sink_lines = view! {
+    let sight_lines = view! {
         <svg class="lines" viewBox=format!("0 0 {size} {size}") aria-hidden="true">
-            <For each=lines key=|l| (l.0, l.1, l.2) let:line>
+            <For each=lines key=|l| *l let:line>
                 {
-                    let (x1, y1) = center(line.1);
-                    let (x2, y2) = center(line.0);
+                    let (x1, y1) = center(line.from);
+                    let (x2, y2) = center(line.to);
                     view! {
                         <line
                             class="sink-line"
-                            data-wave=line.2.to_string()
+                            data-wave=line.wave.to_string()
                             x1=x1 y1=y1 x2=x2 y2=y2
-                            style:animation-delay=format!("{}ms", u32::from(line.2) * WAVE_MS + 250)
+                            style:animation-delay=format!("{}ms", u32::from(line.wave) * WAVE_MS + REMOVAL_DELAY_MS)
                         ></line>
                     }
                 }
@@ -188,52 +120,41 @@ pub(super) fn Board(
     };
 
     let keydown = move |event: leptos::ev::KeyboardEvent| {
-        let step = match event.key().as_str() {
-            "ArrowUp" => Some((0, 1)),
-            "ArrowDown" => Some((0, -1)),
-            "ArrowLeft" => Some((-1, 0)),
-            "ArrowRight" => Some((1, 0)),
-            "Enter" | " " => None,
+        let input = match event.key().as_str() {
+            "ArrowUp" => BoardInput::Cursor(0, 1),
+            "ArrowDown" => BoardInput::Cursor(0, -1),
+            "ArrowLeft" => BoardInput::Cursor(-1, 0),
+            "ArrowRight" => BoardInput::Cursor(1, 0),
+            "Enter" | " " => BoardInput::Enter,
             _ => return,
         };
         event.prevent_default();
-        match step {
-            Some((files, ranks)) => game.update(|g| {
-                if let Some(g) = g {
-                    g.move_cursor(files, ranks);
-                }
-            }),
-            None => {
-                if let Some(at) = game.with_untracked(|g| g.as_ref().map(GameState::cursor)) {
-                    on_tap.run(at);
-                }
-            }
-        }
+        on_input.run(input);
     };
     let active = move || {
-        game.with(|g| {
-            g.as_ref()
-                .map(|g| format!("sq-{}", g.cursor()))
+        model.with(|m| {
+            m.as_ref()
+                .map(|m| format!("sq-{}", m.cursor))
                 .unwrap_or_default()
         })
     };
 
     view! {
         <div
-            class=format!("board board-{kind}")
-            class:shoot=move || game.with(|g| g.as_ref().is_some_and(GameState::must_shoot))
+            class=format!("board board-{look}")
+            class:shoot=move || has(&|m| m.shooting)
             style:--n=size.to_string()
             role="grid"
             tabindex="0"
             aria-label="Board: arrow keys move the cursor, Enter selects"
             aria-activedescendant=active
-            data-fen=move || game.with(|g| g.as_ref().map(GameState::fen).unwrap_or_default())
-            data-ply=move || game.with(|g| g.as_ref().map_or(0, |g| g.history().len()).to_string())
+            data-fen=move || model.with(|m| m.as_ref().map(|m| m.fen.clone()).unwrap_or_default())
+            data-ply=move || model.with(|m| m.as_ref().map_or(0, |m| m.ply).to_string())
             on:keydown=keydown
         >
             <div class="squares">{squares}</div>
             <div class="pieces" aria-hidden="true">{piece_layer}</div>
-            {sink_lines}
+            {sight_lines}
         </div>
     }
 }

@@ -1,12 +1,20 @@
 //! The windows over the board: settings, the pause menu and the end screen.
 
 use super::app::AppContext;
-use crate::games::GameInfo;
 use crate::settings::{Opponent, Settings};
 use crate::state::Summary;
 use crate::stats::{GameResult, Stats};
 use leptos::prelude::*;
-use skillgames_core::{EndReason, Player};
+use skillgames_core::Player;
+use skillgames_search::{GameInfo, Name};
+
+/// The name shown for a board: "8 × 8 Classic".
+fn size_label(info: &GameInfo, size: u8) -> String {
+    match info.boards.iter().find(|b| b.size == size) {
+        Some(board) if !board.label.is_empty() => format!("{size} × {size} {}", board.label),
+        _ => format!("{size} × {size}"),
+    }
+}
 
 /// A node reference for a dialog's main button, focused when the dialog opens so that the
 /// keyboard (and screen readers) start inside it.
@@ -68,12 +76,13 @@ pub(super) fn SettingsDialog(
     let levels = info
         .levels
         .iter()
-        .map(|&(name, label)| choice(level, name.to_owned(), label))
+        .map(|l| choice(level, l.name.to_owned(), l.label))
         .collect_view();
     let sizes = info
-        .sizes
+        .boards
         .iter()
-        .map(|&(n, name)| {
+        .map(|board| {
+            let (n, name) = (board.size, board.label);
             // The dimensions never wrap; the board's name goes below them on narrow screens.
             let label = view! {
                 <span class="dims">{format!("{n} × {n}")}</span>
@@ -155,54 +164,13 @@ pub(super) fn PauseMenu(
 /// How the end screen names `player`: "You", "The computer", or the colour between friends;
 /// in lower case (`"you"`, `"the computer"`) in the middle of a sentence.
 fn subject(summary: &Summary, player: Player, capital: bool) -> &'static str {
-    match (summary.human, capital) {
-        (Some(human), true) if human == player => "You",
-        (Some(human), false) if human == player => "you",
-        (Some(_), true) => "The computer",
-        (Some(_), false) => "the computer",
-        (None, _) if player == Player::White => "White",
-        (None, _) => "Black",
-    }
-}
-
-/// What decided the game, in a sentence about its players.
-fn reason_sentence(summary: &Summary) -> String {
-    let outcome = summary.outcome;
-    let you = |player: Player| summary.human == Some(player);
-    let possessive = |player: Player| {
-        if you(player) {
-            "Your".to_owned()
-        } else {
-            format!("{}'s", subject(summary, player, true))
-        }
-    };
-    let own = |player: Player| if you(player) { "your" } else { "its" };
-    match (outcome.reason(), outcome.winner()) {
-        (EndReason::Fleet, Some(winner)) => {
-            format!("{} fleet fell below three ships.", possessive(!winner))
-        }
-        (EndReason::Fleet, None) => {
-            "Both fleets fell below three ships in the same move.".to_owned()
-        }
-        (EndReason::Quiet, Some(winner)) => format!(
-            "50 moves passed without a sinking, and {} had the larger fleet.",
-            subject(summary, winner, false)
-        ),
-        (EndReason::Quiet, None) => {
-            "50 moves passed without a sinking, with fleets of equal size.".to_owned()
-        }
-        (EndReason::NoMoves, Some(winner)) => {
-            format!("{} had no legal move.", subject(summary, !winner, true))
-        }
-        (EndReason::Connected, Some(winner)) => {
-            format!(
-                "{} connected all {} pieces.",
-                subject(summary, winner, true),
-                own(winner)
-            )
-        }
-        (EndReason::MoveLimit, _) => "The 300-move limit was reached.".to_owned(),
-        (reason, _) => format!("Decided because {}.", reason.describe()),
+    match (summary.sides.name(player), capital) {
+        (Name::You, true) => "You",
+        (Name::You, false) => "you",
+        (Name::Computer, true) => "The computer",
+        (Name::Computer, false) => "the computer",
+        (Name::Colour(Player::White), _) => "White",
+        (Name::Colour(Player::Black), _) => "Black",
     }
 }
 
@@ -218,7 +186,7 @@ pub(super) fn EndScreen(
     on_settings: Callback<()>,
     on_home: Callback<()>,
 ) -> impl IntoView {
-    let title = match (summary.result, summary.outcome.winner()) {
+    let title = match (summary.result, summary.ending.winner) {
         (Some(GameResult::Win), _) => "You won!".to_owned(),
         (Some(GameResult::Loss), _) => "You lost".to_owned(),
         (Some(GameResult::Draw), _) | (None, None) => "Draw".to_owned(),
@@ -226,23 +194,18 @@ pub(super) fn EndScreen(
         (None, Some(Player::Black)) => "Black wins".to_owned(),
     };
     let again_button = focused_on_open();
-    let reason = reason_sentence(&summary);
-    let sank = summary.sank.map(|[white, black]| {
-        let ships = |n: u32| {
-            if n == 1 {
-                "1 ship".to_owned()
-            } else {
-                format!("{n} ships")
-            }
-        };
+    let reason = summary.reason();
+    let sank = summary.removed.zip(info.removals).map(|([white, black], tally)| {
         view! {
             <p class="sank">
                 {format!(
-                    "{} sank {}; {} sank {}.",
+                    "{} {} {}; {} {} {}.",
                     subject(&summary, Player::White, true),
-                    ships(white),
+                    tally.verb,
+                    tally.noun.count(white),
                     subject(&summary, Player::Black, false),
-                    ships(black),
+                    tally.verb,
+                    tally.noun.count(black),
                 )}
             </p>
         }
@@ -250,7 +213,7 @@ pub(super) fn EndScreen(
     let stats_view = stats.map(|stats| {
         view! {
             <div class="stats" aria-label="Your statistics">
-                <h3>{format!("{} · {} · {}", info.title, info.size_label(size), level_label)}</h3>
+                <h3>{format!("{} · {} · {}", info.title, size_label(info, size), level_label)}</h3>
                 <dl>
                     <div><dt>"Wins"</dt><dd data-stat="wins">{stats.wins}</dd></div>
                     <div><dt>"Losses"</dt><dd data-stat="losses">{stats.losses}</dd></div>

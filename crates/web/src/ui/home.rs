@@ -1,18 +1,19 @@
 //! The home page: the three games, each with PLAY, CONTINUE and HOW TO PLAY.
 
 use super::app::{AppContext, Route};
-use crate::games::GAMES;
 use leptos::prelude::*;
+use skillgames_catalogue::CATALOGUE;
+use skillgames_search::GameInfo;
 
 /// PLAY: opens the settings window of a new game of `kind`.
 #[component]
-pub(super) fn PlayButton(kind: skillgames_search::GameKind) -> impl IntoView {
+pub(super) fn PlayButton(info: &'static GameInfo) -> impl IntoView {
     let context = expect_context::<AppContext>();
     view! {
         <button
             class="primary"
-            aria-label=format!("Play {}", crate::games::info(kind).title)
-            on:click=move |_| context.navigate(&Route::Play { kind, fresh: true, position: None })
+            aria-label=format!("Play {}", info.title)
+            on:click=move |_| context.navigate(&Route::play(info, true))
         >
             "PLAY"
         </button>
@@ -22,11 +23,12 @@ pub(super) fn PlayButton(kind: skillgames_search::GameKind) -> impl IntoView {
 #[component]
 pub(super) fn Home() -> impl IntoView {
     let context = expect_context::<AppContext>();
-    let cards = GAMES
-        .into_iter()
-        .map(|info| {
-            let kind = info.kind;
-            let saved = context.storage.with_value(|s| s.has_game(kind.name()));
+    let cards = CATALOGUE
+        .games()
+        .iter()
+        .map(|&info| {
+            let kind = info.name;
+            let saved = context.storage.with_value(|s| s.has_game(kind));
             context.collect_notices();
             view! {
                 <section class=format!("card card-{kind}") aria-labelledby=format!("title-{kind}")>
@@ -34,11 +36,11 @@ pub(super) fn Home() -> impl IntoView {
                     <h2 id=format!("title-{kind}")>{info.title}</h2>
                     <p class="tagline">{info.tagline}</p>
                     <div class="card-buttons">
-                        <PlayButton kind=kind />
+                        <PlayButton info=info />
                         <Show when=move || saved>
                             <button
                                 aria-label=format!("Continue {}", info.title)
-                                on:click=move |_| context.navigate(&Route::Play { kind, fresh: false, position: None })
+                                on:click=move |_| context.navigate(&Route::play(info, false))
                             >
                                 "CONTINUE"
                             </button>
@@ -46,7 +48,7 @@ pub(super) fn Home() -> impl IntoView {
                         <button
                             class="quiet"
                             aria-label=format!("How to play {}", info.title)
-                            on:click=move |_| context.navigate(&Route::Rules(kind))
+                            on:click=move |_| context.navigate(&Route::Rules(info.name))
                         >
                             "HOW TO PLAY"
                         </button>
@@ -58,7 +60,7 @@ pub(super) fn Home() -> impl IntoView {
     view! {
         <header class="masthead">
             <h1>"skill" <span>"games"</span></h1>
-            <p>"Three games of pure skill. No luck, nothing hidden."</p>
+            <p>"Games of pure skill. No luck, nothing hidden."</p>
         </header>
         <div class="cards">{cards}</div>
         <footer class="foot">"Your games and statistics stay in this browser."</footer>

@@ -1,43 +1,54 @@
-//! How to play: the rules and tips of one game, in our own words.
+//! The how-to-play page of a game: its catalogue entry's sections, then a difficulty section
+//! written from its levels' own descriptions.
 
 use super::app::{AppContext, Route};
 use super::home::PlayButton;
-use crate::games::info;
 use leptos::prelude::*;
-use skillgames_search::GameKind;
+use skillgames_search::GameInfo;
+
+/// A heading and its paragraphs; those starting with "- " are shown as bullets.
+fn section(title: &str, paragraphs: &[String]) -> impl IntoView + use<> {
+    let mut blocks = Vec::new();
+    let mut bullets = Vec::new();
+    for paragraph in paragraphs {
+        match paragraph.strip_prefix("- ") {
+            Some(bullet) => bullets.push(view! { <li>{bullet.to_owned()}</li> }),
+            None => {
+                if !bullets.is_empty() {
+                    blocks.push(view! { <ul>{std::mem::take(&mut bullets)}</ul> }.into_any());
+                }
+                blocks.push(view! { <p>{paragraph.clone()}</p> }.into_any());
+            }
+        }
+    }
+    if !bullets.is_empty() {
+        blocks.push(view! { <ul>{bullets}</ul> }.into_any());
+    }
+    view! {
+        <section>
+            <h2>{title.to_owned()}</h2>
+            {blocks}
+        </section>
+    }
+}
 
 #[component]
-pub(super) fn Rules(kind: GameKind) -> impl IntoView {
+pub(super) fn Rules(info: &'static GameInfo) -> impl IntoView {
     let context = expect_context::<AppContext>();
-    let info = info(kind);
+    let difficulty: Vec<String> = info
+        .levels
+        .iter()
+        .map(|level| format!("- {}", level.description))
+        .chain((!info.levels_note.is_empty()).then(|| format!("- {}", info.levels_note)))
+        .collect();
     let sections = info
         .rules
         .iter()
-        .map(|section| {
-            let mut blocks = Vec::new();
-            let mut bullets = Vec::new();
-            for paragraph in section.paragraphs {
-                match paragraph.strip_prefix("- ") {
-                    Some(bullet) => bullets.push(view! { <li>{bullet}</li> }),
-                    None => {
-                        if !bullets.is_empty() {
-                            blocks
-                                .push(view! { <ul>{std::mem::take(&mut bullets)}</ul> }.into_any());
-                        }
-                        blocks.push(view! { <p>{*paragraph}</p> }.into_any());
-                    }
-                }
-            }
-            if !bullets.is_empty() {
-                blocks.push(view! { <ul>{bullets}</ul> }.into_any());
-            }
-            view! {
-                <section>
-                    <h2>{section.title}</h2>
-                    {blocks}
-                </section>
-            }
+        .map(|s| {
+            let paragraphs: Vec<String> = s.paragraphs.iter().map(|p| (*p).to_owned()).collect();
+            section(s.title, &paragraphs)
         })
+        .chain(std::iter::once(section("Difficulty", &difficulty)))
         .collect_view();
     view! {
         <article class="rules">
@@ -45,7 +56,7 @@ pub(super) fn Rules(kind: GameKind) -> impl IntoView {
                 <button class="quiet" aria-label="Back to the games" on:click=move |_| context.navigate(&Route::Home)>
                     "← Games"
                 </button>
-                <PlayButton kind=kind />
+                <PlayButton info=info />
             </nav>
             <h1>"How to play " {info.title}</h1>
             {sections}

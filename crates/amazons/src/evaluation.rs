@@ -9,9 +9,8 @@
 //! the mover's regions, so the side with more squares makes the last move (the side to move
 //! loses a tie). Units: one square of territory is worth [`SQUARE`].
 
-use crate::evaluate::Evaluate;
-use crate::level::Level;
-use skillgames_amazons::{Amazons, Move};
+use skillgames_search::{Evaluate, Level};
+use crate::{Amazons, Move};
 use skillgames_core::{Bitboard, Direction, Game, Geometry, Player};
 use std::time::Duration;
 
@@ -225,6 +224,8 @@ impl<G: Geometry> Evaluate for Amazons<G> {
 /// Easy judges each move by itself; about a third of its moves are random.
 const EASY: Level = Level {
     name: "easy",
+    label: "Easy",
+    description: "Easy judges each move on its own, without thinking about your reply, and about a third of its moves are random.",
     random_per_mille: 333,
     depth: 1,
     time: Duration::from_millis(250),
@@ -234,6 +235,8 @@ const EASY: Level = Level {
 /// Normal judges each move by itself too, with far fewer random moves.
 const NORMAL: Level = Level {
     name: "normal",
+    label: "Normal",
+    description: "Normal judges moves the same way but plays far fewer random moves, so it claims space much more steadily.",
     random_per_mille: 40,
     depth: 1,
     time: Duration::from_millis(250),
@@ -243,6 +246,8 @@ const NORMAL: Level = Level {
 /// Hard also considers the reply to its most promising moves; almost never random.
 const HARD: Level = Level {
     name: "hard",
+    label: "Hard",
+    description: "Hard also considers your reply to its most promising moves, and almost never moves at random.",
     random_per_mille: 10,
     depth: 2,
     time: Duration::from_millis(900),
@@ -253,6 +258,8 @@ const HARD: Level = Level {
 /// random.
 const CRAZY: Level = Level {
     name: "crazy",
+    label: "Crazy",
+    description: "Crazy checks far more possibilities and never moves at random.",
     random_per_mille: 0,
     depth: 64,
     time: Duration::from_millis(2000),
@@ -262,4 +269,4 @@ const CRAZY: Level = Level {
 /// Moves hard considers replies to.
 const HARD_CANDIDATES: usize = 10;
 
-static LEVELS: [Level; 4] = [EASY, NORMAL, HARD, CRAZY];
+pub(crate) static LEVELS: [Level; 4] = [EASY, NORMAL, HARD, CRAZY];

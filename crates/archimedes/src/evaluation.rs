@@ -9,9 +9,8 @@
 //! The noisy moves are the sinkings: the hard and crazy levels search them past their horizon
 //! (quiescence search), and every searching level tries them first.
 
-use crate::evaluate::Evaluate;
-use crate::level::Level;
-use skillgames_archimedes::{Archimedes, Move, QUIET_LIMIT, WATCHERS_TO_SINK};
+use skillgames_search::{Evaluate, Level};
+use crate::{Archimedes, Move, QUIET_LIMIT, WATCHERS_TO_SINK};
 use skillgames_core::{Bitboard, Game, Geometry, Player};
 use std::time::Duration;
 
@@ -131,6 +130,12 @@ impl<G: Geometry> Evaluate for Archimedes<G> {
         moves.extend(sinking.into_iter().map(|(_, mv)| mv));
     }
 
+    /// The evaluation weighs the fleets by the quiet count, and the quiet rule ends the game:
+    /// positions with other quiet counts have other values.
+    fn table_key(&self) -> u64 {
+        self.zobrist() ^ skillgames_core::zobrist::counter_key(self.quiet())
+    }
+
     fn levels() -> &'static [Level] {
         &LEVELS
     }
@@ -139,6 +144,8 @@ impl<G: Geometry> Evaluate for Archimedes<G> {
 /// Easy looks only at its own move; about a third of its moves are random.
 const EASY: Level = Level {
     name: "easy",
+    label: "Easy",
+    description: "Easy looks only at its own move, and about a third of its moves are random: it leaves ships exposed fairly often.",
     random_per_mille: 333,
     depth: 1,
     time: Duration::from_millis(250),
@@ -148,6 +155,8 @@ const EASY: Level = Level {
 /// Normal looks at its move and the reply, and only occasionally plays a random move.
 const NORMAL: Level = Level {
     name: "normal",
+    label: "Normal",
+    description: "Normal also looks at your reply, and only now and then plays a random move.",
     random_per_mille: 100,
     depth: 2,
     time: Duration::from_millis(250),
@@ -158,6 +167,8 @@ const NORMAL: Level = Level {
 /// of sinkings to their end (quiescence search), so it rarely leaves a ship hanging.
 const HARD: Level = Level {
     name: "hard",
+    label: "Hard",
+    description: "Hard looks as far as Normal but almost never moves at random, so it rarely leaves a ship hanging.",
     random_per_mille: 15,
     depth: 2,
     time: Duration::from_millis(900),
@@ -168,6 +179,8 @@ const HARD: Level = Level {
 /// search) and never plays a random move.
 const CRAZY: Level = Level {
     name: "crazy",
+    label: "Crazy",
+    description: "Crazy looks furthest ahead and never moves at random.",
     random_per_mille: 0,
     depth: 64,
     time: Duration::from_millis(2000),
@@ -179,4 +192,4 @@ const CRAZY: Level = Level {
 /// that they do not stop counting in the middle of an exchange of sinkings.
 const SINKING_PLIES: u32 = 8;
 
-static LEVELS: [Level; 4] = [EASY, NORMAL, HARD, CRAZY];
+pub(crate) static LEVELS: [Level; 4] = [EASY, NORMAL, HARD, CRAZY];

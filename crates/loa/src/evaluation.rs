@@ -5,10 +5,9 @@
 //! groups they form, how central they stand, and how many moves they have. Units: one step
 //! of concentration is worth [`CONCENTRATION`].
 
-use crate::evaluate::Evaluate;
-use crate::level::Level;
+use skillgames_search::{Evaluate, Level};
 use skillgames_core::{Game, Player};
-use skillgames_loa::{Bitboard, Loa, Move, is_connected};
+use crate::{Bitboard, Loa, MOVE_LIMIT, Move, is_connected};
 use std::time::Duration;
 
 /// Each step the pieces stand farther from their centre of mass than the tightest shape.
@@ -19,6 +18,10 @@ const GROUP: i32 = 60;
 const CENTRALISATION: i32 = 4;
 /// Each legal move.
 const MOBILITY: i32 = 3;
+/// Plies before the move limit from which the plies left are part of the table key: more
+/// than the deepest search (the levels' 64 plies), so that no search from farther away
+/// reaches the limit.
+const LIMIT_HORIZON: u32 = 128;
 /// Having the move.
 const TEMPO: i32 = 15;
 /// A centre of mass far from the centre of the board: per step of Chebyshev distance.
@@ -126,6 +129,18 @@ impl Evaluate for Loa {
         i32::from(mv.capture) * CAPTURE_MOVE
     }
 
+    /// Within reach of the move limit a position's value depends on the plies left (the game
+    /// is drawn at the limit), so there they are part of the key; elsewhere the key is the
+    /// position's own, and transpositions at other plies are shared.
+    fn table_key(&self) -> u64 {
+        let left = MOVE_LIMIT.saturating_sub(self.ply());
+        if left < LIMIT_HORIZON {
+            self.zobrist() ^ skillgames_core::zobrist::counter_key(left)
+        } else {
+            self.zobrist()
+        }
+    }
+
     fn levels() -> &'static [Level] {
         &LEVELS
     }
@@ -134,6 +149,8 @@ impl Evaluate for Loa {
 /// Easy searches two plies and now and then plays a random move.
 const EASY: Level = Level {
     name: "easy",
+    label: "Easy",
+    description: "Easy looks two moves ahead and now and then plays a random move.",
     random_per_mille: 150,
     depth: 2,
     time: Duration::from_millis(250),
@@ -143,6 +160,8 @@ const EASY: Level = Level {
 /// Medium searches three plies.
 const MEDIUM: Level = Level {
     name: "medium",
+    label: "Medium",
+    description: "Medium looks three moves ahead.",
     random_per_mille: 0,
     depth: 3,
     time: Duration::from_millis(250),
@@ -152,6 +171,8 @@ const MEDIUM: Level = Level {
 /// Hard searches as deep as its second allows.
 const HARD: Level = Level {
     name: "hard",
+    label: "Hard",
+    description: "Hard looks as deep as it can in about a second.",
     random_per_mille: 0,
     depth: 64,
     time: Duration::from_millis(950),
@@ -159,4 +180,4 @@ const HARD: Level = Level {
     quiescence: 0,
 };
 
-static LEVELS: [Level; 3] = [EASY, MEDIUM, HARD];
+pub(crate) static LEVELS: [Level; 3] = [EASY, MEDIUM, HARD];

@@ -1,0 +1,712 @@
+//! The game page's logic, apart from the view: the game on screen, what covers it, the
+//! requests to the worker and their ids, a computer move held while the game is paused, the
+//! hint, undo, and finishing a game (statistics, the saved game, the end screen). Every
+//! method says what the page must do next as [`Actions`] (think, play a sound, wait and call
+//! back); the view only performs them and renders the state, so all of this is tested
+//! natively.
+//!
+//! ```
+//! use skillgames_catalogue::CATALOGUE;
+//! use skillgames_core::Coord;
+//! use skillgames_web::controller::{Controller, Overlay};
+//! use skillgames_web::settings::Settings;
+//! use skillgames_web::storage::{AppStorage, MemoryStore};
+//!
+//! let storage = AppStorage::new(Box::new(MemoryStore::default()));
+//! let game = CATALOGUE.find("amazons").unwrap();
+//! let (mut page, _) = Controller::new(game, &storage, true, 1);
+//! assert_eq!(page.overlay(), Overlay::Settings);
+//! page.start(Settings::default_for(game), None, &storage);
+//! page.tap(Coord::new(1, 0), 0.0, &storage); // b1
+//! page.tap(Coord::new(1, 3), 0.0, &storage); // b4
+//! let actions = page.tap(Coord::new(1, 0), 0.0, &storage); // the arrow back on b1
+//! assert!(actions.think.is_some(), "now the computer thinks");
+//! assert!(page.thinking());
+//! ```
+
+use crate::settings::Settings;
+use crate::sound::Sound;
+use crate::state::{BoardModel, GameState, Summary, Tap};
+use crate::stats::{GameResult, Stats};
+use crate::storage::AppStorage;
+use crate::thinker::{ThinkReply, ThinkRequest};
+use skillgames_core::Coord;
+use skillgames_search::{Cue, GameInfo};
+
+/// The computer's move is shown no sooner than this after the player's, so both glide.
+pub const COMPUTER_MOVE_DELAY_MS: u64 = 380;
+/// Delay between waves of removals (a chain of sinkings), in milliseconds (matched by the
+/// stylesheet's animations).
+pub const WAVE_MS: u32 = 700;
+/// How long a wave of removals stays on screen beyond its start (matches the animations).
+pub const REMOVAL_SHOWN_MS: u32 = 600;
+/// The end screen waits this long after the last move (plus its waves of removals).
+pub const END_SCREEN_DELAY_MS: u64 = 900;
+
+/// What covers the board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Overlay {
+    /// Nothing: play.
+    None,
+    /// The settings window.
+    Settings,
+    /// The pause menu.
+    Paused,
+    /// The end screen.
+    Ended,
+}
+
+/// What the page must do after a call.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Actions {
+    /// Send this request to the worker; its answer goes to [`Controller::reply`].
+    pub think: Option<ThinkRequest>,
+    /// Play this sound.
+    pub sound: Option<Sound>,
+    /// After this many milliseconds, hand this computer move to [`Controller::deliver`].
+    pub deliver_after: Option<(Delivery, u64)>,
+    /// After this many milliseconds, call [`Controller::show_end`].
+    pub end_screen_after: Option<u64>,
+    /// Tell the player this.
+    pub notice: Option<String>,
+    /// A new game started: the address should now resume it.
+    pub started: bool,
+    /// Technical detail for the console.
+    pub log: Option<String>,
+}
+
+/// A computer move on its way to the board, with the position it was found for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Delivery {
+    mv: String,
+    fen: String,
+}
+
+/// What the worker is asked.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Request {
+    /// The computer's move.
+    Move(u64),
+    /// A hint for the player.
+    Hint(u64),
+}
+
+/// The game page: one game of one kind, and everything around it.
+pub struct Controller {
+    info: &'static GameInfo,
+    game: Option<GameState>,
+    overlay: Overlay,
+    pending: Option<Request>,
+    next_id: u64,
+    seed: u64,
+    held: Option<Delivery>,
+    hint: Option<(Coord, Coord)>,
+    ending: Option<(Summary, Option<Stats>)>,
+    last_person_move: f64,
+    animating_until: f64,
+    think_ms: Option<u32>,
+}
+
+/// One step of SplitMix64: the computer's random seeds, one per request.
+fn next_seed(state: &mut u64) -> u64 {
+    *state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    let mut z = *state;
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+fn sound_of(cue: Cue) -> Sound {
+    match cue {
+        Cue::Move => Sound::Move,
+        Cue::Shoot => Sound::Shoot,
+        Cue::Capture => Sound::Capture,
+        Cue::Sink => Sound::Sink,
+    }
+}
+
+impl Controller {
+    /// The page of `info`: the saved game resumed (unless `fresh`), else the settings window.
+    /// `seed` starts the computer's random choices. The actions: the computer thinks if the
+    /// game was saved while it was its turn.
+    #[must_use]
+    pub fn new(
+        info: &'static GameInfo,
+        storage: &AppStorage,
+        fresh: bool,
+        seed: u64,
+    ) -> (Self, Actions) {
+        let mut page = Controller {
+            info,
+            game: None,
+            overlay: Overlay::Settings,
+            pending: None,
+            next_id: 1,
+            seed,
+            held: None,
+            hint: None,
+            ending: None,
+            last_person_move: f64::NEG_INFINITY,
+            animating_until: f64::NEG_INFINITY,
+            think_ms: None,
+        };
+        if !fresh
+            && let Some(Ok(state)) = storage
+                .load_game(info.name)
+                .map(|r| GameState::from_record(&r))
+        {
+            page.game = Some(state);
+            page.overlay = Overlay::None;
+        }
+        let actions = Actions {
+            think: page.ask_computer(),
+            ..Actions::default()
+        };
+        (page, actions)
+    }
+
+    /// The game's catalogue entry.
+    #[must_use]
+    pub fn info(&self) -> &'static GameInfo {
+        self.info
+    }
+
+    /// The game on screen, once there is one.
+    #[must_use]
+    pub fn game(&self) -> Option<&GameState> {
+        self.game.as_ref()
+    }
+
+    /// What covers the board.
+    #[must_use]
+    pub fn overlay(&self) -> Overlay {
+        self.overlay
+    }
+
+    /// Whether the computer is thinking about its move.
+    #[must_use]
+    pub fn thinking(&self) -> bool {
+        matches!(self.pending, Some(Request::Move(_)))
+    }
+
+    /// The squares of the hint on show.
+    #[must_use]
+    pub fn hint(&self) -> Option<(Coord, Coord)> {
+        self.hint
+    }
+
+    /// The finished game and the player's updated statistics, for the end screen.
+    #[must_use]
+    pub fn ending(&self) -> Option<&(Summary, Option<Stats>)> {
+        self.ending.as_ref()
+    }
+
+    /// How long the worker took for the computer's last move.
+    #[must_use]
+    pub fn think_ms(&self) -> Option<u32> {
+        self.think_ms
+    }
+
+    /// What the board draws.
+    #[must_use]
+    pub fn board_model(&self) -> Option<BoardModel> {
+        self.game.as_ref().map(|g| g.board_model(self.hint))
+    }
+
+    /// Whether Hint may be pressed: a person is to move.
+    #[must_use]
+    pub fn can_hint(&self) -> bool {
+        self.overlay == Overlay::None && self.game.as_ref().is_some_and(GameState::awaits_person)
+    }
+
+    /// Whether Undo may be pressed: a move of the player's to take back in a game still on.
+    #[must_use]
+    pub fn can_undo(&self) -> bool {
+        self.overlay == Overlay::None
+            && self
+                .game
+                .as_ref()
+                .is_some_and(|g| g.undo_plies() > 0 && g.outcome().is_none())
+    }
+
+    fn save(&self, storage: &AppStorage) {
+        if let Some(game) = &self.game {
+            storage.save_game(&game.record());
+        }
+    }
+
+    fn request(&mut self, kind: fn(u64) -> Request, level: &str, seed: u64) -> ThinkRequest {
+        let id = self.next_id;
+        self.next_id += 1;
+        self.pending = Some(kind(id));
+        let game = self.game.as_ref().expect("a game to think about");
+        ThinkRequest {
+            id,
+            game: self.info.name.to_owned(),
+            size: game.variant().size(),
+            fen: game.fen(),
+            level: level.to_owned(),
+            seed,
+        }
+    }
+
+    /// The computer's turn: a request for its move.
+    fn ask_computer(&mut self) -> Option<ThinkRequest> {
+        let level = self
+            .game
+            .as_ref()
+            .filter(|g| g.awaits_computer())?
+            .settings()
+            .level
+            .clone();
+        let seed = next_seed(&mut self.seed);
+        Some(self.request(Request::Move, &level, seed))
+    }
+
+    /// Starts a game with `settings` (remembered for next time), from the usual start or from
+    /// `start` (position text).
+    pub fn start(
+        &mut self,
+        settings: Settings,
+        start: Option<String>,
+        storage: &AppStorage,
+    ) -> Actions {
+        storage.save_settings(self.info.name, &settings);
+        let Ok(variant) = self.info.variant(settings.size) else {
+            return Actions::default();
+        };
+        match GameState::new(variant, settings, start) {
+            Ok(state) => {
+                self.game = Some(state);
+                self.pending = None;
+                self.held = None;
+                self.hint = None;
+                self.ending = None;
+                self.overlay = Overlay::None;
+                self.save(storage);
+                Actions {
+                    think: self.ask_computer(),
+                    started: true,
+                    ..Actions::default()
+                }
+            }
+            Err(err) => Actions {
+                notice: Some("That position cannot be played.".to_owned()),
+                log: Some(format!("refused start position: {err}")),
+                ..Actions::default()
+            },
+        }
+    }
+
+    /// Plays a move and everything that follows it: sound, animation time, saving, the end or
+    /// the computer's turn.
+    fn apply(&mut self, text: &str, now: f64, storage: &AppStorage) -> Actions {
+        let Some(Ok(effects)) = self.game.as_mut().map(|g| g.apply(text)) else {
+            return Actions::default();
+        };
+        self.hint = None;
+        let mut actions = Actions {
+            sound: Some(sound_of(effects.cue)),
+            ..Actions::default()
+        };
+        if effects.waves > 0 {
+            self.animating_until =
+                now + f64::from(u32::from(effects.waves) * WAVE_MS + REMOVAL_SHOWN_MS);
+        }
+        self.save(storage);
+        match self.game.as_ref().and_then(GameState::summary) {
+            Some(summary) => {
+                actions.end_screen_after = Some(self.finish(summary, effects.waves, storage));
+            }
+            None => actions.think = self.ask_computer(),
+        }
+        actions
+    }
+
+    /// Counts a finished game (against the computer) and forgets the saved game; returns when
+    /// to show the end screen.
+    fn finish(&mut self, summary: Summary, waves: u8, storage: &AppStorage) -> u64 {
+        let settings = self
+            .game
+            .as_ref()
+            .map(|g| g.settings().clone())
+            .expect("a finished game");
+        let stats = summary.result.map(|result| {
+            storage.record_result(self.info.name, settings.size, &settings.level, result)
+        });
+        storage.clear_game(self.info.name);
+        self.pending = None;
+        self.ending = Some((summary, stats));
+        END_SCREEN_DELAY_MS + u64::from(waves) * u64::from(WAVE_MS)
+    }
+
+    /// The end screen's time has come: shows it if the game is (still) over, with its sound.
+    pub fn show_end(&mut self) -> Option<Sound> {
+        let over = self.game.as_ref().is_some_and(|g| g.outcome().is_some());
+        let (summary, _) = self.ending.as_ref().filter(|_| over)?;
+        self.overlay = Overlay::Ended;
+        Some(match summary.result {
+            Some(GameResult::Win) | None => Sound::Win,
+            Some(_) => Sound::Lose,
+        })
+    }
+
+    /// A tap on `at` (or Enter on the cursor) at time `now` (milliseconds).
+    pub fn tap(&mut self, at: Coord, now: f64, storage: &AppStorage) -> Actions {
+        if self.overlay != Overlay::None {
+            return Actions::default();
+        }
+        match self.game.as_mut().map(|g| g.tap(at)) {
+            Some(Tap::Move(text)) => {
+                self.last_person_move = now;
+                self.apply(&text, now, storage)
+            }
+            Some(Tap::Landed | Tap::TookBack) => Actions {
+                sound: Some(Sound::Move),
+                ..Actions::default()
+            },
+            _ => Actions::default(),
+        }
+    }
+
+    /// Moves the keyboard cursor.
+    pub fn move_cursor(&mut self, files: i8, ranks: i8) {
+        if let Some(game) = &mut self.game {
+            game.move_cursor(files, ranks);
+        }
+    }
+
+    /// The keyboard cursor, for Enter.
+    #[must_use]
+    pub fn cursor(&self) -> Option<Coord> {
+        self.game.as_ref().map(GameState::cursor)
+    }
+
+    /// The worker's answer at time `now`. Answers to requests since replaced (by undo, a new
+    /// game, another hint) are dropped.
+    pub fn reply(&mut self, reply: ThinkReply, now: f64) -> Actions {
+        match self.pending {
+            Some(Request::Move(id)) if id == reply.id => {
+                self.pending = None;
+                self.think_ms = Some(reply.millis);
+                let mv = match reply.result {
+                    Ok(mv) => mv,
+                    Err(err) => {
+                        return Actions {
+                            log: Some(format!("the computer found no move: {err}")),
+                            ..Actions::default()
+                        };
+                    }
+                };
+                let fen = self.game.as_ref().map(GameState::fen).unwrap_or_default();
+                let wait = (self.last_person_move + COMPUTER_MOVE_DELAY_MS as f64)
+                    .max(self.animating_until)
+                    - now;
+                Actions {
+                    deliver_after: Some((Delivery { mv, fen }, wait.max(0.0) as u64)),
+                    ..Actions::default()
+                }
+            }
+            Some(Request::Hint(id)) if id == reply.id => {
+                self.pending = None;
+                if let Ok(mv) = reply.result {
+                    self.hint = self.game.as_ref().and_then(|g| g.squares_of(&mv));
+                }
+                Actions::default()
+            }
+            _ => Actions::default(),
+        }
+    }
+
+    /// The computer's move has waited its time: it is played now, or held while the game is
+    /// paused. A move found for another position (the game was undone or replaced meanwhile)
+    /// is dropped.
+    pub fn deliver(&mut self, delivery: Delivery, now: f64, storage: &AppStorage) -> Actions {
+        if self.game.as_ref().map(GameState::fen) != Some(delivery.fen.clone()) {
+            return Actions::default();
+        }
+        if self.overlay == Overlay::Paused {
+            self.held = Some(delivery);
+            return Actions::default();
+        }
+        self.apply(&delivery.mv, now, storage)
+    }
+
+    /// Opens the pause menu (once there is a game).
+    pub fn pause(&mut self) {
+        if self.game.is_some() {
+            self.overlay = Overlay::Paused;
+        }
+    }
+
+    /// Closes the pause menu; a computer move that arrived meanwhile is played now.
+    pub fn resume(&mut self, now: f64, storage: &AppStorage) -> Actions {
+        self.overlay = Overlay::None;
+        match self.held.take() {
+            Some(delivery) => self.deliver(delivery, now, storage),
+            None => Actions::default(),
+        }
+    }
+
+    /// Escape: pauses, or resumes from the pause menu.
+    pub fn escape(&mut self, now: f64, storage: &AppStorage) -> Actions {
+        match self.overlay {
+            Overlay::None => {
+                self.pause();
+                Actions::default()
+            }
+            Overlay::Paused => self.resume(now, storage),
+            _ => Actions::default(),
+        }
+    }
+
+    /// Opens the settings window for a new game.
+    pub fn new_game(&mut self) {
+        self.overlay = Overlay::Settings;
+    }
+
+    /// Back from the settings window: to the game in progress (paused); returns `true` when
+    /// there is none and the page should go home.
+    pub fn settings_back(&mut self) -> bool {
+        if self.game.as_ref().is_some_and(|g| g.outcome().is_none()) {
+            self.overlay = Overlay::Paused;
+            false
+        } else {
+            true
+        }
+    }
+
+    /// The same settings again, from the same start.
+    pub fn play_again(&mut self, start: Option<String>, storage: &AppStorage) -> Actions {
+        match self.game.as_ref().map(|g| g.settings().clone()) {
+            Some(settings) => self.start(settings, start, storage),
+            None => Actions::default(),
+        }
+    }
+
+    /// Takes back the player's last move (with the computer's answer), cancelling a search or
+    /// hint under way.
+    pub fn undo(&mut self, storage: &AppStorage) -> Actions {
+        if !self.can_undo() || !self.game.as_mut().is_some_and(GameState::undo) {
+            return Actions::default();
+        }
+        self.pending = None;
+        self.held = None;
+        self.hint = None;
+        self.save(storage);
+        Actions {
+            sound: Some(Sound::Move),
+            ..Actions::default()
+        }
+    }
+
+    /// Asks the worker for a good move (the top level's) to show the player.
+    pub fn ask_hint(&mut self) -> Actions {
+        if !self.can_hint() {
+            return Actions::default();
+        }
+        let level = self.info.top_level().name;
+        Actions {
+            think: Some(self.request(Request::Hint, level, 0)),
+            ..Actions::default()
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::settings::Opponent;
+    use crate::storage::MemoryStore;
+    use skillgames_catalogue::CATALOGUE;
+
+    fn c(name: &str) -> Coord {
+        let file = name.as_bytes()[0] - b'a';
+        let rank: u8 = name[1..].parse().unwrap();
+        Coord::new(file, rank - 1)
+    }
+
+    fn storage() -> AppStorage {
+        AppStorage::new(Box::new(MemoryStore::default()))
+    }
+
+    fn page(name: &str, storage: &AppStorage, opponent: Opponent) -> Controller {
+        let info = CATALOGUE.find(name).unwrap();
+        let (mut page, actions) = Controller::new(info, storage, true, 7);
+        assert_eq!(actions, Actions::default());
+        let settings = Settings {
+            opponent,
+            ..Settings::default_for(info)
+        };
+        let started = page.start(settings, None, storage);
+        assert!(started.started);
+        page
+    }
+
+    fn answer(request: &ThinkRequest, mv: &str) -> ThinkReply {
+        ThinkReply {
+            id: request.id,
+            result: Ok(mv.to_owned()),
+            millis: 12,
+        }
+    }
+
+    #[test]
+    fn the_computer_answers_after_the_players_move_has_glided() {
+        let storage = storage();
+        let mut page = page("loa", &storage, Opponent::Computer);
+        page.tap(c("b1"), 0.0, &storage);
+        let actions = page.tap(c("b3"), 1000.0, &storage);
+        assert_eq!(actions.sound, Some(Sound::Move));
+        let request = actions.think.expect("the computer's turn");
+        assert_eq!(request.level, "medium");
+        assert!(page.thinking());
+        // An answer to another request is dropped.
+        let stale = ThinkReply {
+            id: request.id + 5,
+            ..answer(&request, "a2-c2")
+        };
+        assert_eq!(page.reply(stale, 1100.0), Actions::default());
+        let actions = page.reply(answer(&request, "a2-c2"), 1100.0);
+        assert_eq!(page.think_ms(), Some(12));
+        let (delivery, wait) = actions.deliver_after.expect("the move, later");
+        assert_eq!(wait, 280, "380 ms after the player's move");
+        let actions = page.deliver(delivery, 1380.0, &storage);
+        assert_eq!(actions.sound, Some(Sound::Move));
+        assert_eq!(page.game().unwrap().history(), ["b1-b3", "a2-c2"]);
+        assert_eq!(
+            storage.load_game("loa").unwrap().moves,
+            ["b1-b3", "a2-c2"],
+            "saved after every move"
+        );
+    }
+
+    #[test]
+    fn a_move_that_arrives_while_paused_is_held_until_resume() {
+        let storage = storage();
+        let mut page = page("loa", &storage, Opponent::Computer);
+        page.tap(c("b1"), 0.0, &storage);
+        let request = page.tap(c("b3"), 0.0, &storage).think.unwrap();
+        let (delivery, _) = page
+            .reply(answer(&request, "a2-c2"), 0.0)
+            .deliver_after
+            .unwrap();
+        page.pause();
+        assert_eq!(page.overlay(), Overlay::Paused);
+        assert_eq!(page.tap(c("c1"), 0.0, &storage), Actions::default());
+        page.deliver(delivery, 500.0, &storage);
+        assert_eq!(page.game().unwrap().history().len(), 1, "held");
+        let actions = page.resume(600.0, &storage);
+        assert_eq!(actions.sound, Some(Sound::Move));
+        assert_eq!(page.game().unwrap().history().len(), 2);
+    }
+
+    #[test]
+    fn undo_while_thinking_drops_the_late_answer() {
+        let storage = storage();
+        let mut page = page("archimedes", &storage, Opponent::Computer);
+        page.tap(c("c2"), 0.0, &storage);
+        let request = page.tap(c("d3"), 0.0, &storage).think.unwrap();
+        assert!(page.can_undo());
+        assert_eq!(page.undo(&storage).sound, Some(Sound::Move));
+        assert!(!page.thinking());
+        assert!(page.game().unwrap().history().is_empty());
+        assert_eq!(page.reply(answer(&request, "f4-e3"), 0.0), Actions::default());
+        // A move already on its way when the game changed is dropped too.
+        page.tap(c("c2"), 0.0, &storage);
+        let request = page.tap(c("d3"), 0.0, &storage).think.unwrap();
+        let (delivery, _) = page
+            .reply(answer(&request, "f4-e3"), 0.0)
+            .deliver_after
+            .unwrap();
+        page.undo(&storage);
+        assert_eq!(page.deliver(delivery, 0.0, &storage), Actions::default());
+        assert!(page.game().unwrap().history().is_empty());
+    }
+
+    #[test]
+    fn hints_come_from_the_top_level_and_go_with_the_next_move() {
+        let storage = storage();
+        let mut page = page("amazons", &storage, Opponent::Computer);
+        let request = page.ask_hint().think.expect("a hint request");
+        assert_eq!(request.level, "crazy");
+        assert_eq!(request.seed, 0);
+        assert!(!page.thinking(), "a hint is not the computer's move");
+        page.reply(answer(&request, "b1-b4/b1"), 0.0);
+        assert_eq!(page.hint(), Some((c("b1"), c("b4"))));
+        assert_eq!(page.board_model().unwrap().hint, [c("b1"), c("b4")]);
+        page.tap(c("e1"), 0.0, &storage);
+        page.tap(c("e4"), 0.0, &storage);
+        page.tap(c("e1"), 0.0, &storage);
+        assert_eq!(page.hint(), None);
+        assert!(!page.can_hint(), "the computer's turn");
+    }
+
+    #[test]
+    fn a_finished_game_is_counted_once_and_ends_on_the_end_screen() {
+        let storage = storage();
+        let info = CATALOGUE.find("loa").unwrap();
+        let (mut page, _) = Controller::new(info, &storage, true, 7);
+        let start = Some("8/8/8/8/8/4B3/2B5/W6W b 0 0".to_owned());
+        page.start(Settings::default_for(info), start.clone(), &storage);
+        page.tap(c("e3"), 0.0, &storage);
+        let actions = page.tap(c("d3"), 0.0, &storage);
+        assert_eq!(actions.think, None, "the game is over");
+        assert_eq!(actions.end_screen_after, Some(END_SCREEN_DELAY_MS));
+        assert!(storage.load_game("loa").is_none(), "a finished game is not kept");
+        let (summary, stats) = page.ending().unwrap();
+        assert_eq!(summary.reason(), "You connected all your pieces.");
+        assert_eq!(stats.as_ref().unwrap().wins, 1);
+        assert!(!page.can_undo(), "the result is counted");
+        assert_eq!(page.show_end(), Some(Sound::Win));
+        assert_eq!(page.overlay(), Overlay::Ended);
+        page.play_again(start, &storage);
+        assert_eq!(page.overlay(), Overlay::None);
+        assert!(page.ending().is_none());
+        assert_eq!(storage.stats("loa", 8, "medium").wins, 1);
+    }
+
+    #[test]
+    fn a_saved_game_resumes_and_the_computer_thinks_again() {
+        let storage = storage();
+        let info = CATALOGUE.find("loa").unwrap();
+        {
+            let mut page = page("loa", &storage, Opponent::Computer);
+            page.tap(c("b1"), 0.0, &storage);
+            page.tap(c("b3"), 0.0, &storage);
+        }
+        let (page, actions) = Controller::new(info, &storage, false, 7);
+        assert_eq!(page.overlay(), Overlay::None);
+        assert_eq!(page.game().unwrap().history(), ["b1-b3"]);
+        assert!(actions.think.is_some() && page.thinking());
+        let (page, _) = Controller::new(info, &storage, true, 7);
+        assert_eq!(page.overlay(), Overlay::Settings, "a new game was asked for");
+    }
+
+    #[test]
+    fn settings_back_and_escape() {
+        let storage = storage();
+        let info = CATALOGUE.find("amazons").unwrap();
+        let (mut page, _) = Controller::new(info, &storage, true, 7);
+        assert!(page.settings_back(), "no game yet: go home");
+        page.start(Settings::default_for(info), None, &storage);
+        page.new_game();
+        assert!(!page.settings_back());
+        assert_eq!(page.overlay(), Overlay::Paused);
+        page.escape(0.0, &storage);
+        assert_eq!(page.overlay(), Overlay::None);
+        page.escape(0.0, &storage);
+        assert_eq!(page.overlay(), Overlay::Paused);
+    }
+
+    #[test]
+    fn a_bad_start_position_is_refused_in_plain_words() {
+        let storage = storage();
+        let info = CATALOGUE.find("loa").unwrap();
+        let (mut page, _) = Controller::new(info, &storage, true, 7);
+        let actions = page.start(Settings::default_for(info), Some("junk".into()), &storage);
+        assert_eq!(actions.notice.as_deref(), Some("That position cannot be played."));
+        assert!(actions.log.is_some());
+        assert!(page.game().is_none());
+    }
+}
