@@ -3,6 +3,8 @@
 import { defineConfig } from '@playwright/test';
 
 const port = 8765;
+// `cargo xtask test` points this at the server it has just built; by default the release one.
+const server = process.env.SKILLGAMES_BIN ?? 'target/release/skillgames';
 
 export default defineConfig({
   testDir: 'tests/browser',
@@ -24,7 +26,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   webServer: {
-    command: `target/release/skillgames serve --port ${port}`,
+    command: `${server} serve --port ${port}`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 30_000,

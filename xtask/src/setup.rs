@@ -75,11 +75,19 @@ pub(crate) fn wasm_bindgen() -> Result<()> {
         return Ok(());
     }
     // Without --locked: the registry mirror lacks some of the newest transitive versions.
+    // Without default features: they only add TLS (for its test runner's downloads), which is
+    // most of its compile time.
     run_step(
         &format!("cargo install wasm-bindgen-cli {version} (a few minutes, once)"),
         command(
             "cargo",
-            &["install", "wasm-bindgen-cli", "--version", &version],
+            &[
+                "install",
+                "wasm-bindgen-cli",
+                "--version",
+                &version,
+                "--no-default-features",
+            ],
         ),
     )
 }

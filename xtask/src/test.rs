@@ -5,6 +5,10 @@ use crate::{dist, setup};
 use anyhow::Result;
 use std::time::Instant;
 
+/// The `skillgames` binary of the test profile (`cargo build --profile test` writes it under
+/// `target/debug`).
+const TEST_BINARY: &str = "target/debug/skillgames";
+
 /// What to include.
 pub(crate) struct Options {
     /// Run the OpenSpiel cross-check.
@@ -38,9 +42,12 @@ pub(crate) fn run(options: &Options) -> Result<()> {
     if options.browser {
         dist::run()?;
     }
+    // The server and engine for the steps below in the test profile: `cargo test` has just
+    // built everything in it, so only the crate embedding the app is compiled again, instead
+    // of the whole workspace a third time in release (the app itself is the release wasm).
     run_step(
-        "build skillgames (release)",
-        command("cargo", &["build", "--release", "-p", "skillgames"]),
+        "build skillgames (test profile, embedding the app)",
+        command("cargo", &["build", "--profile", "test", "-p", "skillgames"]),
     )?;
     if options.openspiel {
         setup::openspiel()?;
@@ -48,20 +55,15 @@ pub(crate) fn run(options: &Options) -> Result<()> {
             "OpenSpiel cross-check (Amazons, Lines of Action)",
             command(
                 "python3",
-                &[
-                    "tools/openspiel_crosscheck.py",
-                    "--engine",
-                    "target/release/skillgames",
-                ],
+                &["tools/openspiel_crosscheck.py", "--engine", TEST_BINARY],
             ),
         )?;
     }
     if options.browser {
         setup::chromium()?;
-        run_step(
-            "browser tests (Playwright, headless Chromium)",
-            command("npx", &["playwright", "test"]),
-        )?;
+        let mut playwright = command("npx", &["playwright", "test"]);
+        playwright.env("SKILLGAMES_BIN", TEST_BINARY);
+        run_step("browser tests (Playwright, headless Chromium)", playwright)?;
     }
     eprintln!(
         "\nall checks passed in {:.0} s",

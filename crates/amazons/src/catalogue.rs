@@ -4,8 +4,7 @@
 use crate::{Amazons, Amazons6, Amazons8, Amazons10, Outcome};
 use skillgames_core::{Geometry, Player};
 use skillgames_search::{
-    BenchDepths, Board, Cue, Effects, GameInfo, Noun, OpeningPolicy, Present, Section,
-    session_of,
+    BenchDepths, Board, Cue, Effects, GameInfo, Noun, OpeningPolicy, Present, Section, session_of,
 };
 
 /// Amazons, as the catalogue lists it.
@@ -17,26 +16,44 @@ pub static GAME: GameInfo = GameInfo {
         Board {
             size: 6,
             label: "Quick",
-            bench: BenchDepths { perft: 3, perft_quick: 3, search: 3, search_quick: 1 },
+            bench: BenchDepths {
+                perft: 3,
+                perft_quick: 3,
+                search: 3,
+                search_quick: 1,
+            },
             session: session_of::<Amazons6>,
         },
         Board {
             size: 8,
             label: "Medium",
-            bench: BenchDepths { perft: 3, perft_quick: 2, search: 2, search_quick: 1 },
+            bench: BenchDepths {
+                perft: 3,
+                perft_quick: 2,
+                search: 2,
+                search_quick: 1,
+            },
             session: session_of::<Amazons8>,
         },
         Board {
             size: 10,
             label: "Classic",
-            bench: BenchDepths { perft: 2, perft_quick: 2, search: 2, search_quick: 1 },
+            bench: BenchDepths {
+                perft: 2,
+                perft_quick: 2,
+                search: 2,
+                search_quick: 1,
+            },
             session: session_of::<Amazons10>,
         },
     ],
     levels: &crate::evaluation::LEVELS,
     default_level: "normal",
     first: Player::White,
-    piece: Noun { one: "amazon", many: "amazons" },
+    piece: Noun {
+        one: "amazon",
+        many: "amazons",
+    },
     score_label: "squares",
     score_meaning: "squares its amazons can move to",
     draws: false,
@@ -47,49 +64,49 @@ pub static GAME: GameInfo = GameInfo {
         balance_margin: None,
     },
     rules: &[
-    Section {
-        title: "The idea",
-        paragraphs: &[
-            "Each side has four amazons that move like chess queens. After moving, an amazon shoots an arrow that blocks a square for the rest of the game. The board fills up and splits into walled rooms, and whoever runs out of moves first loses.",
-            "Walter Zamkauskas invented the game in Argentina in 1988. There is no luck and nothing hidden: every turn you both move and build a wall, so you think about space rather than pieces.",
-        ],
-    },
-    Section {
-        title: "Playing here",
-        paragraphs: &[
-            "- Press PLAY, pick a difficulty and a board, and press PLAY again.",
-            "- A move takes three taps. Tap one of your amazons and green dots show where it can go. Tap a dot and the amazon glides there; the board says SHOOT AN ARROW and the squares the arrow can reach light up. Tap one to fire.",
-            "- Changed your mind before firing? Tap the moved amazon again: it goes back to where it started.",
-            "- Your amazons start at the bottom and you always move first.",
-            "- The score line counts the squares each side's amazons could move to right now, each square once.",
-            "- The menu button (top left) pauses the game: resume, start again, or switch the sound off.",
-            "- The game is saved after every move: choose CONTINUE to carry on later.",
-        ],
-    },
-    Section {
-        title: "Rules",
-        paragraphs: &[
-            "Setup. Four amazons each. Yours: two on the bottom row and one on each side edge a few rows up. The computer's stand in the mirror image at the top. Every other square is empty.",
-            "A turn has two parts, and both are required.",
-            "- Move one of your amazons any distance in a straight line, like a queen, over empty squares only: no jumping over amazons or arrows, and nothing is ever captured.",
-            "- From where it lands, the same amazon shoots an arrow, also in a straight line over empty squares, onto an empty square. The square it just left counts as empty, so it may shoot straight back.",
-            "An arrow stays for good: nothing may move onto it, through it, or shoot over it.",
-            "The end. If it is your turn and none of your amazons can move, you lose. Every turn fills one square, so the game always ends, and it never ends in a draw.",
-        ],
-    },
-    Section {
-        title: "Tips",
-        paragraphs: &[
-            "- Think in territory. Late in the game the board breaks into rooms; what counts is how many squares your amazons can still use.",
-            "- Keep your amazons mobile: an amazon boxed in by arrows is nearly useless. Leave the edges and corners early and head for open space.",
-            "- Your arrow is often the more important half of the move. Use it to cut an enemy amazon off, or to close a room for yourself.",
-            "- Trap one enemy amazon with arrows and you are playing four against three.",
-            "- Do not share a room you cannot win. Before the board closes, make sure the rooms you claim are yours alone.",
-            "- Save your quiet moves: fill shared areas first and keep your private squares for the end.",
-            "- Watch the score line: it shows mobility, not final territory, but a big drop in your number warns that you are being walled in.",
-        ],
-    },
-],
+        Section {
+            title: "The idea",
+            paragraphs: &[
+                "Each side has four amazons that move like chess queens. After moving, an amazon shoots an arrow that blocks a square for the rest of the game. The board fills up and splits into walled rooms, and whoever runs out of moves first loses.",
+                "Walter Zamkauskas invented the game in Argentina in 1988. There is no luck and nothing hidden: every turn you both move and build a wall, so you think about space rather than pieces.",
+            ],
+        },
+        Section {
+            title: "Playing here",
+            paragraphs: &[
+                "- Press PLAY, pick a difficulty and a board, and press PLAY again.",
+                "- A move takes three taps. Tap one of your amazons and green dots show where it can go. Tap a dot and the amazon glides there; the board says SHOOT AN ARROW and the squares the arrow can reach light up. Tap one to fire.",
+                "- Changed your mind before firing? Tap the moved amazon again: it goes back to where it started.",
+                "- Your amazons start at the bottom and you always move first.",
+                "- The score line counts the squares each side's amazons could move to right now, each square once.",
+                "- The menu button (top left) pauses the game: resume, start again, or switch the sound off.",
+                "- The game is saved after every move: choose CONTINUE to carry on later.",
+            ],
+        },
+        Section {
+            title: "Rules",
+            paragraphs: &[
+                "Setup. Four amazons each. Yours: two on the bottom row and one on each side edge a few rows up. The computer's stand in the mirror image at the top. Every other square is empty.",
+                "A turn has two parts, and both are required.",
+                "- Move one of your amazons any distance in a straight line, like a queen, over empty squares only: no jumping over amazons or arrows, and nothing is ever captured.",
+                "- From where it lands, the same amazon shoots an arrow, also in a straight line over empty squares, onto an empty square. The square it just left counts as empty, so it may shoot straight back.",
+                "An arrow stays for good: nothing may move onto it, through it, or shoot over it.",
+                "The end. If it is your turn and none of your amazons can move, you lose. Every turn fills one square, so the game always ends, and it never ends in a draw.",
+            ],
+        },
+        Section {
+            title: "Tips",
+            paragraphs: &[
+                "- Think in territory. Late in the game the board breaks into rooms; what counts is how many squares your amazons can still use.",
+                "- Keep your amazons mobile: an amazon boxed in by arrows is nearly useless. Leave the edges and corners early and head for open space.",
+                "- Your arrow is often the more important half of the move. Use it to cut an enemy amazon off, or to close a room for yourself.",
+                "- Trap one enemy amazon with arrows and you are playing four against three.",
+                "- Do not share a room you cannot win. Before the board closes, make sure the rooms you claim are yours alone.",
+                "- Save your quiet moves: fill shared areas first and keep your private squares for the end.",
+                "- Watch the score line: it shows mobility, not final territory, but a big drop in your number warns that you are being walled in.",
+            ],
+        },
+    ],
     levels_note: "Every level plays a move that wins at once whenever it sees one.",
 };
 

@@ -9,9 +9,9 @@
 //! the mover's regions, so the side with more squares makes the last move (the side to move
 //! loses a tie). Units: one square of territory is worth [`SQUARE`].
 
-use skillgames_search::{Evaluate, Level};
 use crate::{Amazons, Move};
 use skillgames_core::{Bitboard, Direction, Game, Geometry, Player};
+use skillgames_search::{Evaluate, Level};
 use std::time::Duration;
 
 /// One square of territory.

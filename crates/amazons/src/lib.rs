@@ -13,6 +13,15 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
+//! # The crate
+//!
+//! - The rules (`position.rs`, `moves.rs`) depend only on `skillgames-core`: no search, no
+//!   presentation, no I/O.
+//! - [`evaluation`]: how the computer judges a position, and its difficulty levels as data.
+//! - [`GAME`]: Amazons in the catalogue (names, boards, levels, the how-to-play text, the
+//!   sentence for each ending, what the match arena and `skillgames bench` need), with its
+//!   game-neutral view (`skillgames_search::Present`).
+//!
 //! # Rules, with every detail fixed
 //!
 //! - **Boards** 6x6, 8x8 and 10x10 ([`Amazons6`], [`Amazons8`], [`Amazons10`]), four amazons a

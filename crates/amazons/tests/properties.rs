@@ -3,12 +3,12 @@
 
 use proptest::collection::vec;
 use proptest::prelude::*;
-use skillgames_amazons::{AMAZONS_PER_SIDE, Amazons, Move};
-use skillgames_core::conformance::{check_move_texts, check_position, playout};
-use skillgames_core::{
-    Bitboard, Board6, Board8, Board10, EndReason, Game, Geometry, MoveError, Outcome, Player,
-    Setup, Square,
+use skillgames_amazons::{AMAZONS_PER_SIDE, Amazons, EndReason, Move, Outcome};
+use skillgames_core::conformance::{
+    check_arbitrary_text, check_illegal_moves, check_move_texts, check_playout,
+    check_position_text, check_syntax_errors, playout,
 };
+use skillgames_core::{Bitboard, Board6, Board8, Board10, Game, Geometry, Player, Setup, Square};
 use std::collections::HashMap;
 
 fn square<G: Geometry>(index: u32) -> Square<G> {
@@ -134,34 +134,28 @@ fn check_invariants<G: Geometry>(position: &Amazons<G>) {
     assert_eq!(position.reachable(position.turn()), reachable);
 }
 
-/// Checks every position of a random playout; the move-text sweep runs on every
+/// Checks every position of a random playout (the generic checks and the invariants, and
+/// that each ply moves one amazon and shoots one arrow); the move-text sweep runs on every
 /// `sweep_every`-th position and on the last one.
-fn check_playout<G: Geometry>(choices: &[u32], random: &[u32], sweep_every: usize) {
-    let positions = playout(&Amazons::<G>::start(), choices);
-    let junk = junk();
-    for (i, position) in positions.iter().enumerate() {
-        check_position(position);
-        check_invariants(position);
-        if i % sweep_every == 0 || i + 1 == positions.len() {
-            let texts = candidates(position, random);
-            check_move_texts(position, texts.iter().map(String::as_str));
-            check_move_texts(position, junk.iter().map(String::as_str));
-        }
-        for text in &junk {
-            assert!(position.parse_move(text).is_err(), "{text:?} accepted");
-        }
-    }
-    // Each ply moves one amazon and adds one arrow.
-    for pair in positions.windows(2) {
-        let (before, after) = (&pair[0], &pair[1]);
-        let mover = before.turn();
-        let left = before.amazons(mover) - after.amazons(mover);
-        let arrived = after.amazons(mover) - before.amazons(mover);
-        assert_eq!((left.count(), arrived.count()), (1, 1));
-        assert_eq!(before.amazons(!mover), after.amazons(!mover));
-        assert_eq!((after.arrows() - before.arrows()).count(), 1);
-        assert!((before.arrows() - after.arrows()).is_empty());
-    }
+fn check_amazons_playout<G: Geometry>(choices: &[u32], random: &[u32], sweep_every: usize) {
+    check_playout(
+        &Amazons::<G>::start(),
+        choices,
+        sweep_every,
+        &junk(),
+        |position| candidates(position, random),
+        check_invariants,
+        |before, _, events, after| {
+            assert!(events.is_empty(), "Amazons has no events");
+            let mover = before.turn();
+            let left = before.amazons(mover) - after.amazons(mover);
+            let arrived = after.amazons(mover) - before.amazons(mover);
+            assert_eq!((left.count(), arrived.count()), (1, 1));
+            assert_eq!(before.amazons(!mover), after.amazons(!mover));
+            assert_eq!((after.arrows() - before.arrows()).count(), 1);
+            assert!((before.arrows() - after.arrows()).is_empty());
+        },
+    );
 }
 
 /// A random legal-looking position: the permutation `keys` places four amazons a side and
@@ -187,11 +181,9 @@ fn random_position_text<G: Geometry>(keys: &[u32], arrows: usize) -> String {
 
 fn check_random_position<G: Geometry>(keys: &[u32], arrows: usize) {
     let text = random_position_text::<G>(keys, arrows);
-    let position: Amazons<G> = text
-        .parse()
-        .unwrap_or_else(|e| panic!("{text} refused: {e}"));
-    check_position(&position);
-    check_invariants(&position);
+    if let Err(e) = check_position_text::<Amazons<G>>(&text, check_invariants) {
+        panic!("{text} refused: {e}");
+    }
 }
 
 proptest! {
@@ -202,7 +194,7 @@ proptest! {
         choices in vec(any::<u32>(), 0..40),
         random in vec(any::<u32>(), 0..600),
     ) {
-        check_playout::<Board6>(&choices, &random, 1);
+        check_amazons_playout::<Board6>(&choices, &random, 1);
     }
 
     #[test]
@@ -210,7 +202,7 @@ proptest! {
         choices in vec(any::<u32>(), 0..70),
         random in vec(any::<u32>(), 0..600),
     ) {
-        check_playout::<Board8>(&choices, &random, 3);
+        check_amazons_playout::<Board8>(&choices, &random, 3);
     }
 
     #[test]
@@ -218,7 +210,7 @@ proptest! {
         choices in vec(any::<u32>(), 0..100),
         random in vec(any::<u32>(), 0..600),
     ) {
-        check_playout::<Board10>(&choices, &random, 8);
+        check_amazons_playout::<Board10>(&choices, &random, 8);
     }
 
     #[test]
@@ -246,9 +238,9 @@ proptest! {
 
     #[test]
     fn parsing_arbitrary_text_as_a_position_never_panics(text in "\\PC{0,120}") {
-        let _ = text.parse::<Amazons<Board6>>();
-        let _ = text.parse::<Amazons<Board8>>();
-        let _ = text.parse::<Amazons<Board10>>();
+        check_arbitrary_text::<Amazons<Board6>>(&text);
+        check_arbitrary_text::<Amazons<Board8>>(&text);
+        check_arbitrary_text::<Amazons<Board10>>(&text);
     }
 
     #[test]
@@ -256,15 +248,9 @@ proptest! {
         text in "([WBX0-9]{0,12}/){0,11}[WBX0-9]{0,12} [wbx] [0-9]{1,8} [0-9]{1,8}",
     ) {
         // Whatever parses is a position that passes every check.
-        if let Ok(position) = text.parse::<Amazons<Board6>>() {
-            check_position(&position);
-        }
-        if let Ok(position) = text.parse::<Amazons<Board8>>() {
-            check_position(&position);
-        }
-        if let Ok(position) = text.parse::<Amazons<Board10>>() {
-            check_position(&position);
-        }
+        let _ = check_position_text::<Amazons<Board6>>(&text, check_invariants);
+        let _ = check_position_text::<Amazons<Board8>>(&text, check_invariants);
+        let _ = check_position_text::<Amazons<Board10>>(&text, check_invariants);
     }
 }
 
@@ -272,22 +258,14 @@ proptest! {
 fn junk_move_text_is_refused_at_the_start_of_every_board() {
     fn check<G: Geometry>() {
         let start = Amazons::<G>::start();
-        for text in junk() {
-            assert!(
-                matches!(start.parse_move(&text), Err(MoveError::Syntax { .. })),
-                "{text:?}"
-            );
-        }
+        check_syntax_errors(&start, junk().iter().map(String::as_str));
         // A well-formed but illegal move is not a syntax error.
         let mv = Move {
             from: square::<G>(0),
             to: square::<G>(1),
             arrow: square::<G>(2),
         };
-        assert!(matches!(
-            start.parse_move(&mv.to_string()),
-            Err(MoveError::Play(_))
-        ));
+        check_illegal_moves(&start, [mv]);
     }
     check::<Board6>();
     check::<Board8>();

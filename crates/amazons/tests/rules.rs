@@ -4,11 +4,15 @@
 //! amazon, `X` an arrow, `.` an empty square. Every ply shoots one arrow, so the ply count
 //! (and the quiet count, nothing ever being captured) equals the number of arrows.
 
-use skillgames_amazons::{AMAZONS_PER_SIDE, Amazons, Amazons6, Amazons8, Amazons10, Move};
-use skillgames_core::conformance::{diagram_fen as fen, from_diagram};
+use skillgames_amazons::{
+    AMAZONS_PER_SIDE, Amazons, Amazons6, Amazons8, Amazons10, EndReason, Move, Outcome,
+};
+use skillgames_core::conformance::{
+    check_game_over, check_illegal_moves, check_syntax_errors, diagram_fen as fen, from_diagram,
+};
 use skillgames_core::{
-    Bitboard, Board6, Board10, EndReason, Game, Geometry, MoveError, Outcome, ParseFenError, Piece,
-    PlayError, Player, Setup, Square,
+    Bitboard, Board6, Board10, Counter, Game, Geometry, MoveError, ParseFenError, Piece, PlayError,
+    Player, PositionError, Setup, Square,
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -53,10 +57,32 @@ fn illegal<G: Game>(game: &G, text: &str) {
     );
 }
 
-fn impossible<G: Game>(text: &str) {
-    match text.parse::<G>() {
-        Err(ParseFenError::Impossible(_)) => {}
-        other => panic!("{text}: expected an impossible position, got {other:?}"),
+/// Checks that `text` is well formed but refused as a position that cannot occur, for `reason`.
+fn impossible<G: Game>(text: &str, reason: PositionError) {
+    assert!(
+        text.parse::<Setup<G::Geometry>>().is_ok(),
+        "{text} is malformed"
+    );
+    assert_eq!(
+        text.parse::<G>(),
+        Err(ParseFenError::Impossible(reason)),
+        "{text}"
+    );
+}
+
+fn piece_count(player: Player, found: u32) -> PositionError {
+    PositionError::PieceCount {
+        player,
+        found,
+        min: AMAZONS_PER_SIDE,
+        max: AMAZONS_PER_SIDE,
+    }
+}
+
+fn wrong_side(ply: u32) -> PositionError {
+    PositionError::SideToMove {
+        first: Player::White,
+        ply,
     }
 }
 
@@ -412,8 +438,7 @@ fn move_text_round_trips() {
 
 #[test]
 fn unreadable_move_text_is_a_syntax_error() {
-    let game = Amazons6::start();
-    for text in [
+    let texts = [
         "",
         "b1",
         "b1-b4",
@@ -433,20 +458,14 @@ fn unreadable_move_text_is_a_syntax_error() {
         "b1–b4/b1",
         "é1-b4/b1",
         "b1-b4/b1x",
-    ] {
-        assert!(
-            matches!(game.parse_move(text), Err(MoveError::Syntax { .. })),
-            "{text:?}"
-        );
-    }
+    ];
+    check_syntax_errors(&Amazons6::start(), texts);
 }
 
 #[test]
 fn illegal_moves_are_refused_and_leave_the_position_unchanged() {
-    let mut game = Amazons6::start();
-    let before = game.clone();
     let square = |name: &str| sq::<Board6>(name);
-    for (from, to, arrow) in [
+    let moves = [
         ("b1", "b4", "b4"), // the arrow onto the amazon itself
         ("b1", "b4", "a5"), // the arrow onto an amazon
         ("b1", "b6", "b1"), // onto Black's amazon
@@ -454,38 +473,23 @@ fn illegal_moves_are_refused_and_leave_the_position_unchanged() {
         ("c3", "c4", "c3"), // no amazon there
         ("b1", "c3", "b1"), // not a queen line
         ("a2", "a4", "a6"), // the arrow over Black's amazon on a5
-    ] {
+    ]
+    .map(|(from, to, arrow)| {
         let mv = Move {
             from: square(from),
             to: square(to),
             arrow: square(arrow),
         };
-        assert!(!game.is_legal(mv));
-        assert_eq!(
-            game.try_play(mv),
-            Err(PlayError::Illegal(format!("{from}-{to}/{arrow}")))
-        );
-        assert_eq!(game, before);
-        assert_eq!(game.fen(), before.fen());
-        assert_eq!(game.zobrist(), before.zobrist());
-    }
+        assert_eq!(mv.to_string(), format!("{from}-{to}/{arrow}"));
+        mv
+    });
+    check_illegal_moves(&Amazons6::start(), moves);
 }
 
 #[test]
 fn a_finished_game_refuses_every_move_with_game_over() {
-    let mut game: Amazons6 = position(WALLED_IN, "w 12 12");
-    let finished = game.clone();
-    let mv = Move {
-        from: sq("a1"),
-        to: sq("c3"),
-        arrow: sq("a1"),
-    };
-    assert_eq!(game.try_play(mv), Err(PlayError::GameOver));
-    assert_eq!(
-        game.parse_move("a1-c3/a1"),
-        Err(MoveError::Play(PlayError::GameOver))
-    );
-    assert_eq!(game, finished);
+    let game: Amazons6 = position(WALLED_IN, "w 12 12");
+    check_game_over(&game, ["a1-c3/a1"]);
 }
 
 #[test]
@@ -504,8 +508,9 @@ fn position_text_round_trips_with_arrows() {
 #[test]
 fn position_text_describing_an_impossible_position_is_refused() {
     // Three white amazons.
-    impossible::<Amazons6>(&fen(
-        "
+    impossible::<Amazons6>(
+        &fen(
+            "
         . B . . B .
         B . . . . B
         . . . . . .
@@ -513,11 +518,14 @@ fn position_text_describing_an_impossible_position_is_refused() {
         W . . . . W
         . W . . . .
         ",
-        "w 0 0",
-    ));
+            "w 0 0",
+        ),
+        piece_count(Player::White, 3),
+    );
     // Five black amazons.
-    impossible::<Amazons6>(&fen(
-        "
+    impossible::<Amazons6>(
+        &fen(
+            "
         . B . . B .
         B . B . . B
         . . . . . .
@@ -525,17 +533,41 @@ fn position_text_describing_an_impossible_position_is_refused() {
         W . . . . W
         . W . . W .
         ",
-        "w 0 0",
-    ));
+            "w 0 0",
+        ),
+        piece_count(Player::Black, 5),
+    );
     // Two arrows at ply 3, or at ply 0.
-    impossible::<Amazons6>(&fen(HEMMED, "b 3 3"));
-    impossible::<Amazons6>(&fen(HEMMED, "w 0 0"));
+    impossible::<Amazons6>(
+        &fen(HEMMED, "b 3 3"),
+        PositionError::ArrowCount {
+            found: 2,
+            expected: 3,
+        },
+    );
+    impossible::<Amazons6>(
+        &fen(HEMMED, "w 0 0"),
+        PositionError::ArrowCount {
+            found: 2,
+            expected: 0,
+        },
+    );
     // The quiet count must equal the ply count.
-    impossible::<Amazons6>(&fen(HEMMED, "w 1 2"));
-    impossible::<Amazons6>(&fen(HEMMED, "w 3 2"));
+    impossible::<Amazons6>(
+        &fen(HEMMED, "w 1 2"),
+        PositionError::CounterMismatch {
+            counter: Counter::Quiet,
+            found: 1,
+            expected: 2,
+        },
+    );
+    impossible::<Amazons6>(
+        &fen(HEMMED, "w 3 2"),
+        PositionError::QuietExceedsPly { quiet: 3, ply: 2 },
+    );
     // White moves at even plies.
-    impossible::<Amazons6>(&fen(HEMMED, "b 2 2"));
-    impossible::<Amazons6>("1B2B1/B4B/6/6/W4W/1W2W1 b 0 0");
+    impossible::<Amazons6>(&fen(HEMMED, "b 2 2"), wrong_side(2));
+    impossible::<Amazons6>("1B2B1/B4B/6/6/W4W/1W2W1 b 0 0", wrong_side(0));
     // The accepted neighbours of the refused texts.
     assert!(fen(HEMMED, "w 2 2").parse::<Amazons6>().is_ok());
     assert!("1B2B1/B4B/6/6/W4W/1W2W1 w 0 0".parse::<Amazons6>().is_ok());

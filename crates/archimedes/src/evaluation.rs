@@ -9,9 +9,9 @@
 //! The noisy moves are the sinkings: the hard and crazy levels search them past their horizon
 //! (quiescence search), and every searching level tries them first.
 
-use skillgames_search::{Evaluate, Level};
 use crate::{Archimedes, Move, QUIET_LIMIT, WATCHERS_TO_SINK};
 use skillgames_core::{Bitboard, Game, Geometry, Player};
+use skillgames_search::{Evaluate, Level};
 use std::time::Duration;
 
 /// One ship.

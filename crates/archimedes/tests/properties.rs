@@ -3,10 +3,14 @@
 
 use proptest::collection::vec;
 use proptest::prelude::*;
-use skillgames_archimedes::{Archimedes, MIN_FLEET, QUIET_LIMIT, WATCHERS_TO_SINK};
-use skillgames_core::conformance::{check_move_texts, check_position, playout};
+use skillgames_archimedes::{Archimedes, MIN_FLEET, Move, QUIET_LIMIT, Sinking, WATCHERS_TO_SINK};
+use skillgames_core::conformance::{
+    check_arbitrary_text, check_move_texts, check_playout, check_position_text,
+    check_syntax_errors, playout,
+};
 use skillgames_core::{
-    Board6, Board8, Board10, Event, Game, Geometry, MoveError, ParseFenError, Player, Setup, Square,
+    Board6, Board8, Board10, Counter, Game, Geometry, ParseFenError, Player, PositionError, Setup,
+    Square,
 };
 
 /// Every `from-to` pair of squares of the board: the moves the parser must accept exactly
@@ -66,34 +70,24 @@ const SMALL_FLEETS: [&str; 3] = [
     "4BB/5B/6/6/W5/WWW3 b 41 41",
 ];
 
-/// Checks every position of a random playout; the full move-text sweep runs on every
-/// `sweep_every`-th position and on the last one.
-fn check_playout<G: Geometry>(
+/// Checks every position of a random playout (the generic checks, the invariants and the
+/// events of every ply); the full move-text sweep runs on every `sweep_every`-th position and
+/// on the last one.
+fn check_archimedes_playout<G: Geometry>(
     start: &Archimedes<G>,
     choices: &[u32],
     pairs: &[String],
     sweep_every: usize,
 ) {
-    let positions = playout(start, choices);
-    let junk = junk();
-    for (i, position) in positions.iter().enumerate() {
-        check_position(position);
-        check_invariants(position);
-        if i % sweep_every == 0 || i + 1 == positions.len() {
-            check_move_texts(position, pairs.iter().map(String::as_str));
-            check_move_texts(position, junk.iter().map(String::as_str));
-        }
-        for text in &junk {
-            assert!(position.parse_move(text).is_err(), "{text:?} accepted");
-        }
-    }
-    // Replay the same moves with events and check them against the positions.
-    let mut moves = Vec::new();
-    for (i, pair) in positions.windows(2).enumerate() {
-        pair[0].legal_moves(&mut moves);
-        let mv = moves[choices[i] as usize % moves.len()];
-        check_events(&pair[0], mv, &pair[1]);
-    }
+    check_playout(
+        start,
+        choices,
+        sweep_every,
+        &junk(),
+        |_| pairs,
+        check_invariants,
+        check_events,
+    );
 }
 
 /// What holds in every position reached by play.
@@ -124,27 +118,21 @@ fn check_invariants<G: Geometry>(position: &Archimedes<G>) {
 /// The events of `mv` from `before` describe exactly the ships lost on the way to `after`.
 fn check_events<G: Geometry>(
     before: &Archimedes<G>,
-    mv: skillgames_archimedes::Move<G>,
+    mv: Move<G>,
+    events: &[Sinking<G>],
     after: &Archimedes<G>,
 ) {
-    let mut replay = before.clone();
-    let mut events = Vec::new();
-    replay.play_recording(mv, &mut events);
-    assert_eq!(&replay, after);
     let mover = before.turn();
     let mut lost = [0u32; 2];
     let mut waves = Vec::new();
     let mut sunk_squares = Vec::new();
-    for event in &events {
-        let Event::Sunk {
-            ship,
-            owner,
-            watchers,
-            wave,
-        } = *event
-        else {
-            panic!("Archimedes records only sinkings: {event:?}");
-        };
+    for &Sinking {
+        ship,
+        owner,
+        watchers,
+        wave,
+    } in events
+    {
         let was_there = (before.ships(owner).contains(ship) && ship != mv.from)
             || (owner == mover && ship == mv.to);
         assert!(was_there, "{ship} sunk but not a ship of {owner}");
@@ -207,30 +195,53 @@ fn random_setup<G: Geometry>(
     setup.to_string()
 }
 
-/// Well-formed text is either refused as impossible or a position that passes every check.
-fn check_random_text<G: Geometry>(text: &str) {
-    match text.parse::<Archimedes<G>>() {
+/// Well-formed text is either refused as impossible, for a reason random boards can have, or a
+/// position that passes every check. `wrong_side` says the side to move does not match the
+/// ply, which must be refused.
+fn check_random_text<G: Geometry>(text: &str, wrong_side: bool) {
+    let invariants = |position: &Archimedes<G>| {
+        check_invariants(position);
+        assert_eq!(
+            position.ply().is_multiple_of(2),
+            position.turn() == Player::White
+        );
+    };
+    match check_position_text(text, invariants) {
         Ok(position) => {
-            check_position(&position);
-            for ship in position.occupied() {
-                assert!(position.watchers(ship).count() < WATCHERS_TO_SINK);
-            }
-            assert_eq!(
-                position.ply().is_multiple_of(2),
-                position.turn() == Player::White
-            );
+            assert!(!wrong_side, "{text}: the wrong side to move accepted");
             // Random boards are crowded with lines of sight: every move from them must still
             // leave no ship seeing three enemies, with events that match.
             let mut moves = Vec::new();
             position.legal_moves(&mut moves);
             for mv in moves {
                 let mut child = position.clone();
-                child.play_unchecked(mv);
+                let mut events = Vec::new();
+                child.play_recording(mv, &mut events);
                 check_invariants(&child);
-                check_events(&position, mv, &child);
+                check_events(&position, mv, &events, &child);
             }
         }
-        Err(ParseFenError::Impossible(_)) => {}
+        Err(ParseFenError::Impossible(reason)) => {
+            assert!(
+                matches!(
+                    reason,
+                    PositionError::PieceCount { .. }
+                        | PositionError::Unsettled(_)
+                        | PositionError::SideToMove { .. }
+                        | PositionError::PastLimit {
+                            counter: Counter::Quiet,
+                            limit: QUIET_LIMIT,
+                            ..
+                        }
+                ),
+                "{text}: refused with {reason}"
+            );
+            if let PositionError::SideToMove { first, ply } = reason {
+                assert!(wrong_side, "{text}: the right side to move refused");
+                assert_eq!(first, Player::White);
+                assert_eq!(ply, text.parse::<Setup<G>>().unwrap().ply);
+            }
+        }
         Err(other) => panic!("{text}: well-formed text refused with {other}"),
     }
 }
@@ -240,17 +251,22 @@ proptest! {
 
     #[test]
     fn random_playouts_on_6x6_pass_every_check(choices in vec(any::<u32>(), 0..300)) {
-        check_playout(&Archimedes::<Board6>::start(), &choices, &all_pairs::<Board6>(), 1);
+        check_archimedes_playout(&Archimedes::<Board6>::start(), &choices, &all_pairs::<Board6>(), 1);
     }
 
     #[test]
     fn random_playouts_on_8x8_pass_every_check(choices in vec(any::<u32>(), 0..150)) {
-        check_playout(&Archimedes::<Board8>::start(), &choices, &all_pairs::<Board8>(), 5);
+        check_archimedes_playout(&Archimedes::<Board8>::start(), &choices, &all_pairs::<Board8>(), 5);
     }
 
     #[test]
     fn random_playouts_on_10x10_pass_every_check(choices in vec(any::<u32>(), 0..160)) {
-        check_playout(&Archimedes::<Board10>::start(), &choices, &all_pairs::<Board10>(), 10);
+        check_archimedes_playout(
+            &Archimedes::<Board10>::start(),
+            &choices,
+            &all_pairs::<Board10>(),
+            10,
+        );
     }
 
     #[test]
@@ -259,7 +275,7 @@ proptest! {
         choices in vec(any::<u32>(), 0..100),
     ) {
         let start: Archimedes<Board6> = SMALL_FLEETS[start].parse().unwrap();
-        check_playout(&start, &choices, &all_pairs::<Board6>(), 1);
+        check_archimedes_playout(&start, &choices, &all_pairs::<Board6>(), 1);
     }
 
     #[test]
@@ -277,9 +293,9 @@ proptest! {
 
     #[test]
     fn parsing_arbitrary_text_as_a_position_never_panics(text in "\\PC{0,120}") {
-        let _ = text.parse::<Archimedes<Board6>>();
-        let _ = text.parse::<Archimedes<Board8>>();
-        let _ = text.parse::<Archimedes<Board10>>();
+        check_arbitrary_text::<Archimedes<Board6>>(&text);
+        check_arbitrary_text::<Archimedes<Board8>>(&text);
+        check_arbitrary_text::<Archimedes<Board10>>(&text);
     }
 
     #[test]
@@ -287,15 +303,9 @@ proptest! {
         text in "([WBX0-9]{0,12}/){0,11}[WBX0-9]{0,12} [wbx] [0-9]{1,8} [0-9]{1,8}",
     ) {
         // Whatever parses is a position that passes every check.
-        if let Ok(position) = text.parse::<Archimedes<Board6>>() {
-            check_position(&position);
-        }
-        if let Ok(position) = text.parse::<Archimedes<Board8>>() {
-            check_position(&position);
-        }
-        if let Ok(position) = text.parse::<Archimedes<Board10>>() {
-            check_position(&position);
-        }
+        let _ = check_position_text::<Archimedes<Board6>>(&text, check_invariants);
+        let _ = check_position_text::<Archimedes<Board8>>(&text, check_invariants);
+        let _ = check_position_text::<Archimedes<Board10>>(&text, check_invariants);
     }
 }
 
@@ -311,22 +321,19 @@ proptest! {
         ply in 0u32..120,
     ) {
         // Sparser boards for bigger sizes, so that about as many are accepted.
-        check_random_text::<Board6>(&random_setup::<Board6>(&cells, 12, wrong_side, quiet, ply));
-        check_random_text::<Board8>(&random_setup::<Board8>(&cells, 8, wrong_side, quiet, ply));
-        check_random_text::<Board10>(&random_setup::<Board10>(&cells, 6, wrong_side, quiet, ply));
+        let text = random_setup::<Board6>(&cells, 12, wrong_side, quiet, ply);
+        check_random_text::<Board6>(&text, wrong_side);
+        let text = random_setup::<Board8>(&cells, 8, wrong_side, quiet, ply);
+        check_random_text::<Board8>(&text, wrong_side);
+        let text = random_setup::<Board10>(&cells, 6, wrong_side, quiet, ply);
+        check_random_text::<Board10>(&text, wrong_side);
     }
 }
 
 #[test]
 fn junk_move_text_is_refused_at_the_start_of_every_board() {
     fn check<G: Geometry>() {
-        let start = Archimedes::<G>::start();
-        for text in junk() {
-            assert!(
-                matches!(start.parse_move(&text), Err(MoveError::Syntax { .. })),
-                "{text:?}"
-            );
-        }
+        check_syntax_errors(&Archimedes::<G>::start(), junk().iter().map(String::as_str));
     }
     check::<Board6>();
     check::<Board8>();

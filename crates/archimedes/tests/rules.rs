@@ -4,13 +4,15 @@
 //! `.` an empty square. White moves at even plies.
 
 use skillgames_archimedes::{
-    Archimedes, Archimedes6, Archimedes8, Archimedes10, MIN_FLEET, Move, QUIET_LIMIT,
-    WATCHERS_TO_SINK,
+    Archimedes, Archimedes6, Archimedes8, Archimedes10, EndReason, MIN_FLEET, Move, Outcome,
+    QUIET_LIMIT, Sinking, WATCHERS_TO_SINK,
 };
-use skillgames_core::conformance::{diagram_fen as fen, from_diagram};
+use skillgames_core::conformance::{
+    check_game_over, check_illegal_moves, check_syntax_errors, diagram_fen as fen, from_diagram,
+};
 use skillgames_core::{
-    Bitboard, EndReason, Event, Game, Geometry, MoveError, Outcome, ParseFenError, PlayError,
-    Player, Setup, Square,
+    Bitboard, Counter, Game, Geometry, MoveError, ParseFenError, PlayError, Player, PositionError,
+    Setup, Square,
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -32,7 +34,7 @@ fn squares<G: Geometry>(names: &str) -> Bitboard<G> {
 
 /// Plays `text` (which must be legal), checks the incremental hash against a fresh parse and
 /// returns the events, ordered by wave and square.
-fn play<G: Geometry>(game: &mut Archimedes<G>, text: &str) -> Vec<Event<G>> {
+fn play<G: Geometry>(game: &mut Archimedes<G>, text: &str) -> Vec<Sinking<G>> {
     let mv = game
         .parse_move(text)
         .unwrap_or_else(|e| panic!("{text} refused at {game}: {e}"));
@@ -47,16 +49,13 @@ fn play<G: Geometry>(game: &mut Archimedes<G>, text: &str) -> Vec<Event<G>> {
     sorted(events)
 }
 
-fn sorted<G: Geometry>(mut events: Vec<Event<G>>) -> Vec<Event<G>> {
-    events.sort_by_key(|event| match event {
-        Event::Sunk { ship, wave, .. } => (*wave, ship.index()),
-        Event::Captured { square, .. } => (u8::MAX, square.index()),
-    });
+fn sorted<G: Geometry>(mut events: Vec<Sinking<G>>) -> Vec<Sinking<G>> {
+    events.sort_by_key(|sinking| (sinking.wave, sinking.ship.index()));
     events
 }
 
-fn sunk<G: Geometry>(ship: &str, owner: Player, watchers: &str, wave: u8) -> Event<G> {
-    Event::Sunk {
+fn sunk<G: Geometry>(ship: &str, owner: Player, watchers: &str, wave: u8) -> Sinking<G> {
+    Sinking {
         ship: sq(ship),
         owner,
         watchers: squares(watchers),
@@ -80,10 +79,44 @@ fn legal_texts<G: Game>(game: &G) -> Vec<String> {
     texts
 }
 
-fn impossible<G: Game>(text: &str) {
-    match text.parse::<G>() {
-        Err(ParseFenError::Impossible(_)) => {}
-        other => panic!("{text}: expected an impossible position, got {other:?}"),
+/// Checks that `text` is well formed but refused as a position that cannot occur, for `reason`.
+fn impossible<G: Game>(text: &str, reason: PositionError) {
+    assert!(
+        text.parse::<Setup<G::Geometry>>().is_ok(),
+        "{text} is malformed"
+    );
+    assert_eq!(
+        text.parse::<G>(),
+        Err(ParseFenError::Impossible(reason)),
+        "{text}"
+    );
+}
+
+fn unsettled(ship: &str) -> PositionError {
+    PositionError::Unsettled(sq::<skillgames_core::Board6>(ship).coord())
+}
+
+fn too_many(found: u32, max: u32) -> PositionError {
+    PositionError::PieceCount {
+        player: Player::White,
+        found,
+        min: 0,
+        max,
+    }
+}
+
+fn past_quiet_limit(found: u32) -> PositionError {
+    PositionError::PastLimit {
+        counter: Counter::Quiet,
+        found,
+        limit: QUIET_LIMIT,
+    }
+}
+
+fn wrong_side(ply: u32) -> PositionError {
+    PositionError::SideToMove {
+        first: Player::White,
+        ply,
     }
 }
 
@@ -613,7 +646,7 @@ fn the_quiet_rule_ends_the_game_exactly_at_fifty() {
     let game: Archimedes6 = position(QUIET_BOARD, "b 49 51");
     assert_eq!(game.outcome(), None);
     assert!(game.count_legal_moves() > 0);
-    impossible::<Archimedes6>(&fen(QUIET_BOARD, "b 51 51"));
+    impossible::<Archimedes6>(&fen(QUIET_BOARD, "b 51 51"), past_quiet_limit(51));
 }
 
 #[test]
@@ -667,8 +700,9 @@ fn a_boxed_in_fleet_cannot_occur_because_a_boxed_ship_sees_three_enemies() {
     // three enemy neighbours, which would have sunk (an exhaustive search over all groups of
     // up to seven ships on 6x6 finds no exception). So the rule never decides a reachable
     // game; the smallest tries are refused as position text.
-    impossible::<Archimedes6>(&fen(
-        "
+    impossible::<Archimedes6>(
+        &fen(
+            "
         . . . . . .
         . . . . . .
         . . . . . .
@@ -676,10 +710,13 @@ fn a_boxed_in_fleet_cannot_occur_because_a_boxed_ship_sees_three_enemies() {
         B B . . . W
         W B . . . W
         ",
-        "w 0 0",
-    ));
-    impossible::<Archimedes6>(&fen(
-        "
+            "w 0 0",
+        ),
+        unsettled("a1"),
+    );
+    impossible::<Archimedes6>(
+        &fen(
+            "
         . . . . . .
         . . . . . .
         . . . . . .
@@ -687,8 +724,10 @@ fn a_boxed_in_fleet_cannot_occur_because_a_boxed_ship_sees_three_enemies() {
         W W B . . .
         W W B . . .
         ",
-        "w 0 0",
-    ));
+            "w 0 0",
+        ),
+        unsettled("b2"),
+    );
     // With one empty neighbour a ship has a move, so the game goes on.
     let game: Archimedes6 = position(
         "
@@ -728,8 +767,9 @@ fn position_text_round_trips_with_its_counters() {
 #[test]
 fn position_text_describing_an_impossible_position_is_refused() {
     // Eight white ships on 6x6, where a fleet has seven.
-    impossible::<Archimedes6>(&fen(
-        "
+    impossible::<Archimedes6>(
+        &fen(
+            "
         . . . B B .
         . . . B B B
         . . . . B B
@@ -737,18 +777,24 @@ fn position_text_describing_an_impossible_position_is_refused() {
         W W W . . .
         W W W . . .
         ",
-        "w 0 0",
-    ));
+            "w 0 0",
+        ),
+        too_many(8, 7),
+    );
     // Thirteen ships on 8x8, where a fleet has twelve.
-    impossible::<Archimedes8>("4BBB1/4BBBB/5BBB/6BB/WW6/WWW5/WWWW4/WWWW4 w 0 0");
+    impossible::<Archimedes8>(
+        "4BBB1/4BBBB/5BBB/6BB/WW6/WWW5/WWWW4/WWWW4 w 0 0",
+        too_many(13, 12),
+    );
     assert!(
         "4BBB1/4BBBB/5BBB/6BB/WW6/WWW5/WWWW4/1WWW4 w 0 0"
             .parse::<Archimedes8>()
             .is_ok()
     );
     // c3 already sees three black ships: it would have sunk.
-    impossible::<Archimedes6>(&fen(
-        "
+    impossible::<Archimedes6>(
+        &fen(
+            "
         . . B . W W
         . . . . . W
         . . . . . .
@@ -756,17 +802,23 @@ fn position_text_describing_an_impossible_position_is_refused() {
         . . . . . .
         B . . . . .
         ",
-        "b 0 1",
-    ));
+            "b 0 1",
+        ),
+        unsettled("c3"),
+    );
     // The quiet count past the limit, or past the ply.
-    impossible::<Archimedes6>(&fen(QUIET_BOARD, "w 52 52"));
-    impossible::<Archimedes6>(&fen(QUIET_BOARD, "w 3 2"));
+    impossible::<Archimedes6>(&fen(QUIET_BOARD, "w 52 52"), past_quiet_limit(52));
+    impossible::<Archimedes6>(
+        &fen(QUIET_BOARD, "w 3 2"),
+        PositionError::QuietExceedsPly { quiet: 3, ply: 2 },
+    );
     // The side to move does not match the ply: White moves at even plies.
-    impossible::<Archimedes6>(&fen(QUIET_BOARD, "b 0 0"));
-    impossible::<Archimedes6>(&fen(QUIET_BOARD, "w 1 1"));
+    impossible::<Archimedes6>(&fen(QUIET_BOARD, "b 0 0"), wrong_side(0));
+    impossible::<Archimedes6>(&fen(QUIET_BOARD, "w 1 1"), wrong_side(1));
     // Archimedes has no arrows.
-    impossible::<Archimedes6>(&fen(
-        "
+    impossible::<Archimedes6>(
+        &fen(
+            "
         . . . . B B
         . . . . . B
         . . X . . .
@@ -774,8 +826,10 @@ fn position_text_describing_an_impossible_position_is_refused() {
         W . . . . .
         W W W . . .
         ",
-        "w 0 0",
-    ));
+            "w 0 0",
+        ),
+        PositionError::UnexpectedArrow(sq::<skillgames_core::Board6>("c4").coord()),
+    );
 }
 
 #[test]
@@ -891,73 +945,43 @@ fn move_text_round_trips() {
 
 #[test]
 fn unreadable_move_text_is_a_syntax_error() {
-    let game = Archimedes6::start();
-    for text in [
-        "", "c2", "c2-", "c2d3", "c2 d3", "c2--d3", "c2-d3-e4", "c2-d3 ", " c2-d3", "C2-D3",
-        "z9-a1", "a7-a1", "a0-a1", "g1-a1", "c2/d3", "-", "é1-a1", "c2-d3x",
-    ] {
-        assert!(
-            matches!(game.parse_move(text), Err(MoveError::Syntax { .. })),
-            "{text:?}"
-        );
-    }
     let long = "c2-d3".repeat(1000);
-    match game.parse_move(&long) {
-        Err(MoveError::Syntax { text, .. }) => assert!(text.len() < 40, "echo is shortened"),
-        other => panic!("{other:?}"),
-    }
+    let texts = [
+        "", "c2", "c2-", "c2d3", "c2 d3", "c2--d3", "c2-d3-e4", "c2-d3 ", " c2-d3", "C2-D3",
+        "z9-a1", "a7-a1", "a0-a1", "g1-a1", "c2/d3", "-", "é1-a1", "c2-d3x", &long,
+    ];
+    // The long text is echoed shortened.
+    check_syntax_errors(&Archimedes6::start(), texts);
 }
 
 #[test]
 fn illegal_moves_are_refused_and_leave_the_position_unchanged() {
-    let mut game = Archimedes6::start();
-    let before = game.clone();
     let square = |name: &str| sq::<skillgames_core::Board6>(name);
-    for (from, to) in [
+    let moves = [
         ("c2", "b2"), // lands on an own ship
         ("a2", "a6"), // passes over a3
         ("c2", "e3"), // not a queen line
         ("d6", "d5"), // Black's ship
         ("d4", "d5"), // no ship there
         ("c2", "c2"), // stays put
-    ] {
+    ]
+    .map(|(from, to)| {
         let mv = Move {
             from: square(from),
             to: square(to),
         };
-        assert!(!game.is_legal(mv));
-        assert_eq!(
-            game.try_play(mv),
-            Err(PlayError::Illegal(format!("{from}-{to}")))
-        );
-        assert_eq!(game, before);
-        assert_eq!(game.zobrist(), before.zobrist());
-        assert_eq!(game.fen(), before.fen());
-    }
+        assert_eq!(mv.to_string(), format!("{from}-{to}"));
+        mv
+    });
+    check_illegal_moves(&Archimedes6::start(), moves);
 }
 
 #[test]
 fn a_finished_game_refuses_every_move_with_game_over() {
     let mut game: Archimedes6 = position(BOTH_AT_THREE, "w 0 0");
     play(&mut game, "b2-b1");
-    assert!(game.outcome().is_some());
-    let finished = game.clone();
-    let mv = Move {
-        from: sq("b1"),
-        to: sq("b2"),
-    };
-    assert!(!game.is_legal(mv));
-    assert_eq!(game.try_play(mv), Err(PlayError::GameOver));
-    assert_eq!(
-        game.parse_move("b1-b2"),
-        Err(MoveError::Play(PlayError::GameOver))
-    );
-    // Even moves that were never legal report the end of the game.
-    assert_eq!(
-        game.parse_move("c6-d5"),
-        Err(MoveError::Play(PlayError::GameOver))
-    );
+    // b1-b2 (sailing back) would be legal were the game not over; even moves that were never
+    // legal report the end.
+    check_game_over(&game, ["b1-b2", "c6-d5"]);
     assert_eq!(legal_texts(&game), Vec::<String>::new());
-    assert_eq!(game.count_legal_moves(), 0);
-    assert_eq!(game, finished);
 }

@@ -18,10 +18,9 @@ fn benches(c: &mut Criterion) {
         let depth = variant.board().bench.search;
         let search = || {
             // A fresh session each time, so the table does not carry results over.
-            variant
-                .session(None)
-                .and_then(|mut s| Ok(s.go(&Go::Depth(depth), None, &mut |_| {})))
-                .expect("the start position")
+            let mut session = variant.session(None).expect("the start position");
+            session
+                .go(&Go::Depth(depth), None, &mut |_| {})
                 .expect("a move")
         };
         group.throughput(Throughput::Elements(search().nodes));

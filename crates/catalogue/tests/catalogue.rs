@@ -26,10 +26,20 @@ fn every_game_is_described_in_full() {
         assert!(!game.title.is_empty() && !game.tagline.is_empty());
         assert!(!game.boards.is_empty(), "{}: no board", game.name);
         let sizes: HashSet<u8> = game.boards.iter().map(|b| b.size).collect();
-        assert_eq!(sizes.len(), game.boards.len(), "{}: a size twice", game.name);
+        assert_eq!(
+            sizes.len(),
+            game.boards.len(),
+            "{}: a size twice",
+            game.name
+        );
         assert!(game.level(game.default_level).is_some(), "{}", game.name);
         let levels: HashSet<&str> = game.levels.iter().map(|l| l.name).collect();
-        assert_eq!(levels.len(), game.levels.len(), "{}: a level twice", game.name);
+        assert_eq!(
+            levels.len(),
+            game.levels.len(),
+            "{}: a level twice",
+            game.name
+        );
         for level in game.levels {
             assert!(!level.label.is_empty() && level.description.ends_with('.'));
         }
@@ -45,7 +55,10 @@ fn only_the_sizes_a_game_is_played_on_can_be_named() {
     for game in CATALOGUE.games() {
         for board in game.boards {
             let variant = game.variant(board.size).unwrap();
-            assert_eq!((variant.game().name, variant.size()), (game.name, board.size));
+            assert_eq!(
+                (variant.game().name, variant.size()),
+                (game.name, board.size)
+            );
         }
         assert_eq!(game.default_variant().size(), game.boards[0].size);
         for size in [0, 1, 7, 9, 11, 255] {

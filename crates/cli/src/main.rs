@@ -3,8 +3,8 @@
 use anyhow::{Context, Result, bail};
 use clap::{Parser, Subcommand};
 use indicatif::{ProgressBar, ProgressStyle};
-use skillgames::arena::{self, Contestant, MatchSpec};
 use skillgames::CATALOGUE;
+use skillgames::arena::{self, Contestant, MatchSpec};
 use skillgames::protocol::MAX_PERFT_DEPTH;
 use std::io::{self, Write};
 use std::time::{Duration, Instant};

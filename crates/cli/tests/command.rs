@@ -40,6 +40,22 @@ fn perft_counts_and_bad_input_is_refused() {
     let (ok, _, err) = skillgames(&["perft", "loa", "--fen", "8/8/9/8/8/8/8/8 b 0 0", "1"]);
     assert!(!ok);
     assert!(err.contains("invalid --fen"), "{err}");
+    let (ok, _, err) = skillgames(&["perft", "chess", "1"]);
+    assert!(!ok);
+    assert!(err.contains("archimedes, amazons or loa"), "{err}");
+}
+
+/// A depth past the protocol's limit is refused at once, with a message, instead of running
+/// until the counters overflow.
+#[test]
+fn perft_refuses_a_depth_past_the_limit() {
+    for depth in ["33", "4294967295", "99999999999"] {
+        let (ok, out, err) = skillgames(&["perft", "loa", depth]);
+        assert!(!ok && out.is_empty(), "{depth}: {out}");
+        assert!(err.contains("0..=32"), "{depth}: {err}");
+    }
+    let (ok, out, _) = skillgames(&["perft", "loa", "0"]);
+    assert!(ok && out.starts_with("loa 8x8 perft 0: 1 nodes"), "{out}");
 }
 
 #[test]

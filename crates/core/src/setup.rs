@@ -438,13 +438,17 @@ mod tests {
         let a1 = "a1".parse().unwrap();
         setup.arrows.insert(a1);
         let error = setup.check_disjoint().unwrap_err();
+        assert_eq!(error, PositionError::Overlap(a1.coord()));
         assert_eq!(
-            error.to_string(),
+            ParseFenError::from(error).to_string(),
             "impossible position: a1 holds two pieces at once"
         );
         setup.arrows.remove(a1);
         setup.stones[Player::Black.index()].insert(a1);
-        assert!(setup.check_disjoint().is_err());
+        assert_eq!(
+            setup.check_disjoint(),
+            Err(PositionError::Overlap(a1.coord()))
+        );
     }
 
     #[test]

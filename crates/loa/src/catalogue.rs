@@ -16,13 +16,21 @@ pub static GAME: GameInfo = GameInfo {
     boards: &[Board {
         size: 8,
         label: "",
-        bench: BenchDepths { perft: 5, perft_quick: 4, search: 5, search_quick: 3 },
+        bench: BenchDepths {
+            perft: 5,
+            perft_quick: 4,
+            search: 5,
+            search_quick: 3,
+        },
         session: session_of::<Loa>,
     }],
     levels: &crate::evaluation::LEVELS,
     default_level: "medium",
     first: Player::Black,
-    piece: Noun { one: "piece", many: "pieces" },
+    piece: Noun {
+        one: "piece",
+        many: "pieces",
+    },
     score_label: "pieces",
     score_meaning: "pieces left",
     draws: true,
@@ -33,49 +41,49 @@ pub static GAME: GameInfo = GameInfo {
         balance_margin: None,
     },
     rules: &[
-    Section {
-        title: "The idea",
-        paragraphs: &[
-            "Lines of Action is a connection game on an 8 × 8 board. Black's twelve pieces start on the top and bottom edges, White's twelve on the left and right edges, and Black moves first. You are not racing anywhere: you win by bringing all your pieces together into one group, each touching another along a side or a corner.",
-        ],
-    },
-    Section {
-        title: "Playing here",
-        paragraphs: &[
-            "- At the top of the settings window choose your opponent: the computer (Easy, Medium or Hard; you play Black) or a friend, two people sharing this device. In friend mode the strip of the player to move lights up.",
-            "- Tap a piece to see where it can go, then tap a destination. Enemy pieces you can capture are ringed in red.",
-            "- The status line shows how many pieces each side has left.",
-            "- Hint shows a good move. Undo takes back one move against a friend, or your move together with the computer's answer.",
-            "- The game is saved after every move: choose CONTINUE to carry on later.",
-        ],
-    },
-    Section {
-        title: "Rules",
-        paragraphs: &[
-            "Moving. Pick a piece and one of the eight directions. Count every piece on that whole line, both colours, both ways, the moving piece included: that is exactly how many squares it must travel. Three pieces on the line means a move of three.",
-            "- You may jump over your own pieces, never over an enemy piece.",
-            "- You may land on an enemy piece, which captures it, but never on your own.",
-            "- You may not move off the board.",
-            "Winning. As soon as a move leaves one side with all its pieces in one connected group, that side wins; a single piece left counts as connected. If a move connects both sides at once, the player who moved wins. If a capture leaves the opponent connected, the opponent wins. A player who cannot move loses, and after 300 moves the game is drawn.",
-        ],
-    },
-    Section {
-        title: "Tips",
-        paragraphs: &[
-            "- Head for the centre: central pieces are close to everything, join up faster and block the opponent's lines.",
-            "- Count before you move. Every move changes the lengths of other moves on the same lines; a safe piece can become capturable because its line got longer.",
-            "- Captures cut both ways: they also leave the opponent fewer pieces to connect. Capture when it breaks their shape or saves yours.",
-            "- Block with your body. Enemy pieces cannot jump you, so standing in the path of a long move often beats running away.",
-            "- Bring stragglers home early, while the lines are still long enough to move them far.",
-        ],
-    },
-    Section {
-        title: "The computer",
-        paragraphs: &[
-            "The computer measures how spread out each side is and how many groups it forms, and looks a few moves ahead. Easy looks two moves ahead and now and then plays a random move, Medium looks three moves ahead, and Hard looks as deep as it can in about a second. In our tests Hard beat Easy in every game they played.",
-        ],
-    },
-],
+        Section {
+            title: "The idea",
+            paragraphs: &[
+                "Lines of Action is a connection game on an 8 × 8 board. Black's twelve pieces start on the top and bottom edges, White's twelve on the left and right edges, and Black moves first. You are not racing anywhere: you win by bringing all your pieces together into one group, each touching another along a side or a corner.",
+            ],
+        },
+        Section {
+            title: "Playing here",
+            paragraphs: &[
+                "- At the top of the settings window choose your opponent: the computer (Easy, Medium or Hard; you play Black) or a friend, two people sharing this device. In friend mode the strip of the player to move lights up.",
+                "- Tap a piece to see where it can go, then tap a destination. Enemy pieces you can capture are ringed in red.",
+                "- The status line shows how many pieces each side has left.",
+                "- Hint shows a good move. Undo takes back one move against a friend, or your move together with the computer's answer.",
+                "- The game is saved after every move: choose CONTINUE to carry on later.",
+            ],
+        },
+        Section {
+            title: "Rules",
+            paragraphs: &[
+                "Moving. Pick a piece and one of the eight directions. Count every piece on that whole line, both colours, both ways, the moving piece included: that is exactly how many squares it must travel. Three pieces on the line means a move of three.",
+                "- You may jump over your own pieces, never over an enemy piece.",
+                "- You may land on an enemy piece, which captures it, but never on your own.",
+                "- You may not move off the board.",
+                "Winning. As soon as a move leaves one side with all its pieces in one connected group, that side wins; a single piece left counts as connected. If a move connects both sides at once, the player who moved wins. If a capture leaves the opponent connected, the opponent wins. A player who cannot move loses, and after 300 moves the game is drawn.",
+            ],
+        },
+        Section {
+            title: "Tips",
+            paragraphs: &[
+                "- Head for the centre: central pieces are close to everything, join up faster and block the opponent's lines.",
+                "- Count before you move. Every move changes the lengths of other moves on the same lines; a safe piece can become capturable because its line got longer.",
+                "- Captures cut both ways: they also leave the opponent fewer pieces to connect. Capture when it breaks their shape or saves yours.",
+                "- Block with your body. Enemy pieces cannot jump you, so standing in the path of a long move often beats running away.",
+                "- Bring stragglers home early, while the lines are still long enough to move them far.",
+            ],
+        },
+        Section {
+            title: "The computer",
+            paragraphs: &[
+                "The computer measures how spread out each side is and how many groups it forms, and looks a few moves ahead. Easy looks two moves ahead and now and then plays a random move, Medium looks three moves ahead, and Hard looks as deep as it can in about a second. In our tests Hard beat Easy in every game they played.",
+            ],
+        },
+    ],
     levels_note: "Every level plays a move that wins at once whenever it sees one.",
 };
 
@@ -99,7 +107,11 @@ impl Present for Loa {
             })
             .collect();
         Effects {
-            cue: if removals.is_empty() { Cue::Move } else { Cue::Capture },
+            cue: if removals.is_empty() {
+                Cue::Move
+            } else {
+                Cue::Capture
+            },
             removals,
             waves: 0,
         }

@@ -5,9 +5,9 @@
 //! groups they form, how central they stand, and how many moves they have. Units: one step
 //! of concentration is worth [`CONCENTRATION`].
 
-use skillgames_search::{Evaluate, Level};
-use skillgames_core::{Game, Player};
 use crate::{Bitboard, Loa, MOVE_LIMIT, Move, is_connected};
+use skillgames_core::{Game, Player};
+use skillgames_search::{Evaluate, Level};
 use std::time::Duration;
 
 /// Each step the pieces stand farther from their centre of mass than the tightest shape.

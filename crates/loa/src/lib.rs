@@ -14,6 +14,15 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
+//! # The crate
+//!
+//! - The rules (`position.rs`, `moves.rs`) depend only on `skillgames-core`: no search, no
+//!   presentation, no I/O.
+//! - [`evaluation`]: how the computer judges a position, and its difficulty levels as data.
+//! - [`GAME`]: Lines of Action in the catalogue (names, boards, levels, the how-to-play text, the
+//!   sentence for each ending, what the match arena and `skillgames bench` need), with its
+//!   game-neutral view (`skillgames_search::Present`).
+//!
 //! # Rules, with every detail fixed
 //!
 //! - **Board** 8x8. Black stands on b1-g1 and b8-g8 and moves first; White on a2-a7 and h2-h7.
@@ -40,9 +49,7 @@ mod position;
 
 pub use catalogue::GAME;
 pub use moves::Move;
-pub use position::{
-    Capture, EndReason, Loa, MOVE_LIMIT, Outcome, PIECES_PER_SIDE, is_connected,
-};
+pub use position::{Capture, EndReason, Loa, MOVE_LIMIT, Outcome, PIECES_PER_SIDE, is_connected};
 
 /// A square of the 8x8 board.
 pub type Square = skillgames_core::Square<skillgames_core::Board8>;

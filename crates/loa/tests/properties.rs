@@ -4,11 +4,15 @@
 
 use proptest::collection::vec;
 use proptest::prelude::*;
-use skillgames_core::conformance::{check_move_texts, check_position, playout};
-use skillgames_core::{
-    Direction, EndReason, Event, Game, MoveError, Outcome, ParseFenError, Player, Setup,
+use skillgames_core::conformance::{
+    check_arbitrary_text, check_move_texts, check_playout, check_position_text,
+    check_syntax_errors, playout,
 };
-use skillgames_loa::{Bitboard, Loa, MOVE_LIMIT, PIECES_PER_SIDE, Square, is_connected};
+use skillgames_core::{Counter, Direction, Game, ParseFenError, Player, PositionError, Setup};
+use skillgames_loa::{
+    Bitboard, Capture, EndReason, Loa, MOVE_LIMIT, Move, Outcome, PIECES_PER_SIDE, Square,
+    is_connected,
+};
 
 /// Every pair of squares written with `-` and with `x`: the parser must accept exactly the
 /// generated moves (and captures written with `-`).
@@ -168,59 +172,50 @@ fn check_invariants(position: &Loa) {
     assert_eq!(position.outcome(), expected, "at {position}");
 }
 
-/// Checks every position of a random playout from `start`; the sweep over all move texts
-/// runs on every `sweep_every`-th position and on the last one.
-fn check_playout(start: &Loa, choices: &[u32], sweep_every: usize) {
-    let positions = playout(start, choices);
+/// Checks every position of a random playout from `start` (the generic checks, the invariants
+/// and the effect of every ply); the sweep over all move texts runs on every `sweep_every`-th
+/// position and on the last one.
+fn check_loa_playout(start: &Loa, choices: &[u32], sweep_every: usize) {
     let pairs = all_pairs();
-    let junk = junk();
-    for (i, position) in positions.iter().enumerate() {
-        check_position(position);
-        check_invariants(position);
-        if i % sweep_every == 0 || i + 1 == positions.len() {
-            check_move_texts(position, pairs.iter().map(String::as_str));
-            check_move_texts(position, junk.iter().map(String::as_str));
-        }
-        for text in &junk {
-            assert!(position.parse_move(text).is_err(), "{text:?} accepted");
-        }
-    }
-    let mut moves = Vec::new();
-    for (i, pair) in positions.windows(2).enumerate() {
-        let (before, after) = (&pair[0], &pair[1]);
-        before.legal_moves(&mut moves);
-        let mv = moves[choices[i] as usize % moves.len()];
-        let mut replay = before.clone();
-        let mut events = Vec::new();
-        replay.play_recording(mv, &mut events);
-        assert_eq!(&replay, after);
-        let mover = before.turn();
-        let enemy = mover.opponent();
-        // One piece moves; a capture removes the enemy piece on the landing square.
+    check_playout(
+        start,
+        choices,
+        sweep_every,
+        &junk(),
+        |_| &pairs,
+        check_invariants,
+        check_ply,
+    );
+}
+
+/// One piece moves; a capture removes the enemy piece on the landing square, reports it and
+/// resets the quiet count.
+fn check_ply(before: &Loa, mv: Move, events: &[Capture], after: &Loa) {
+    let mover = before.turn();
+    let enemy = mover.opponent();
+    assert_eq!(
+        after.pieces(mover),
+        (before.pieces(mover) - Bitboard::from_square(mv.from)) | Bitboard::from_square(mv.to)
+    );
+    if mv.capture {
         assert_eq!(
-            after.pieces(mover),
-            (before.pieces(mover) - Bitboard::from_square(mv.from)) | Bitboard::from_square(mv.to)
+            events,
+            [Capture {
+                square: mv.to,
+                owner: enemy
+            }]
         );
-        if mv.capture {
-            assert_eq!(
-                events,
-                [Event::Captured {
-                    square: mv.to,
-                    owner: enemy
-                }]
-            );
-            assert_eq!(
-                after.pieces(enemy),
-                before.pieces(enemy) - Bitboard::from_square(mv.to)
-            );
-            assert_eq!(after.quiet(), 0);
-        } else {
-            assert!(events.is_empty());
-            assert_eq!(after.pieces(enemy), before.pieces(enemy));
-            assert_eq!(after.quiet(), before.quiet() + 1);
-        }
-        assert_eq!(after.ply(), before.ply() + 1);
+        assert_eq!(
+            after.pieces(enemy),
+            before.pieces(enemy) - Bitboard::from_square(mv.to)
+        );
+        assert_eq!(after.quiet(), 0);
+    } else {
+        assert!(events.is_empty());
+        assert_eq!(after.pieces(enemy), before.pieces(enemy));
+        assert_eq!(after.quiet(), before.quiet() + 1);
     }
+    assert_eq!(after.ply(), before.ply() + 1);
 }
 
 /// A random board with `white` and `black` pieces (placed by the permutation `keys`) as
@@ -246,7 +241,7 @@ proptest! {
 
     #[test]
     fn random_playouts_pass_every_check(choices in vec(any::<u32>(), 0..300)) {
-        check_playout(&Loa::start(), &choices, 3);
+        check_loa_playout(&Loa::start(), &choices, 3);
     }
 
     #[test]
@@ -254,7 +249,7 @@ proptest! {
         choices in vec(any::<u32>(), 0..16),
     ) {
         let start: Loa = "1BBBBBB1/W6W/W6W/W6W/W6W/W6W/W6W/1BBBBBB1 b 0 290".parse().unwrap();
-        check_playout(&start, &choices, 1);
+        check_loa_playout(&start, &choices, 1);
     }
 
     #[test]
@@ -276,9 +271,9 @@ proptest! {
         quiet in 0u32..300,
     ) {
         let text = random_position_text(&keys, white, black, ply, quiet);
-        let position: Loa = text.parse().unwrap_or_else(|e| panic!("{text} refused: {e}"));
-        check_position(&position);
-        check_invariants(&position);
+        if let Err(e) = check_position_text(&text, check_invariants) {
+            panic!("{text} refused: {e}");
+        }
     }
 
     #[test]
@@ -290,14 +285,22 @@ proptest! {
         quiet in 0u32..400,
     ) {
         let text = random_position_text(&keys, white, black, ply, quiet);
-        match text.parse::<Loa>() {
-            Ok(position) => {
-                prop_assert!((1..=12).contains(&white) && (1..=12).contains(&black));
+        let counts = (1..=12).contains(&white) && (1..=12).contains(&black);
+        match check_position_text(&text, check_invariants) {
+            Ok(_) => {
+                prop_assert!(counts);
                 prop_assert!(ply <= MOVE_LIMIT);
-                check_position(&position);
             }
-            Err(ParseFenError::Impossible(_)) => {
-                prop_assert!(!(1..=12).contains(&white) || !(1..=12).contains(&black) || ply > MOVE_LIMIT);
+            Err(ParseFenError::Impossible(PositionError::PieceCount { player, found, min, max })) => {
+                prop_assert!(!counts);
+                prop_assert_eq!((min, max), (1, PIECES_PER_SIDE));
+                let expected = if player == Player::White { white } else { black };
+                prop_assert_eq!(found as usize, expected);
+                prop_assert!(!(1..=12).contains(&expected));
+            }
+            Err(ParseFenError::Impossible(PositionError::PastLimit { counter, found, limit })) => {
+                prop_assert_eq!((counter, found, limit), (Counter::Ply, ply, MOVE_LIMIT));
+                prop_assert!(ply > MOVE_LIMIT);
             }
             Err(other) => panic!("{text}: {other}"),
         }
@@ -305,7 +308,7 @@ proptest! {
 
     #[test]
     fn parsing_arbitrary_text_as_a_position_never_panics(text in "\\PC{0,120}") {
-        let _ = text.parse::<Loa>();
+        check_arbitrary_text::<Loa>(&text);
     }
 
     #[test]
@@ -313,20 +316,11 @@ proptest! {
         text in "([WBX0-9]{0,10}/){0,9}[WBX0-9]{0,10} [wbx] [0-9]{1,8} [0-9]{1,8}",
     ) {
         // Whatever parses is a position that passes every check.
-        if let Ok(position) = text.parse::<Loa>() {
-            check_position(&position);
-            check_invariants(&position);
-        }
+        let _ = check_position_text(&text, check_invariants);
     }
 }
 
 #[test]
 fn junk_move_text_is_refused_at_the_start() {
-    let start = Loa::start();
-    for text in junk() {
-        assert!(
-            matches!(start.parse_move(&text), Err(MoveError::Syntax { .. })),
-            "{text:?}"
-        );
-    }
+    check_syntax_errors(&Loa::start(), junk().iter().map(String::as_str));
 }

@@ -3,11 +3,16 @@
 //! Boards are drawn top rank (8) first, files `a` to `h` left to right: `W` a white piece, `B`
 //! a black piece, `.` an empty square. Black moves at even plies.
 
-use skillgames_core::conformance::{diagram_fen as fen, from_diagram};
-use skillgames_core::{
-    EndReason, Event, Game, MoveError, Outcome, ParseFenError, Piece, PlayError, Player, Setup,
+use skillgames_core::conformance::{
+    check_game_over, check_illegal_moves, check_syntax_errors, diagram_fen as fen, from_diagram,
 };
-use skillgames_loa::{Bitboard, Loa, MOVE_LIMIT, Move, PIECES_PER_SIDE, Square, is_connected};
+use skillgames_core::{
+    Counter, Game, MoveError, ParseFenError, Piece, PlayError, Player, PositionError, Setup,
+};
+use skillgames_loa::{
+    Bitboard, Capture, EndReason, Loa, MOVE_LIMIT, Move, Outcome, PIECES_PER_SIDE, Square,
+    is_connected,
+};
 
 // ---------------------------------------------------------------------------------------------
 // Helpers
@@ -28,7 +33,7 @@ fn squares(names: &str) -> Bitboard {
 
 /// Plays `text` (which must be legal), checks the incremental hash against a fresh parse and
 /// returns the events.
-fn play(game: &mut Loa, text: &str) -> Vec<Event<skillgames_core::Board8>> {
+fn play(game: &mut Loa, text: &str) -> Vec<Capture> {
     let mv = game
         .parse_move(text)
         .unwrap_or_else(|e| panic!("{text} refused at {game}: {e}"));
@@ -63,10 +68,32 @@ fn illegal(game: &Loa, text: &str) {
     );
 }
 
-fn impossible(text: &str) {
-    match text.parse::<Loa>() {
-        Err(ParseFenError::Impossible(_)) => {}
-        other => panic!("{text}: expected an impossible position, got {other:?}"),
+/// Checks that `text` is well formed but refused as a position that cannot occur, for `reason`.
+fn impossible(text: &str, reason: PositionError) {
+    assert!(
+        text.parse::<Setup<skillgames_core::Board8>>().is_ok(),
+        "{text} is malformed"
+    );
+    assert_eq!(
+        text.parse::<Loa>(),
+        Err(ParseFenError::Impossible(reason)),
+        "{text}"
+    );
+}
+
+fn piece_count(player: Player, found: u32) -> PositionError {
+    PositionError::PieceCount {
+        player,
+        found,
+        min: 1,
+        max: PIECES_PER_SIDE,
+    }
+}
+
+fn wrong_side(ply: u32) -> PositionError {
+    PositionError::SideToMove {
+        first: Player::Black,
+        ply,
     }
 }
 
@@ -220,7 +247,7 @@ fn a_capture_lands_on_an_enemy_and_is_written_with_x() {
     let events = play(&mut game, "c1-a3");
     assert_eq!(
         events,
-        [Event::Captured {
+        [Capture {
             square: sq("a3"),
             owner: Player::White,
         }]
@@ -442,23 +469,16 @@ fn a_side_with_no_legal_move_loses() {
 
 #[test]
 fn unreadable_move_text_is_a_syntax_error() {
-    let game = Loa::start();
-    for text in [
+    let texts = [
         "", "b1", "b1-", "b1x", "b1b3", "b1_b3", "b1Xb3", "b1--b3", "b1xxb3", "b1-b3-b5",
         "b1-b3/b4", "b1-b3 ", " b1-b3", "B1-B3", "i1-a1", "a9-a1", "a0-a1", "b1—b3", "é1-b3",
-    ] {
-        assert!(
-            matches!(game.parse_move(text), Err(MoveError::Syntax { .. })),
-            "{text:?}"
-        );
-    }
+    ];
+    check_syntax_errors(&Loa::start(), texts);
 }
 
 #[test]
 fn illegal_moves_are_refused_and_leave_the_position_unchanged() {
-    let mut game = Loa::start();
-    let before = game.clone();
-    for (from, to, capture) in [
+    let moves = [
         ("b1", "b2", false), // one square, but the file holds two pieces
         ("b1", "b3", true),  // marked as a capture, but b3 is empty
         ("c1", "a3", false), // a capture not marked as one
@@ -466,33 +486,20 @@ fn illegal_moves_are_refused_and_leave_the_position_unchanged() {
         ("d4", "d6", false), // no piece there
         ("b1", "c1", false), // onto its own piece
         ("b1", "c3", false), // not a line
-    ] {
-        let mv = Move {
-            from: sq(from),
-            to: sq(to),
-            capture,
-        };
-        assert!(!game.is_legal(mv), "{mv}");
-        assert_eq!(game.try_play(mv), Err(PlayError::Illegal(mv.to_string())));
-        assert_eq!(game, before);
-        assert_eq!(game.fen(), before.fen());
-        assert_eq!(game.zobrist(), before.zobrist());
-    }
+    ]
+    .map(|(from, to, capture)| Move {
+        from: sq(from),
+        to: sq(to),
+        capture,
+    });
+    check_illegal_moves(&Loa::start(), moves);
 }
 
 #[test]
 fn a_finished_game_refuses_every_move_with_game_over() {
     let mut game = position(LAST_PLY, "w 40 299");
     play(&mut game, "e6-e4");
-    let finished = game.clone();
-    let mv = Move {
-        from: sq("a8"),
-        to: sq("a7"),
-        capture: false,
-    };
-    assert!(!game.is_legal(mv));
-    assert_eq!(game.try_play(mv), Err(PlayError::GameOver));
-    assert_eq!(game, finished);
+    check_game_over(&game, ["a8-a7"]);
 }
 
 #[test]
@@ -514,20 +521,42 @@ fn position_text_round_trips_with_its_counters() {
 #[test]
 fn position_text_describing_an_impossible_position_is_refused() {
     // A side with no pieces.
-    impossible("8/8/8/8/8/8/8/1BBBBBB1 b 0 0");
-    impossible("8/W6W/W6W/W6W/W6W/W6W/W6W/8 b 0 0");
+    impossible(
+        "8/8/8/8/8/8/8/1BBBBBB1 b 0 0",
+        piece_count(Player::White, 0),
+    );
+    impossible(
+        "8/W6W/W6W/W6W/W6W/W6W/W6W/8 b 0 0",
+        piece_count(Player::Black, 0),
+    );
     // Thirteen black pieces.
-    impossible("1BBBBBB1/W6W/W6W/W6W/W2B3W/W6W/W6W/1BBBBBB1 b 0 0");
+    impossible(
+        "1BBBBBB1/W6W/W6W/W6W/W2B3W/W6W/W6W/1BBBBBB1 b 0 0",
+        piece_count(Player::Black, 13),
+    );
     // Past the 300-ply limit.
-    impossible(&fen(COUNTING, "w 0 301"));
+    impossible(
+        &fen(COUNTING, "w 0 301"),
+        PositionError::PastLimit {
+            counter: Counter::Ply,
+            found: 301,
+            limit: MOVE_LIMIT,
+        },
+    );
     assert!(fen(COUNTING, "b 0 300").parse::<Loa>().is_ok());
     // Black moves at even plies.
-    impossible(&fen(START, "w 0 0"));
-    impossible(&fen(START, "b 1 1"));
+    impossible(&fen(START, "w 0 0"), wrong_side(0));
+    impossible(&fen(START, "b 1 1"), wrong_side(1));
     // The quiet count past the ply count.
-    impossible(&fen(START, "b 4 2"));
+    impossible(
+        &fen(START, "b 4 2"),
+        PositionError::QuietExceedsPly { quiet: 4, ply: 2 },
+    );
     // No arrows in Lines of Action.
-    impossible("1BBBBBB1/W6W/W6W/W2X3W/W6W/W6W/W6W/1BBBBBB1 b 0 0");
+    impossible(
+        "1BBBBBB1/W6W/W6W/W2X3W/W6W/W6W/W6W/1BBBBBB1 b 0 0",
+        PositionError::UnexpectedArrow(sq("d5").coord()),
+    );
 }
 
 #[test]

@@ -303,17 +303,16 @@ pub fn check_stop_flag<G: Evaluate>() {
     use std::sync::atomic::{AtomicBool, Ordering};
     let position = G::start();
     let stop = AtomicBool::new(true);
-    let result = Engine::<G>::new(1, 1).search(&position, Limits::depth(8), Some(&stop), &mut |_| {});
+    let result =
+        Engine::<G>::new(1, 1).search(&position, Limits::depth(8), Some(&stop), &mut |_| {});
     assert!(position.is_legal(result.best.expect("a move")));
     assert_eq!(result.depth, 0, "{}", type_name::<G>());
 
     let stop = AtomicBool::new(false);
-    let result = Engine::<G>::new(1, 1).search(
-        &position,
-        Limits::depth(60),
-        Some(&stop),
-        &mut |_| stop.store(true, Ordering::Relaxed),
-    );
+    let result =
+        Engine::<G>::new(1, 1).search(&position, Limits::depth(60), Some(&stop), &mut |_| {
+            stop.store(true, Ordering::Relaxed)
+        });
     assert!(position.is_legal(result.best.expect("a move")));
     assert!(
         (1..60).contains(&result.depth),

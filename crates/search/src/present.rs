@@ -218,7 +218,8 @@ mod tests {
 
     #[test]
     fn placeholders_name_the_sides() {
-        let template = "{Loser's} fleet fell; {winner} won, and {Winner} kept {winner's own} ships.";
+        let template =
+            "{Loser's} fleet fell; {winner} won, and {Winner} kept {winner's own} ships.";
         let vs = Sides::against_computer(Player::White);
         assert_eq!(
             fill(template, Some(Player::White), &vs),
@@ -229,7 +230,11 @@ mod tests {
             "Your fleet fell; the computer won, and The computer kept its ships."
         );
         assert_eq!(
-            fill("{Loser} had no legal move.", Some(Player::White), &Sides::FRIENDS),
+            fill(
+                "{Loser} had no legal move.",
+                Some(Player::White),
+                &Sides::FRIENDS
+            ),
             "Black had no legal move."
         );
     }

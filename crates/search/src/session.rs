@@ -386,18 +386,18 @@ impl<G: Present> Session for GameSession<G> {
                 reply.decision = choice.decision;
                 Ok(reply)
             }
-            Go::Depth(depth) => searched(self.engine().search(
-                &position,
-                Limits::depth(*depth),
-                stop,
-                &mut report,
-            )),
-            Go::Nodes(nodes) => searched(self.engine().search(
-                &position,
-                Limits::nodes(*nodes),
-                stop,
-                &mut report,
-            )),
+            Go::Depth(depth) => {
+                searched(
+                    self.engine()
+                        .search(&position, Limits::depth(*depth), stop, &mut report),
+                )
+            }
+            Go::Nodes(nodes) => {
+                searched(
+                    self.engine()
+                        .search(&position, Limits::nodes(*nodes), stop, &mut report),
+                )
+            }
         }
     }
 

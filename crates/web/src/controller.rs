@@ -611,7 +611,10 @@ mod tests {
         assert_eq!(page.undo(&storage).sound, Some(Sound::Move));
         assert!(!page.thinking());
         assert!(page.game().unwrap().history().is_empty());
-        assert_eq!(page.reply(answer(&request, "f4-e3"), 0.0), Actions::default());
+        assert_eq!(
+            page.reply(answer(&request, "f4-e3"), 0.0),
+            Actions::default()
+        );
         // A move already on its way when the game changed is dropped too.
         page.tap(c("c2"), 0.0, &storage);
         let request = page.tap(c("d3"), 0.0, &storage).think.unwrap();
@@ -653,7 +656,10 @@ mod tests {
         let actions = page.tap(c("d3"), 0.0, &storage);
         assert_eq!(actions.think, None, "the game is over");
         assert_eq!(actions.end_screen_after, Some(END_SCREEN_DELAY_MS));
-        assert!(storage.load_game("loa").is_none(), "a finished game is not kept");
+        assert!(
+            storage.load_game("loa").is_none(),
+            "a finished game is not kept"
+        );
         let (summary, stats) = page.ending().unwrap();
         assert_eq!(summary.reason(), "You connected all your pieces.");
         assert_eq!(stats.as_ref().unwrap().wins, 1);
@@ -680,7 +686,11 @@ mod tests {
         assert_eq!(page.game().unwrap().history(), ["b1-b3"]);
         assert!(actions.think.is_some() && page.thinking());
         let (page, _) = Controller::new(info, &storage, true, 7);
-        assert_eq!(page.overlay(), Overlay::Settings, "a new game was asked for");
+        assert_eq!(
+            page.overlay(),
+            Overlay::Settings,
+            "a new game was asked for"
+        );
     }
 
     #[test]
@@ -705,7 +715,10 @@ mod tests {
         let info = CATALOGUE.find("loa").unwrap();
         let (mut page, _) = Controller::new(info, &storage, true, 7);
         let actions = page.start(Settings::default_for(info), Some("junk".into()), &storage);
-        assert_eq!(actions.notice.as_deref(), Some("That position cannot be played."));
+        assert_eq!(
+            actions.notice.as_deref(),
+            Some("That position cannot be played.")
+        );
         assert!(actions.log.is_some());
         assert!(page.game().is_none());
     }

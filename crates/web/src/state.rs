@@ -584,14 +584,16 @@ impl GameState {
             Some(_) => GameResult::Loss,
             None => GameResult::Draw,
         });
-        let removed = self.info().removals.map(|_| {
-            // Each side removed what the other has lost (no game adds pieces).
-            let lost = |p: Player| {
-                stones(self.initial.as_ref(), self.variant.size(), p)
-                    .saturating_sub(stones(self.session.as_ref(), self.variant.size(), p))
-            };
-            [lost(Player::Black), lost(Player::White)]
-        });
+        let removed =
+            self.info().removals.map(|_| {
+                // Each side removed what the other has lost (no game adds pieces).
+                let lost =
+                    |p: Player| {
+                        stones(self.initial.as_ref(), self.variant.size(), p)
+                            .saturating_sub(stones(self.session.as_ref(), self.variant.size(), p))
+                    };
+                [lost(Player::Black), lost(Player::White)]
+            });
         Some(Summary {
             ending,
             result,
@@ -904,7 +906,11 @@ mod tests {
             .filter(|p| p.piece == Piece::Stone(Player::White) && p.removed.is_none())
             .count();
         assert_eq!(white_left, 11);
-        assert_eq!(g.board_model(None).pieces.len(), 24, "the captured piece fades");
+        assert_eq!(
+            g.board_model(None).pieces.len(),
+            24,
+            "the captured piece fades"
+        );
     }
 
     #[test]

@@ -150,4 +150,18 @@ mod tests {
         let over = "8/8/8/8/8/8/2B5/W6W w 0 1"; // Black is connected: the game is over
         assert!(brain.think(&request(over, "easy")).result.is_err());
     }
+
+    #[test]
+    fn hints_and_the_computers_moves_keep_their_own_memory() {
+        let mut brain = Brain::default();
+        let start = "1BBBBBB1/W6W/W6W/W6W/W6W/W6W/W6W/1BBBBBB1 b 0 0";
+        for _ in 0..3 {
+            assert!(brain.think(&request(start, "easy")).result.is_ok());
+            assert!(brain.think(&request(start, "medium")).result.is_ok());
+        }
+        // One session (and transposition table) per level: a hint at the top level never
+        // clears the table of the level the computer plays.
+        let levels: Vec<&str> = brain.sessions.iter().map(|(_, l, _)| l.as_str()).collect();
+        assert_eq!(levels, ["easy", "medium"]);
+    }
 }

@@ -195,21 +195,24 @@ pub(super) fn EndScreen(
     };
     let again_button = focused_on_open();
     let reason = summary.reason();
-    let sank = summary.removed.zip(info.removals).map(|([white, black], tally)| {
-        view! {
-            <p class="sank">
-                {format!(
-                    "{} {} {}; {} {} {}.",
-                    subject(&summary, Player::White, true),
-                    tally.verb,
-                    tally.noun.count(white),
-                    subject(&summary, Player::Black, false),
-                    tally.verb,
-                    tally.noun.count(black),
-                )}
-            </p>
-        }
-    });
+    let sank = summary
+        .removed
+        .zip(info.removals)
+        .map(|([white, black], tally)| {
+            view! {
+                <p class="sank">
+                    {format!(
+                        "{} {} {}; {} {} {}.",
+                        subject(&summary, Player::White, true),
+                        tally.verb,
+                        tally.noun.count(white),
+                        subject(&summary, Player::Black, false),
+                        tally.verb,
+                        tally.noun.count(black),
+                    )}
+                </p>
+            }
+        });
     let stats_view = stats.map(|stats| {
         view! {
             <div class="stats" aria-label="Your statistics">

@@ -3,7 +3,7 @@
 use super::app::{AppContext, Route};
 use leptos::prelude::*;
 use skillgames_catalogue::CATALOGUE;
-use skillgames_search::GameInfo;
+use skillgames_search::{GameInfo, number_word};
 
 /// PLAY: opens the settings window of a new game of `kind`.
 #[component]
@@ -57,10 +57,19 @@ pub(super) fn Home() -> impl IntoView {
             }
         })
         .collect_view();
+    let count = number_word(CATALOGUE.games().len() as u32);
+    let mut letters = count.chars();
+    let count: String = letters
+        .next()
+        .map(|c| c.to_ascii_uppercase())
+        .into_iter()
+        .chain(letters)
+        .collect();
+    let strapline = format!("{count} games of pure skill. No luck, nothing hidden.");
     view! {
         <header class="masthead">
             <h1>"skill" <span>"games"</span></h1>
-            <p>"Games of pure skill. No luck, nothing hidden."</p>
+            <p>{strapline}</p>
         </header>
         <div class="cards">{cards}</div>
         <footer class="foot">"Your games and statistics stay in this browser."</footer>

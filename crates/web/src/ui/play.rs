@@ -93,11 +93,10 @@ pub(super) fn Play(info: &'static GameInfo, fresh: bool) -> impl IntoView {
     perform(first, page, context);
     // Runs a controller method that needs the storage, then performs its actions.
     let act = move |f: &dyn Fn(&mut Controller, &crate::storage::AppStorage) -> Actions| {
-        let actions =
-            context
-                .storage
-                .with_value(|storage| page.try_update(|p| f(p, storage)))
-                .unwrap_or_default();
+        let actions = context
+            .storage
+            .with_value(|storage| page.try_update(|p| f(p, storage)))
+            .unwrap_or_default();
         perform(actions, page, context);
     };
 
@@ -156,9 +155,8 @@ pub(super) fn Play(info: &'static GameInfo, fresh: bool) -> impl IntoView {
         perform(actions, page, context);
     };
 
-    let with_game = move |f: &dyn Fn(&GameState) -> String| {
-        page.with(|p| p.game().map(f).unwrap_or_default())
-    };
+    let with_game =
+        move |f: &dyn Fn(&GameState) -> String| page.with(|p| p.game().map(f).unwrap_or_default());
     let name_of = move |player: Player| {
         page.with(|p| match p.game() {
             Some(g) if g.settings().opponent == Opponent::Friend => {
@@ -181,9 +179,8 @@ pub(super) fn Play(info: &'static GameInfo, fresh: bool) -> impl IntoView {
                 .map(GameState::turn)
         })
     };
-    let score = move |player: Player| {
-        page.with(|p| p.game().map_or(0, |g| g.score_line()[player.index()]))
-    };
+    let score =
+        move |player: Player| page.with(|p| p.game().map_or(0, |g| g.score_line()[player.index()]));
     let human = move || page.with(|p| p.game().map_or(info.first, GameState::human));
     let strip = move |top: bool| {
         let player = move || if top { human().opponent() } else { human() };

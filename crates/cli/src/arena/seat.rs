@@ -1,0 +1,65 @@
+//! The players' side of a game: a seat is asked for moves and told the moves played, whoever
+//! sits in it.
+
+use super::external::ExternalSeat;
+use super::{Contestant, MatchSpec};
+use anyhow::Result;
+use skillgames_search::{Go, Session};
+use std::time::Duration;
+
+/// A player inside one game.
+pub(super) trait Seat {
+    /// The move to play at `fen` (the referee's position); `seed` seeds the player's random
+    /// choices. An error forfeits the game.
+    fn choose(&mut self, fen: &str, seed: u64) -> Result<String>;
+    /// Tells the seat that `mv` was played, by either side. An error forfeits the game.
+    fn observe(&mut self, mv: &str) -> Result<()>;
+}
+
+/// The seat `contestant` takes in a game of `spec` that starts at `fen`.
+pub(super) fn seat(contestant: &Contestant, spec: &MatchSpec, fen: &str) -> Result<Box<dyn Seat>> {
+    Ok(match contestant {
+        Contestant::Level(level) => Box::new(LevelSeat {
+            session: spec.variant.session(Some(fen))?,
+            level: level.clone(),
+            movetime: spec.movetime,
+            seeded: false,
+        }),
+        Contestant::External { command, level } => Box::new(ExternalSeat::start(
+            command,
+            spec.variant,
+            level,
+            spec.movetime,
+            spec.grace,
+        )?),
+    })
+}
+
+/// This engine at a level, following the game in a session of its own.
+struct LevelSeat {
+    /// The game as this player sees it.
+    session: Box<dyn Session>,
+    /// The level it plays at.
+    level: String,
+    /// The match's move time, replacing the level's budget.
+    movetime: Option<Duration>,
+    /// Whether its random sequence was seeded yet.
+    seeded: bool,
+}
+
+impl Seat for LevelSeat {
+    fn choose(&mut self, _fen: &str, seed: u64) -> Result<String> {
+        // Seed once per game, so each game of a match has its own random sequence.
+        let seed = (!std::mem::replace(&mut self.seeded, true)).then_some(seed);
+        let request = Go::Level {
+            name: self.level.clone(),
+            movetime: self.movetime,
+            seed,
+        };
+        Ok(self.session.go(&request, None, &mut |_| {})?.mv)
+    }
+
+    fn observe(&mut self, mv: &str) -> Result<()> {
+        Ok(self.session.play(&[mv])?)
+    }
+}
