@@ -27,6 +27,9 @@ test('walling in the last black amazon wins', async ({ page }) => {
   await expect(end).toContainText('The computer had no legal move.');
   await expect(end.locator('[data-stat="wins"]')).toHaveText('1');
   await expect(end.locator('[data-stat="losses"]')).toHaveText('0');
+  // Amazons cannot end in a draw, so the end screen counts none.
+  await expect(end.locator('[data-stat="draws"]')).toHaveCount(0);
+  await expect(end).not.toContainText('Draws');
 });
 
 test('the computer thinks in a worker while the menu stays usable', async ({ page }) => {

@@ -28,6 +28,24 @@ test('a sinking flashes red lines from the three watchers', async ({ page }) => 
   await expect(page.locator('.piece.gone')).toHaveCount(1);
 });
 
+test('a sunk ship fades on its own square instead of sliding away', async ({ page }) => {
+  await enableTesting(page);
+  await startGame(page, 'archimedes', { position: '4BB/5B/W1B3/6/6/W1W1W1 w 0 0' });
+  const square = await page.locator('[data-square="c4"]').boundingBox();
+  await move(page, 'e1', 'e2');
+  const gone = page.locator('.piece.gone');
+  await expect(gone).toHaveCount(1);
+  // Sampled through the whole removal animation (it starts 250 ms after the move, lasts 700 ms).
+  for (let i = 0; i < 10; i++) {
+    const box = await gone.boundingBox();
+    expect(Math.abs(box.x - square.x)).toBeLessThan(2);
+    expect(Math.abs(box.y - square.y)).toBeLessThan(2);
+    await page.waitForTimeout(100);
+  }
+  const opacity = () => gone.evaluate((el) => Number(getComputedStyle(el, '::after').opacity));
+  await expect.poll(opacity).toBe(0);
+});
+
 test('a game to its end updates the statistics', async ({ page }) => {
   await enableTesting(page);
   // Sinking c4 leaves Black two ships: fleet below three.
@@ -41,6 +59,7 @@ test('a game to its end updates the statistics', async ({ page }) => {
   await expect(end).toContainText('You sank 1 ship; the computer sank 0 ships.');
   await expect(end.locator('[data-stat="wins"]')).toHaveText('1');
   await expect(end.locator('[data-stat="rate"]')).toHaveText('100%');
+  await expect(end.locator('[data-stat="draws"]')).toHaveText('0');
   await end.getByRole('button', { name: 'Play again' }).click();
   await move(page, 'e1', 'e2');
   await expect(end.locator('[data-stat="wins"]')).toHaveText('2');

@@ -52,7 +52,7 @@ pub(crate) fn run(options: &Options) -> Result<()> {
     if options.openspiel {
         setup::openspiel()?;
         run_step(
-            "OpenSpiel cross-check (Amazons, Lines of Action)",
+            "OpenSpiel cross-check (the games OpenSpiel also has)",
             command(
                 "python3",
                 &["tools/openspiel_crosscheck.py", "--engine", TEST_BINARY],

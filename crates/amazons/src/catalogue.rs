@@ -58,7 +58,6 @@ pub static GAME: GameInfo = GameInfo {
     score_meaning: "squares its amazons can move to",
     draws: false,
     removals: None,
-    friend_mode: false,
     opening: OpeningPolicy {
         quiet_moves: false,
         balance_margin: None,

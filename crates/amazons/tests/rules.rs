@@ -8,7 +8,8 @@ use skillgames_amazons::{
     AMAZONS_PER_SIDE, Amazons, Amazons6, Amazons8, Amazons10, EndReason, Move, Outcome,
 };
 use skillgames_core::conformance::{
-    check_game_over, check_illegal_moves, check_syntax_errors, diagram_fen as fen, from_diagram,
+    check_game_over, check_illegal_moves, check_impossible, check_syntax_errors,
+    diagram_fen as fen, from_diagram,
 };
 use skillgames_core::{
     Bitboard, Board6, Board10, Counter, Game, Geometry, MoveError, ParseFenError, Piece, PlayError,
@@ -54,19 +55,6 @@ fn illegal<G: Game>(game: &G, text: &str) {
         game.parse_move(text),
         Err(MoveError::Play(PlayError::Illegal(text.to_owned()))),
         "{text} at {game}"
-    );
-}
-
-/// Checks that `text` is well formed but refused as a position that cannot occur, for `reason`.
-fn impossible<G: Game>(text: &str, reason: PositionError) {
-    assert!(
-        text.parse::<Setup<G::Geometry>>().is_ok(),
-        "{text} is malformed"
-    );
-    assert_eq!(
-        text.parse::<G>(),
-        Err(ParseFenError::Impossible(reason)),
-        "{text}"
     );
 }
 
@@ -508,7 +496,7 @@ fn position_text_round_trips_with_arrows() {
 #[test]
 fn position_text_describing_an_impossible_position_is_refused() {
     // Three white amazons.
-    impossible::<Amazons6>(
+    check_impossible::<Amazons6>(
         &fen(
             "
         . B . . B .
@@ -523,7 +511,7 @@ fn position_text_describing_an_impossible_position_is_refused() {
         piece_count(Player::White, 3),
     );
     // Five black amazons.
-    impossible::<Amazons6>(
+    check_impossible::<Amazons6>(
         &fen(
             "
         . B . . B .
@@ -538,14 +526,14 @@ fn position_text_describing_an_impossible_position_is_refused() {
         piece_count(Player::Black, 5),
     );
     // Two arrows at ply 3, or at ply 0.
-    impossible::<Amazons6>(
+    check_impossible::<Amazons6>(
         &fen(HEMMED, "b 3 3"),
         PositionError::ArrowCount {
             found: 2,
             expected: 3,
         },
     );
-    impossible::<Amazons6>(
+    check_impossible::<Amazons6>(
         &fen(HEMMED, "w 0 0"),
         PositionError::ArrowCount {
             found: 2,
@@ -553,7 +541,7 @@ fn position_text_describing_an_impossible_position_is_refused() {
         },
     );
     // The quiet count must equal the ply count.
-    impossible::<Amazons6>(
+    check_impossible::<Amazons6>(
         &fen(HEMMED, "w 1 2"),
         PositionError::CounterMismatch {
             counter: Counter::Quiet,
@@ -561,13 +549,13 @@ fn position_text_describing_an_impossible_position_is_refused() {
             expected: 2,
         },
     );
-    impossible::<Amazons6>(
+    check_impossible::<Amazons6>(
         &fen(HEMMED, "w 3 2"),
         PositionError::QuietExceedsPly { quiet: 3, ply: 2 },
     );
     // White moves at even plies.
-    impossible::<Amazons6>(&fen(HEMMED, "b 2 2"), wrong_side(2));
-    impossible::<Amazons6>("1B2B1/B4B/6/6/W4W/1W2W1 b 0 0", wrong_side(0));
+    check_impossible::<Amazons6>(&fen(HEMMED, "b 2 2"), wrong_side(2));
+    check_impossible::<Amazons6>("1B2B1/B4B/6/6/W4W/1W2W1 b 0 0", wrong_side(0));
     // The accepted neighbours of the refused texts.
     assert!(fen(HEMMED, "w 2 2").parse::<Amazons6>().is_ok());
     assert!("1B2B1/B4B/6/6/W4W/1W2W1 w 0 0".parse::<Amazons6>().is_ok());

@@ -67,7 +67,6 @@ pub static GAME: GameInfo = GameInfo {
             many: "ships",
         },
     }),
-    friend_mode: false,
     opening: OpeningPolicy {
         quiet_moves: true,
         // Half a ship: in Archimedes, and most of all on the 6x6 board, a few random plies

@@ -8,7 +8,8 @@ use skillgames_archimedes::{
     QUIET_LIMIT, Sinking, WATCHERS_TO_SINK,
 };
 use skillgames_core::conformance::{
-    check_game_over, check_illegal_moves, check_syntax_errors, diagram_fen as fen, from_diagram,
+    check_game_over, check_illegal_moves, check_impossible, check_syntax_errors,
+    diagram_fen as fen, from_diagram,
 };
 use skillgames_core::{
     Bitboard, Counter, Game, Geometry, MoveError, ParseFenError, PlayError, Player, PositionError,
@@ -77,19 +78,6 @@ fn legal_texts<G: Game>(game: &G) -> Vec<String> {
     let mut texts: Vec<String> = moves.iter().map(ToString::to_string).collect();
     texts.sort();
     texts
-}
-
-/// Checks that `text` is well formed but refused as a position that cannot occur, for `reason`.
-fn impossible<G: Game>(text: &str, reason: PositionError) {
-    assert!(
-        text.parse::<Setup<G::Geometry>>().is_ok(),
-        "{text} is malformed"
-    );
-    assert_eq!(
-        text.parse::<G>(),
-        Err(ParseFenError::Impossible(reason)),
-        "{text}"
-    );
 }
 
 fn unsettled(ship: &str) -> PositionError {
@@ -646,7 +634,7 @@ fn the_quiet_rule_ends_the_game_exactly_at_fifty() {
     let game: Archimedes6 = position(QUIET_BOARD, "b 49 51");
     assert_eq!(game.outcome(), None);
     assert!(game.count_legal_moves() > 0);
-    impossible::<Archimedes6>(&fen(QUIET_BOARD, "b 51 51"), past_quiet_limit(51));
+    check_impossible::<Archimedes6>(&fen(QUIET_BOARD, "b 51 51"), past_quiet_limit(51));
 }
 
 #[test]
@@ -700,7 +688,7 @@ fn a_boxed_in_fleet_cannot_occur_because_a_boxed_ship_sees_three_enemies() {
     // three enemy neighbours, which would have sunk (an exhaustive search over all groups of
     // up to seven ships on 6x6 finds no exception). So the rule never decides a reachable
     // game; the smallest tries are refused as position text.
-    impossible::<Archimedes6>(
+    check_impossible::<Archimedes6>(
         &fen(
             "
         . . . . . .
@@ -714,7 +702,7 @@ fn a_boxed_in_fleet_cannot_occur_because_a_boxed_ship_sees_three_enemies() {
         ),
         unsettled("a1"),
     );
-    impossible::<Archimedes6>(
+    check_impossible::<Archimedes6>(
         &fen(
             "
         . . . . . .
@@ -767,7 +755,7 @@ fn position_text_round_trips_with_its_counters() {
 #[test]
 fn position_text_describing_an_impossible_position_is_refused() {
     // Eight white ships on 6x6, where a fleet has seven.
-    impossible::<Archimedes6>(
+    check_impossible::<Archimedes6>(
         &fen(
             "
         . . . B B .
@@ -782,7 +770,7 @@ fn position_text_describing_an_impossible_position_is_refused() {
         too_many(8, 7),
     );
     // Thirteen ships on 8x8, where a fleet has twelve.
-    impossible::<Archimedes8>(
+    check_impossible::<Archimedes8>(
         "4BBB1/4BBBB/5BBB/6BB/WW6/WWW5/WWWW4/WWWW4 w 0 0",
         too_many(13, 12),
     );
@@ -792,7 +780,7 @@ fn position_text_describing_an_impossible_position_is_refused() {
             .is_ok()
     );
     // c3 already sees three black ships: it would have sunk.
-    impossible::<Archimedes6>(
+    check_impossible::<Archimedes6>(
         &fen(
             "
         . . B . W W
@@ -807,16 +795,16 @@ fn position_text_describing_an_impossible_position_is_refused() {
         unsettled("c3"),
     );
     // The quiet count past the limit, or past the ply.
-    impossible::<Archimedes6>(&fen(QUIET_BOARD, "w 52 52"), past_quiet_limit(52));
-    impossible::<Archimedes6>(
+    check_impossible::<Archimedes6>(&fen(QUIET_BOARD, "w 52 52"), past_quiet_limit(52));
+    check_impossible::<Archimedes6>(
         &fen(QUIET_BOARD, "w 3 2"),
         PositionError::QuietExceedsPly { quiet: 3, ply: 2 },
     );
     // The side to move does not match the ply: White moves at even plies.
-    impossible::<Archimedes6>(&fen(QUIET_BOARD, "b 0 0"), wrong_side(0));
-    impossible::<Archimedes6>(&fen(QUIET_BOARD, "w 1 1"), wrong_side(1));
+    check_impossible::<Archimedes6>(&fen(QUIET_BOARD, "b 0 0"), wrong_side(0));
+    check_impossible::<Archimedes6>(&fen(QUIET_BOARD, "w 1 1"), wrong_side(1));
     // Archimedes has no arrows.
-    impossible::<Archimedes6>(
+    check_impossible::<Archimedes6>(
         &fen(
             "
         . . . . B B

@@ -13,7 +13,7 @@ use std::time::{Duration, Instant};
 #[command(
     name = "skillgames",
     version,
-    about = "Archimedes, Amazons and Lines of Action engines"
+    about = "The skillgames engines: play, test, measure and serve the games of the catalogue"
 )]
 struct Cli {
     #[command(subcommand)]

@@ -434,3 +434,20 @@ pub fn check_position_text<G: Game>(
     }
     result
 }
+
+/// Checks that `text` is well-formed position text that `G` refuses as a position that cannot
+/// occur, for exactly `reason`.
+///
+/// # Panics
+/// When it is malformed, accepted, or refused for another reason: it is meant for tests.
+pub fn check_impossible<G: Game>(text: &str, reason: crate::PositionError) {
+    assert!(
+        text.parse::<crate::Setup<G::Geometry>>().is_ok(),
+        "{text} is malformed"
+    );
+    assert_eq!(
+        text.parse::<G>(),
+        Err(crate::ParseFenError::Impossible(reason)),
+        "{text}"
+    );
+}

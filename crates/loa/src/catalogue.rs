@@ -35,7 +35,6 @@ pub static GAME: GameInfo = GameInfo {
     score_meaning: "pieces left",
     draws: true,
     removals: None,
-    friend_mode: true,
     opening: OpeningPolicy {
         quiet_moves: true,
         balance_margin: None,

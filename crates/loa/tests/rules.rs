@@ -4,7 +4,8 @@
 //! a black piece, `.` an empty square. Black moves at even plies.
 
 use skillgames_core::conformance::{
-    check_game_over, check_illegal_moves, check_syntax_errors, diagram_fen as fen, from_diagram,
+    check_game_over, check_illegal_moves, check_impossible, check_syntax_errors,
+    diagram_fen as fen, from_diagram,
 };
 use skillgames_core::{
     Counter, Game, MoveError, ParseFenError, Piece, PlayError, Player, PositionError, Setup,
@@ -65,19 +66,6 @@ fn illegal(game: &Loa, text: &str) {
         game.parse_move(text),
         Err(MoveError::Play(PlayError::Illegal(text.to_owned()))),
         "{text} at {game}"
-    );
-}
-
-/// Checks that `text` is well formed but refused as a position that cannot occur, for `reason`.
-fn impossible(text: &str, reason: PositionError) {
-    assert!(
-        text.parse::<Setup<skillgames_core::Board8>>().is_ok(),
-        "{text} is malformed"
-    );
-    assert_eq!(
-        text.parse::<Loa>(),
-        Err(ParseFenError::Impossible(reason)),
-        "{text}"
     );
 }
 
@@ -521,21 +509,21 @@ fn position_text_round_trips_with_its_counters() {
 #[test]
 fn position_text_describing_an_impossible_position_is_refused() {
     // A side with no pieces.
-    impossible(
+    check_impossible::<Loa>(
         "8/8/8/8/8/8/8/1BBBBBB1 b 0 0",
         piece_count(Player::White, 0),
     );
-    impossible(
+    check_impossible::<Loa>(
         "8/W6W/W6W/W6W/W6W/W6W/W6W/8 b 0 0",
         piece_count(Player::Black, 0),
     );
     // Thirteen black pieces.
-    impossible(
+    check_impossible::<Loa>(
         "1BBBBBB1/W6W/W6W/W6W/W2B3W/W6W/W6W/1BBBBBB1 b 0 0",
         piece_count(Player::Black, 13),
     );
     // Past the 300-ply limit.
-    impossible(
+    check_impossible::<Loa>(
         &fen(COUNTING, "w 0 301"),
         PositionError::PastLimit {
             counter: Counter::Ply,
@@ -545,15 +533,15 @@ fn position_text_describing_an_impossible_position_is_refused() {
     );
     assert!(fen(COUNTING, "b 0 300").parse::<Loa>().is_ok());
     // Black moves at even plies.
-    impossible(&fen(START, "w 0 0"), wrong_side(0));
-    impossible(&fen(START, "b 1 1"), wrong_side(1));
+    check_impossible::<Loa>(&fen(START, "w 0 0"), wrong_side(0));
+    check_impossible::<Loa>(&fen(START, "b 1 1"), wrong_side(1));
     // The quiet count past the ply count.
-    impossible(
+    check_impossible::<Loa>(
         &fen(START, "b 4 2"),
         PositionError::QuietExceedsPly { quiet: 4, ply: 2 },
     );
     // No arrows in Lines of Action.
-    impossible(
+    check_impossible::<Loa>(
         "1BBBBBB1/W6W/W6W/W2X3W/W6W/W6W/W6W/1BBBBBB1 b 0 0",
         PositionError::UnexpectedArrow(sq("d5").coord()),
     );

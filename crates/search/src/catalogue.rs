@@ -110,8 +110,6 @@ pub struct GameInfo {
     /// What the end screen counts of the pieces each side removed, if the game removes any
     /// in a way worth counting.
     pub removals: Option<RemovalTally>,
-    /// Whether two people can play on one device.
-    pub friend_mode: bool,
     /// How the arena plays openings.
     pub opening: OpeningPolicy,
     /// The how-to-play page, before the difficulty levels.

@@ -113,7 +113,10 @@ pub enum Name {
 }
 
 impl Name {
-    fn subject(self, capital: bool) -> &'static str {
+    /// The side as the subject of a sentence: "You", "The computer", "White"; in lower case
+    /// (`you`, `the computer`) unless `capital`.
+    #[must_use]
+    pub fn subject(self, capital: bool) -> &'static str {
         match (self, capital) {
             (Name::You, true) => "You",
             (Name::You, false) => "you",

@@ -517,14 +517,9 @@ impl Controller {
 mod tests {
     use super::*;
     use crate::settings::Opponent;
+    use crate::state::tests::c;
     use crate::storage::MemoryStore;
     use skillgames_catalogue::CATALOGUE;
-
-    fn c(name: &str) -> Coord {
-        let file = name.as_bytes()[0] - b'a';
-        let rank: u8 = name[1..].parse().unwrap();
-        Coord::new(file, rank - 1)
-    }
 
     fn storage() -> AppStorage {
         AppStorage::new(Box::new(MemoryStore::default()))

@@ -39,8 +39,7 @@ impl Settings {
     pub fn checked(self, info: &GameInfo) -> Self {
         let level_ok = info.level(&self.level).is_some();
         let size_ok = info.boards.iter().any(|b| b.size == self.size);
-        let opponent_ok = self.opponent == Opponent::Computer || info.friend_mode;
-        if level_ok && size_ok && opponent_ok {
+        if level_ok && size_ok {
             self
         } else {
             Self::default_for(info)

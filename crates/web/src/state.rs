@@ -714,12 +714,13 @@ fn stones(session: &dyn Session, size: u8, player: Player) -> u32 {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use skillgames_catalogue::CATALOGUE;
     use skillgames_search::{Cue, Removal};
 
-    fn c(name: &str) -> Coord {
+    /// The square written `name` (`a1`), for tests.
+    pub(crate) fn c(name: &str) -> Coord {
         let file = name.as_bytes()[0] - b'a';
         let rank: u8 = name[1..].parse().unwrap();
         Coord::new(file, rank - 1)

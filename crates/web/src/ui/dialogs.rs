@@ -6,7 +6,7 @@ use crate::state::Summary;
 use crate::stats::{GameResult, Stats};
 use leptos::prelude::*;
 use skillgames_core::Player;
-use skillgames_search::{GameInfo, Name};
+use skillgames_search::GameInfo;
 
 /// The name shown for a board: "8 × 8 Classic".
 fn size_label(info: &GameInfo, size: u8) -> String {
@@ -62,17 +62,15 @@ pub(super) fn SettingsDialog(
     let level = RwSignal::new(initial.level);
     let size = RwSignal::new(initial.size);
     let opponent = RwSignal::new(initial.opponent);
-    let opponents = info.friend_mode.then(|| {
-        view! {
-            <fieldset>
-                <legend>"Opponent"</legend>
-                <div class="choices">
-                    {choice(opponent, Opponent::Computer, "Computer")}
-                    {choice(opponent, Opponent::Friend, "Friend")}
-                </div>
-            </fieldset>
-        }
-    });
+    let opponents = view! {
+        <fieldset>
+            <legend>"Opponent"</legend>
+            <div class="choices">
+                {choice(opponent, Opponent::Computer, "Computer")}
+                {choice(opponent, Opponent::Friend, "Friend")}
+            </div>
+        </fieldset>
+    };
     let levels = info
         .levels
         .iter()
@@ -100,7 +98,8 @@ pub(super) fn SettingsDialog(
                     <h2 id="settings-title">{info.title}</h2>
                 </div>
                 {opponents}
-                <fieldset class:disabled=move || opponent.get() == Opponent::Friend>
+                // Between friends there is no computer to choose a difficulty for.
+                <fieldset class:hidden=move || opponent.get() == Opponent::Friend>
                     <legend>"Difficulty"</legend>
                     <div class="choices">{levels}</div>
                 </fieldset>
@@ -164,14 +163,7 @@ pub(super) fn PauseMenu(
 /// How the end screen names `player`: "You", "The computer", or the colour between friends;
 /// in lower case (`"you"`, `"the computer"`) in the middle of a sentence.
 fn subject(summary: &Summary, player: Player, capital: bool) -> &'static str {
-    match (summary.sides.name(player), capital) {
-        (Name::You, true) => "You",
-        (Name::You, false) => "you",
-        (Name::Computer, true) => "The computer",
-        (Name::Computer, false) => "the computer",
-        (Name::Colour(Player::White), _) => "White",
-        (Name::Colour(Player::Black), _) => "Black",
-    }
+    summary.sides.name(player).subject(capital)
 }
 
 /// The end screen: who won and why, the moves, sinkings, and the player's statistics.
@@ -220,7 +212,9 @@ pub(super) fn EndScreen(
                 <dl>
                     <div><dt>"Wins"</dt><dd data-stat="wins">{stats.wins}</dd></div>
                     <div><dt>"Losses"</dt><dd data-stat="losses">{stats.losses}</dd></div>
-                    <div><dt>"Draws"</dt><dd data-stat="draws">{stats.draws}</dd></div>
+                    {info.draws.then(|| view! {
+                        <div><dt>"Draws"</dt><dd data-stat="draws">{stats.draws}</dd></div>
+                    })}
                     <div><dt>"Win rate"</dt><dd data-stat="rate">{format!("{}%", stats.win_rate())}</dd></div>
                     <div><dt>"Streak"</dt><dd data-stat="streak">{stats.streak}</dd></div>
                     <div><dt>"Best streak"</dt><dd data-stat="best">{stats.best_streak}</dd></div>

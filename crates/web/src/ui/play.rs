@@ -225,28 +225,31 @@ pub(super) fn Play(info: &'static GameInfo, fresh: bool) -> impl IntoView {
     };
     let has_game = move || page.with(|p| p.game().is_some());
 
-    let tools = info.friend_mode.then(|| {
-        view! {
-            <div class="tools">
-                <button
-                    class="tool"
-                    aria-label="Hint"
-                    disabled=move || !page.with(Controller::can_hint)
-                    on:click=ask_hint
-                >
-                    "Hint"
-                </button>
-                <button
-                    class="tool"
-                    aria-label="Undo"
-                    disabled=move || !page.with(Controller::can_undo)
-                    on:click=undo
-                >
-                    "Undo"
-                </button>
-            </div>
-        }
-    });
+    // Hint and Undo, once there is a game (not behind the settings window before one).
+    let tools = move || {
+        has_game().then(|| {
+            view! {
+                <div class="tools">
+                    <button
+                        class="tool"
+                        aria-label="Hint"
+                        disabled=move || !page.with(Controller::can_hint)
+                        on:click=ask_hint
+                    >
+                        "Hint"
+                    </button>
+                    <button
+                        class="tool"
+                        aria-label="Undo"
+                        disabled=move || !page.with(Controller::can_undo)
+                        on:click=undo
+                    >
+                        "Undo"
+                    </button>
+                </div>
+            }
+        })
+    };
 
     view! {
         <div class=format!("play play-{}", info.name)>
