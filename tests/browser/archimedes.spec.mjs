@@ -30,7 +30,8 @@ test('a sinking flashes red lines from the three watchers', async ({ page }) => 
 
 test('a sunk ship fades on its own square instead of sliding away', async ({ page }) => {
   await enableTesting(page);
-  await startGame(page, 'archimedes', { position: '4BB/5B/W1B3/6/6/W1W1W1 w 0 0' });
+  // Between friends, so that no answer clears the wreck while it is watched.
+  await startGame(page, 'archimedes', { friend: true, position: '4BB/5B/W1B3/6/6/W1W1W1 w 0 0' });
   const square = await page.locator('[data-square="c4"]').boundingBox();
   await move(page, 'e1', 'e2');
   const gone = page.locator('.piece.gone');
