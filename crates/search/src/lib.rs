@@ -95,7 +95,9 @@ pub use engine::{Choice, Decision, Engine};
 pub use evaluate::Evaluate;
 pub use level::{Level, Shape};
 pub use limits::Limits;
-pub use present::{Cue, Effects, Ending, Name, Present, Removal, Sides, fill, number_word};
+pub use present::{
+    Cue, Effects, Ending, Name, Present, Removal, Sides, capitalised, fill, number_word,
+};
 pub use score::{INFINITY, WIN, WIN_BOUND, clamp_eval, is_decisive};
 pub use search::{DEFAULT_TABLE_MEGABYTES, Info, SearchResult, Searcher};
 pub use session::{

@@ -194,7 +194,9 @@ pub fn fill(template: &str, winner: Option<Player>, sides: &Sides) -> String {
     text
 }
 
-fn capitalised(word: &str) -> String {
+/// `word` with its first letter in capitals: `three` -> `Three`.
+#[must_use]
+pub fn capitalised(word: &str) -> String {
     let mut chars = word.chars();
     chars
         .next()

@@ -3,7 +3,7 @@
 use super::app::{AppContext, Route};
 use leptos::prelude::*;
 use skillgames_catalogue::CATALOGUE;
-use skillgames_search::{GameInfo, number_word};
+use skillgames_search::{GameInfo, capitalised, number_word};
 
 /// PLAY: opens the settings window of a new game of `kind`.
 #[component]
@@ -57,14 +57,7 @@ pub(super) fn Home() -> impl IntoView {
             }
         })
         .collect_view();
-    let count = number_word(CATALOGUE.games().len() as u32);
-    let mut letters = count.chars();
-    let count: String = letters
-        .next()
-        .map(|c| c.to_ascii_uppercase())
-        .into_iter()
-        .chain(letters)
-        .collect();
+    let count = capitalised(&number_word(CATALOGUE.games().len() as u32));
     let strapline = format!("{count} games of pure skill. No luck, nothing hidden.");
     view! {
         <header class="masthead">
