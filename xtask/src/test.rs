@@ -1,12 +1,12 @@
 //! `cargo xtask test`: everything CI checks, fastest first, stopping at the first failure.
 
-use crate::cmd::{command, run_step};
+use crate::cmd::{command, run_step, spawn_step};
 use crate::{dist, setup};
 use anyhow::Result;
 use std::time::Instant;
 
-/// The `skillgames` binary of the test profile (`cargo build --profile test` writes it under
-/// `target/debug`).
+/// The `skillgames` binary of the test profile: `cargo test` builds it for the command's own
+/// tests, embedding the web app built just before.
 const TEST_BINARY: &str = "target/debug/skillgames";
 
 /// What to include.
@@ -24,31 +24,30 @@ pub(crate) fn run(options: &Options) -> Result<()> {
         "cargo fmt --check",
         command("cargo", &["fmt", "--all", "--", "--check"]),
     )?;
-    run_step(
-        "cargo clippy",
-        command(
-            "cargo",
-            &[
-                "clippy",
-                "--workspace",
-                "--all-targets",
-                "--",
-                "-D",
-                "warnings",
-            ],
-        ),
-    )?;
-    run_step("cargo test", command("cargo", &["test", "--workspace"]))?;
+    let clippy = command(
+        "cargo",
+        &[
+            "clippy",
+            "--workspace",
+            "--all-targets",
+            "--",
+            "-D",
+            "warnings",
+        ],
+    );
+    // Clippy shares the two cores with the web app's build, whose fat LTO and `wasm-opt`
+    // run on one core for minutes. The app is built before the tests, so that the server
+    // `cargo test` builds (the test profile's `skillgames`) already embeds it.
     if options.browser {
-        dist::run()?;
+        let clippy = spawn_step("cargo clippy", "clippy", clippy)?;
+        let built = dist::run();
+        let linted = clippy.wait();
+        built?;
+        linted?;
+    } else {
+        run_step("cargo clippy", clippy)?;
     }
-    // The server and engine for the steps below in the test profile: `cargo test` has just
-    // built everything in it, so only the crate embedding the app is compiled again, instead
-    // of the whole workspace a third time in release (the app itself is the release wasm).
-    run_step(
-        "build skillgames (test profile, embedding the app)",
-        command("cargo", &["build", "--profile", "test", "-p", "skillgames"]),
-    )?;
+    run_step("cargo test", command("cargo", &["test", "--workspace"]))?;
     if options.openspiel {
         setup::openspiel()?;
         run_step(

@@ -24,12 +24,14 @@
 //! assert!(page.thinking());
 //! ```
 
-use crate::settings::Settings;
+use crate::link::{GameLink, LinkKind};
+use crate::settings::{Opponent, Settings};
 use crate::sound::Sound;
 use crate::state::{BoardModel, GameState, Summary, Tap};
 use crate::stats::{GameResult, Stats};
 use crate::storage::AppStorage;
 use crate::thinker::{ThinkReply, ThinkRequest};
+use crate::transcript::{self, ReadError};
 use skillgames_core::Coord;
 use skillgames_search::{Cue, GameInfo};
 
@@ -43,6 +45,24 @@ pub const REMOVAL_SHOWN_MS: u32 = 600;
 /// The end screen waits this long after the last move (plus its waves of removals).
 pub const END_SCREEN_DELAY_MS: u64 = 900;
 
+/// A friend's move from a link is played this long after the game opens, so it is seen.
+pub const LINK_MOVE_DELAY_MS: u64 = 600;
+
+/// A game between friends from a link's start and `moves` (already checked by the link).
+fn friends_game(link: &GameLink, moves: &[String]) -> Option<GameState> {
+    let info = link.variant.game();
+    let settings = Settings {
+        level: info.default_level.to_owned(),
+        size: link.variant.size(),
+        opponent: Opponent::Friend,
+    };
+    let mut game = GameState::new(link.variant, settings, link.start.clone()).ok()?;
+    for mv in moves {
+        game.apply(mv).ok()?;
+    }
+    Some(game)
+}
+
 /// What covers the board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Overlay {
@@ -54,6 +74,9 @@ pub enum Overlay {
     Paused,
     /// The end screen.
     Ended,
+    /// A friend's move arrived by link for another game than the one in progress: open it
+    /// (replacing that game) or keep the game in progress?
+    ReplaceGame,
 }
 
 /// What the page must do after a call.
@@ -73,6 +96,9 @@ pub struct Actions {
     pub started: bool,
     /// Technical detail for the console.
     pub log: Option<String>,
+    /// Stop the worker's search under way (its answer is no longer wanted, and a search at
+    /// the top level can take seconds): the page replaces the worker.
+    pub cancel_thinking: bool,
 }
 
 /// A computer move on its way to the board, with the position it was found for.
@@ -105,6 +131,10 @@ pub struct Controller {
     last_person_move: f64,
     animating_until: f64,
     think_ms: Option<u32>,
+    /// A link's game waiting for the player's yes ([`Overlay::ReplaceGame`]).
+    waiting_link: Option<GameLink>,
+    /// "Play from here": the position the next game starts from.
+    from_here: Option<String>,
 }
 
 /// One step of SplitMix64: the computer's random seeds, one per request.
@@ -149,6 +179,8 @@ impl Controller {
             last_person_move: f64::NEG_INFINITY,
             animating_until: f64::NEG_INFINITY,
             think_ms: None,
+            waiting_link: None,
+            from_here: None,
         };
         if !fresh
             && let Some(Ok(state)) = storage
@@ -230,7 +262,8 @@ impl Controller {
     }
 
     fn save(&self, storage: &AppStorage) {
-        if let Some(game) = &self.game {
+        // A game only looked at (shared, imported) never replaces the saved one.
+        if let Some(game) = self.game.as_ref().filter(|g| !g.is_frozen()) {
             storage.save_game(&game.record());
         }
     }
@@ -272,11 +305,22 @@ impl Controller {
         storage: &AppStorage,
     ) -> Actions {
         storage.save_settings(self.info.name, &settings);
-        let Ok(variant) = self.info.variant(settings.size) else {
+        let from_here = self.from_here.take();
+        // A game from a position of another game is played on that game's board.
+        let size = match (&from_here, self.game.as_ref()) {
+            (Some(_), Some(game)) => game.variant().size(),
+            _ => settings.size,
+        };
+        let Ok(variant) = self.info.variant(size) else {
             return Actions::default();
         };
-        match GameState::new(variant, settings, start) {
+        let settings = Settings { size, ..settings };
+        let counted = from_here.is_none();
+        match GameState::new(variant, settings, from_here.or(start)) {
             Ok(state) => {
+                let state = state.dated(Some(crate::record::today()));
+                let state = if counted { state } else { state.uncounted() };
+                let cancel_thinking = self.pending.is_some();
                 self.game = Some(state);
                 self.pending = None;
                 self.held = None;
@@ -287,6 +331,7 @@ impl Controller {
                 Actions {
                     think: self.ask_computer(),
                     started: true,
+                    cancel_thinking,
                     ..Actions::default()
                 }
             }
@@ -326,12 +371,12 @@ impl Controller {
     /// Counts a finished game (against the computer) and forgets the saved game; returns when
     /// to show the end screen.
     fn finish(&mut self, summary: Summary, waves: u8, storage: &AppStorage) -> u64 {
-        let settings = self
+        let (settings, counted) = self
             .game
             .as_ref()
-            .map(|g| g.settings().clone())
+            .map(|g| (g.settings().clone(), g.counted()))
             .expect("a finished game");
-        let stats = summary.result.map(|result| {
+        let stats = summary.result.filter(|_| counted).map(|result| {
             storage.record_result(self.info.name, settings.size, &settings.level, result)
         });
         storage.clear_game(self.info.name);
@@ -425,11 +470,85 @@ impl Controller {
         if self.game.as_ref().map(GameState::fen) != Some(delivery.fen.clone()) {
             return Actions::default();
         }
-        if self.overlay == Overlay::Paused {
+        if self.overlay == Overlay::Paused || self.reviewing().is_some() {
             self.held = Some(delivery);
             return Actions::default();
         }
         self.apply(&delivery.mv, now, storage)
+    }
+
+    /// The position reviewed (moves into the game), or `None` for the live game.
+    #[must_use]
+    pub fn reviewing(&self) -> Option<usize> {
+        self.game.as_ref().and_then(GameState::reviewing)
+    }
+
+    /// Whether the review can step back (`-1`) or forward (`1`) from the position on show.
+    #[must_use]
+    pub fn can_step(&self, by: isize) -> bool {
+        self.overlay == Overlay::None
+            && self.game.as_ref().is_some_and(|g| {
+                let ply = g.shown_ply();
+                if by < 0 {
+                    ply > 0
+                } else {
+                    ply < g.history().len()
+                }
+            })
+    }
+
+    /// Steps through the game: `by` moves back (negative) or forward. Stepping onto the
+    /// latest move returns to the live game (and plays a computer move that arrived meanwhile).
+    pub fn review_step(&mut self, by: isize, now: f64, storage: &AppStorage) -> Actions {
+        let target = self
+            .game
+            .as_ref()
+            .map(|g| g.shown_ply().saturating_add_signed(by));
+        match target {
+            Some(ply) => self.review_at(ply, now, storage),
+            None => Actions::default(),
+        }
+    }
+
+    /// Shows the position after `ply` moves (from the move list, Home or End).
+    pub fn review_at(&mut self, ply: usize, now: f64, storage: &AppStorage) -> Actions {
+        if self.overlay != Overlay::None {
+            return Actions::default();
+        }
+        let Some(game) = self.game.as_mut() else {
+            return Actions::default();
+        };
+        if !game.review_at(ply) {
+            return Actions::default();
+        }
+        self.hint = None;
+        if game.reviewing().is_some() {
+            return Actions::default();
+        }
+        match self.held.take() {
+            Some(delivery) => self.deliver(delivery, now, storage),
+            None => Actions::default(),
+        }
+    }
+
+    /// Back to the live game from review.
+    pub fn review_end(&mut self, now: f64, storage: &AppStorage) -> Actions {
+        let last = self.game.as_ref().map_or(0, |g| g.history().len());
+        self.review_at(last, now, storage)
+    }
+
+    /// From the end screen: the finished game stays on the board, to be stepped through.
+    pub fn review_game(&mut self) {
+        if self.overlay == Overlay::Ended {
+            self.overlay = Overlay::None;
+        }
+    }
+
+    /// The end screen again, after reviewing a finished game.
+    pub fn show_results(&mut self) {
+        if self.ending.is_some() && self.game.as_ref().is_some_and(|g| g.outcome().is_some()) {
+            self.overlay = Overlay::Ended;
+        }
     }
 
     /// Opens the pause menu (once there is a game).
@@ -490,14 +609,202 @@ impl Controller {
         if !self.can_undo() || !self.game.as_mut().is_some_and(GameState::undo) {
             return Actions::default();
         }
+        let cancel_thinking = self.pending.is_some();
         self.pending = None;
         self.held = None;
         self.hint = None;
         self.save(storage);
         Actions {
             sound: Some(Sound::Move),
+            cancel_thinking,
             ..Actions::default()
         }
+    }
+
+    /// Whether the game on screen is only looked at (a shared or imported game).
+    #[must_use]
+    pub fn viewing(&self) -> bool {
+        self.game.as_ref().is_some_and(GameState::is_frozen)
+    }
+
+    /// A game to look at, in review at its latest move: nobody moves in it and it is not
+    /// saved, so the game in progress stays as it was.
+    fn view(&mut self, game: GameState) -> Actions {
+        let cancel_thinking = self.pending.is_some();
+        self.game = Some(game.frozen());
+        self.pending = None;
+        self.held = None;
+        self.hint = None;
+        self.ending = None;
+        self.overlay = Overlay::None;
+        Actions {
+            cancel_thinking,
+            ..Actions::default()
+        }
+    }
+
+    /// Opens a link: a shared game in review, or a friend's move to answer (asking first if
+    /// it would replace another game in progress).
+    pub fn open_link(&mut self, link: GameLink, storage: &AppStorage) -> Actions {
+        if link.variant.game().name != self.info.name {
+            return Actions::default();
+        }
+        match link.kind {
+            LinkKind::View => match friends_game(&link, &link.moves) {
+                Some(game) => self.view(game),
+                None => Actions::default(),
+            },
+            LinkKind::Turn => {
+                let saved = storage.load_game(self.info.name);
+                let same_game = saved.as_ref().is_none_or(|r| {
+                    r.opponent == Opponent::Friend
+                        && r.size == link.variant.size()
+                        && r.start == link.start
+                        && link.moves.starts_with(&r.moves)
+                });
+                if same_game {
+                    self.answer_link(link, storage)
+                } else {
+                    self.waiting_link = Some(link);
+                    self.overlay = Overlay::ReplaceGame;
+                    Actions::default()
+                }
+            }
+        }
+    }
+
+    /// The player's answer to [`Overlay::ReplaceGame`]: open the friend's game, or keep the
+    /// game in progress.
+    pub fn replace_game(&mut self, open: bool, storage: &AppStorage) -> Actions {
+        let link = self.waiting_link.take();
+        self.overlay = if self.game.is_some() {
+            Overlay::None
+        } else {
+            Overlay::Settings
+        };
+        match link.filter(|_| open) {
+            Some(link) => self.answer_link(link, storage),
+            None => Actions::default(),
+        }
+    }
+
+    /// The friend's game, with their last move still to come: it is played after a moment, so
+    /// the player sees it move.
+    fn answer_link(&mut self, link: GameLink, storage: &AppStorage) -> Actions {
+        let (last, before) = match link.moves.split_last() {
+            Some((last, before)) => (last.clone(), before),
+            None => return Actions::default(),
+        };
+        let Some(game) = friends_game(&link, before) else {
+            return Actions::default();
+        };
+        let cancel_thinking = self.pending.is_some();
+        let fen = game.fen();
+        self.game = Some(game.dated(Some(crate::record::today())));
+        self.pending = None;
+        self.held = None;
+        self.hint = None;
+        self.ending = None;
+        self.overlay = Overlay::None;
+        self.save(storage);
+        Actions {
+            deliver_after: Some((Delivery { mv: last, fen }, LINK_MOVE_DELAY_MS)),
+            started: true,
+            cancel_thinking,
+            ..Actions::default()
+        }
+    }
+
+    /// Reads a pasted record (or position) of this game and opens it in review.
+    ///
+    /// # Errors
+    /// The first thing wrong with the text; nothing changes then.
+    pub fn import(&mut self, text: &str) -> Result<Actions, ReadError> {
+        let read = transcript::read(text, self.info)?;
+        let settings = Settings {
+            level: read
+                .level
+                .clone()
+                .unwrap_or_else(|| self.info.default_level.to_owned()),
+            size: read.variant.size(),
+            opponent: read.opponent,
+        };
+        let game = GameState::new(read.variant, settings, read.start.clone())
+            .ok()
+            .and_then(|mut game| {
+                for mv in &read.moves {
+                    game.apply(mv).ok()?;
+                }
+                Some(game.dated(read.date.clone()))
+            });
+        Ok(game.map(|game| self.view(game)).unwrap_or_default())
+    }
+
+    /// Leaves a game that was only looked at: back to the game in progress, or the settings.
+    pub fn close_view(&mut self, storage: &AppStorage) -> Actions {
+        if !self.viewing() {
+            return Actions::default();
+        }
+        self.game = None;
+        self.overlay = Overlay::Settings;
+        if let Some(Ok(state)) = storage
+            .load_game(self.info.name)
+            .map(|r| GameState::from_record(&r))
+        {
+            self.game = Some(state);
+            self.overlay = Overlay::None;
+        }
+        Actions {
+            think: self.ask_computer(),
+            ..Actions::default()
+        }
+    }
+
+    /// "Play from here": the settings window, for a new game from the position on show.
+    pub fn play_from_here(&mut self) {
+        if let Some(game) = &self.game {
+            self.from_here = Some(game.shown_fen());
+            self.overlay = Overlay::Settings;
+        }
+    }
+
+    /// Whether the settings window is for a game from a chosen position.
+    #[must_use]
+    pub fn starting_from_here(&self) -> bool {
+        self.from_here.is_some()
+    }
+
+    /// The game on screen as text (see [`transcript`]).
+    #[must_use]
+    pub fn record_text(&self) -> Option<String> {
+        self.game.as_ref().map(transcript::write)
+    }
+
+    /// A link that opens the game on screen in review.
+    #[must_use]
+    pub fn share_link(&self) -> Option<String> {
+        self.link(LinkKind::View)
+    }
+
+    /// Between friends on two devices: the link that hands the game to the friend.
+    #[must_use]
+    pub fn turn_link(&self) -> Option<String> {
+        let game = self.game.as_ref()?;
+        let friends = game.settings().opponent == Opponent::Friend;
+        (friends && !game.is_frozen() && !game.history().is_empty())
+            .then(|| self.link(LinkKind::Turn))
+            .flatten()
+    }
+
+    fn link(&self, kind: LinkKind) -> Option<String> {
+        let game = self.game.as_ref()?;
+        let link = GameLink::new(
+            kind,
+            game.variant(),
+            game.start().map(str::to_owned),
+            game.history().to_vec(),
+        );
+        Some(link.href())
     }
 
     /// Asks the worker for a good move (the top level's) to show the player.
@@ -716,5 +1023,225 @@ mod tests {
         );
         assert!(actions.log.is_some());
         assert!(page.game().is_none());
+    }
+
+    #[test]
+    fn review_holds_the_computers_move_until_back_to_the_game() {
+        let storage = storage();
+        let mut page = page("loa", &storage, Opponent::Computer);
+        page.tap(c("b1"), 0.0, &storage);
+        let request = page.tap(c("b3"), 0.0, &storage).think.unwrap();
+        assert!(page.can_step(-1) && !page.can_step(1));
+        page.review_step(-1, 10.0, &storage);
+        assert_eq!(page.reviewing(), Some(0));
+        assert!(!page.can_hint(), "nobody moves while reviewing");
+        let (delivery, _) = page
+            .reply(answer(&request, "a2-c2"), 20.0)
+            .deliver_after
+            .unwrap();
+        page.deliver(delivery, 400.0, &storage);
+        assert_eq!(
+            page.game().unwrap().history().len(),
+            1,
+            "held during review"
+        );
+        assert_eq!(
+            page.board_model().unwrap().fen,
+            CATALOGUE
+                .find("loa")
+                .unwrap()
+                .variant(8)
+                .unwrap()
+                .session(None)
+                .unwrap()
+                .fen(),
+            "the board shows the start"
+        );
+        let actions = page.review_end(500.0, &storage);
+        assert_eq!(actions.sound, Some(Sound::Move), "the held move is played");
+        assert_eq!(page.reviewing(), None);
+        assert_eq!(page.game().unwrap().history(), ["b1-b3", "a2-c2"]);
+        page.review_at(1, 600.0, &storage);
+        assert_eq!(page.reviewing(), Some(1));
+        page.review_step(1, 700.0, &storage);
+        assert_eq!(
+            page.reviewing(),
+            None,
+            "stepping onto the latest move is the live game"
+        );
+    }
+
+    #[test]
+    fn undo_and_a_new_game_cancel_the_search_under_way() {
+        let storage = storage();
+        let mut page = page("amazons", &storage, Opponent::Computer);
+        page.tap(c("b1"), 0.0, &storage);
+        page.tap(c("b4"), 0.0, &storage);
+        assert!(page.tap(c("b1"), 0.0, &storage).think.is_some());
+        let actions = page.undo(&storage);
+        assert!(actions.cancel_thinking, "the worker is replaced");
+        assert!(!page.thinking());
+        let settings = Settings::default_for(page.info());
+        assert!(!page.start(settings.clone(), None, &storage).cancel_thinking);
+        page.tap(c("b1"), 0.0, &storage);
+        page.tap(c("b4"), 0.0, &storage);
+        page.tap(c("b1"), 0.0, &storage);
+        assert!(page.start(settings, None, &storage).cancel_thinking);
+    }
+
+    #[test]
+    fn a_finished_game_is_reviewed_from_the_end_screen() {
+        let storage = storage();
+        let info = CATALOGUE.find("loa").unwrap();
+        let (mut page, _) = Controller::new(info, &storage, true, 1);
+        let settings = Settings {
+            opponent: Opponent::Friend,
+            ..Settings::default_for(info)
+        };
+        page.start(
+            settings,
+            Some("8/8/8/8/8/4B3/2B5/W6W b 0 0".into()),
+            &storage,
+        );
+        let wait = page.tap(c("e3"), 0.0, &storage);
+        assert!(wait.end_screen_after.is_none(), "a tap only selects");
+        let done = page.tap(c("d3"), 0.0, &storage);
+        assert!(done.end_screen_after.is_some());
+        page.show_end();
+        assert_eq!(page.overlay(), Overlay::Ended);
+        page.review_game();
+        assert_eq!(page.overlay(), Overlay::None);
+        assert!(page.can_step(-1));
+        page.review_step(-1, 0.0, &storage);
+        assert_eq!(page.reviewing(), Some(0));
+        page.show_results();
+        assert_eq!(page.overlay(), Overlay::Ended);
+    }
+
+    #[test]
+    fn a_shared_game_is_only_looked_at_and_never_replaces_the_saved_one() {
+        let storage = storage();
+        let mut page = page("amazons", &storage, Opponent::Computer);
+        page.tap(c("b1"), 0.0, &storage);
+        page.tap(c("b4"), 0.0, &storage);
+        page.tap(c("b1"), 0.0, &storage);
+        let saved = storage.load_game("amazons").unwrap();
+        let link = GameLink::parse("view", "amazons", "6", "moves=b1-b4/b1,a5-a3/c1").unwrap();
+        let actions = page.open_link(link, &storage);
+        assert!(
+            actions.cancel_thinking,
+            "the computer stops thinking about the other game"
+        );
+        assert!(page.viewing());
+        assert_eq!(page.game().unwrap().history(), ["b1-b4/b1", "a5-a3/c1"]);
+        assert!(!page.game().unwrap().awaits_person() && !page.thinking());
+        assert!(page.can_step(-1));
+        assert_eq!(
+            storage.load_game("amazons").unwrap(),
+            saved,
+            "the saved game is untouched"
+        );
+        assert!(
+            page.turn_link().is_none(),
+            "nothing to send from a game looked at"
+        );
+        let back = page.close_view(&storage);
+        assert!(
+            back.think.is_some(),
+            "back to the saved game, the computer's turn"
+        );
+        assert_eq!(page.game().unwrap().history(), saved.moves);
+    }
+
+    #[test]
+    fn play_by_link_continues_the_same_game_and_asks_before_replacing_another() {
+        let storage = storage();
+        let mut page = page("loa", &storage, Opponent::Friend);
+        page.tap(c("b1"), 0.0, &storage);
+        page.tap(c("b3"), 0.0, &storage);
+        let href = page.turn_link().unwrap();
+        assert_eq!(href, "#/turn/loa/8?moves=b1-b3");
+        // The friend's device: no game there yet; the move arrives with a moment's delay.
+        let other = self::storage();
+        let info = CATALOGUE.find("loa").unwrap();
+        let (mut friend, _) = Controller::new(info, &other, false, 3);
+        let link = GameLink::parse("turn", "loa", "8", "moves=b1-b3").unwrap();
+        let actions = friend.open_link(link, &other);
+        let (delivery, wait) = actions.deliver_after.unwrap();
+        assert_eq!(wait, LINK_MOVE_DELAY_MS);
+        assert!(friend.game().unwrap().history().is_empty());
+        friend.deliver(delivery, 0.0, &other);
+        assert_eq!(friend.game().unwrap().history(), ["b1-b3"]);
+        friend.tap(c("a2"), 0.0, &other);
+        friend.tap(c("c2"), 0.0, &other);
+        assert_eq!(
+            friend.turn_link().unwrap(),
+            "#/turn/loa/8?moves=b1-b3,a2-c2"
+        );
+        // Back on the first device: the answer continues the game in progress.
+        let link = GameLink::parse("turn", "loa", "8", "moves=b1-b3,a2-c2").unwrap();
+        let actions = page.open_link(link, &storage);
+        assert!(actions.deliver_after.is_some() && page.overlay() == Overlay::None);
+        // A link of another game asks first; keeping the game changes nothing.
+        let link = GameLink::parse("turn", "loa", "8", "moves=d1-d3").unwrap();
+        page.open_link(link.clone(), &storage);
+        assert_eq!(page.overlay(), Overlay::ReplaceGame);
+        let saved = storage.load_game("loa").unwrap();
+        assert_eq!(page.replace_game(false, &storage), Actions::default());
+        assert_eq!(storage.load_game("loa").unwrap(), saved);
+        page.open_link(link, &storage);
+        assert!(page.replace_game(true, &storage).deliver_after.is_some());
+        assert!(
+            page.game().unwrap().history().is_empty(),
+            "the friend's game, its move to come"
+        );
+    }
+
+    #[test]
+    fn an_imported_record_opens_in_review_and_a_bad_one_changes_nothing() {
+        let storage = storage();
+        let mut page = page("archimedes", &storage, Opponent::Friend);
+        page.tap(c("c2"), 0.0, &storage);
+        page.tap(c("d3"), 0.0, &storage);
+        let text = page.record_text().unwrap();
+        let err = page
+            .import("Game: Archimedes\n\n1. c2-d3 c2-d3")
+            .unwrap_err();
+        assert!(
+            err.to_string().starts_with("Line 3: move 1 for Black"),
+            "{err}"
+        );
+        assert!(!page.viewing(), "nothing changed");
+        page.import(&text).unwrap();
+        assert!(page.viewing());
+        assert_eq!(page.game().unwrap().history(), ["c2-d3"]);
+    }
+
+    #[test]
+    fn play_from_here_starts_an_uncounted_game_from_the_reviewed_position() {
+        let storage = storage();
+        let info = CATALOGUE.find("loa").unwrap();
+        let mut page = page("loa", &storage, Opponent::Friend);
+        page.tap(c("b1"), 0.0, &storage);
+        page.tap(c("b3"), 0.0, &storage);
+        page.tap(c("a2"), 0.0, &storage);
+        page.tap(c("c2"), 0.0, &storage);
+        page.review_at(1, 0.0, &storage);
+        let position = page.game().unwrap().shown_fen();
+        page.play_from_here();
+        assert_eq!(page.overlay(), Overlay::Settings);
+        assert!(page.starting_from_here());
+        page.start(Settings::default_for(info), None, &storage);
+        let game = page.game().unwrap();
+        assert_eq!(game.fen(), position);
+        assert!(game.history().is_empty() && !game.counted());
+        assert!(
+            !storage.load_game("loa").unwrap().counted,
+            "saved as uncounted"
+        );
+        assert!(
+            game.awaits_person() && !page.thinking(),
+            "the player takes the side to move"
+        );
     }
 }

@@ -22,6 +22,7 @@
 //! ```
 
 pub mod controller;
+pub mod link;
 pub mod record;
 pub mod settings;
 pub mod sound;
@@ -29,4 +30,5 @@ pub mod state;
 pub mod stats;
 pub mod storage;
 pub mod thinker;
+pub mod transcript;
 pub mod ui;

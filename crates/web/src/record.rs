@@ -25,6 +25,45 @@ pub struct GameRecord {
     pub start: Option<String>,
     /// Every move played, in notation.
     pub moves: Vec<String>,
+    /// The day the game started (`2026-12-01`, UTC); saves before it was kept have none.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub date: Option<String>,
+    /// Whether its result goes into the statistics: not for a game started with "Play from
+    /// here" (saves before this was kept are counted).
+    #[serde(default = "counted", skip_serializing_if = "is_counted")]
+    pub counted: bool,
+}
+
+fn counted() -> bool {
+    true
+}
+
+#[allow(clippy::trivially_copy_pass_by_ref)] // serde's signature
+fn is_counted(counted: &bool) -> bool {
+    *counted
+}
+
+/// Today's date (UTC) as `YYYY-MM-DD`.
+#[must_use]
+pub fn today() -> String {
+    let seconds = web_time::SystemTime::now()
+        .duration_since(web_time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs());
+    civil_date(seconds / 86_400)
+}
+
+/// The date `days` after 1970-01-01 (Howard Hinnant's `civil_from_days`).
+fn civil_date(days: u64) -> String {
+    let z = days as i64 + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = doy - (153 * mp + 2) / 5 + 1;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    let year = yoe + era * 400 + i64::from(month <= 2);
+    format!("{year:04}-{month:02}-{day:02}")
 }
 
 /// Why a stored game could not be used.
@@ -111,7 +150,33 @@ mod tests {
             opponent: Opponent::Computer,
             start: None,
             moves: vec!["b1-b4/b1".into(), "b6-c5/c2".into()],
+            date: Some("2026-12-01".into()),
+            counted: true,
         }
+    }
+
+    #[test]
+    fn dates_are_written_as_the_calendar_has_them() {
+        assert_eq!(civil_date(0), "1970-01-01");
+        assert_eq!(civil_date(20_423), "2025-12-01");
+        assert_eq!(civil_date(11_016), "2000-02-29");
+        assert_eq!(today().len(), 10);
+    }
+
+    /// A save written by the version before dates were kept (the format of 2026-12-01)
+    /// loads unchanged.
+    #[test]
+    fn saves_of_the_earlier_version_load() {
+        let text = r#"{"version":1,"game":"loa","size":8,"level":"medium","opponent":"Computer","start":null,"moves":["b1-b3","a2-c2"]}"#;
+        let record = GameRecord::parse(text).unwrap();
+        assert_eq!(record.moves, ["b1-b3", "a2-c2"]);
+        assert_eq!(record.date, None);
+        assert_eq!(record.replay().unwrap().ply(), 2);
+        let friend = r#"{"version":1,"game":"archimedes","size":6,"level":"normal","opponent":"Friend","start":"4BB/5B/W1B3/6/6/W1W1W1 w 0 0","moves":["e1-e2"]}"#;
+        assert_eq!(
+            GameRecord::parse(friend).unwrap().replay().unwrap().ply(),
+            1
+        );
     }
 
     #[test]

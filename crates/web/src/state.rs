@@ -138,6 +138,124 @@ impl BoardModel {
     }
 }
 
+/// Pieces with identities that survive their moves, followed move by move from the start
+/// (so that the live board and a reviewed position give each piece the same identity, and
+/// stepping through a game glides the pieces).
+#[derive(Clone, Debug, Default)]
+struct Tracker {
+    pieces: Vec<PieceView>,
+    next_id: u32,
+}
+
+impl Tracker {
+    /// The pieces of `session`, numbered square by square from a1.
+    fn of(session: &dyn Session, size: u8) -> Self {
+        let mut tracker = Tracker::default();
+        for rank in 0..size {
+            for file in 0..size {
+                let at = Coord::new(file, rank);
+                if let Some(piece) = session.piece_at(at) {
+                    tracker.add(piece, at);
+                }
+            }
+        }
+        tracker
+    }
+
+    fn add(&mut self, piece: Piece, at: Coord) {
+        self.pieces.push(PieceView {
+            id: self.next_id,
+            piece,
+            at,
+            removed: None,
+        });
+        self.next_id += 1;
+    }
+
+    /// Moves the piece on `from` to `to` (on screen only).
+    fn glide(&mut self, from: Coord, to: Coord) {
+        if let Some(view) = self
+            .pieces
+            .iter_mut()
+            .find(|p| p.at == from && p.removed.is_none())
+        {
+            view.at = to;
+        }
+    }
+
+    /// Follows a move: the pieces the previous move removed go, the piece moves (unless it
+    /// has `landed` already: an amazon before its arrow), its arrow appears, and what it
+    /// removes is marked with its wave.
+    fn play(&mut self, mv: &MoveInfo, effects: &Effects, landed: bool) {
+        self.pieces.retain(|p| p.removed.is_none());
+        if !landed {
+            self.glide(mv.from, mv.to);
+        }
+        if let Some(arrow) = mv.arrow {
+            self.add(Piece::Arrow, arrow);
+        }
+        // By owner: a captured piece shares its square with the piece that took it.
+        for removal in &effects.removals {
+            if let Some(view) = self.pieces.iter_mut().find(|p| {
+                p.at == removal.square
+                    && p.piece == Piece::Stone(removal.owner)
+                    && p.removed.is_none()
+            }) {
+                view.removed = Some(removal.wave);
+            }
+        }
+    }
+}
+
+/// A position of the game as the board shows it: the rules' position, the pieces on screen
+/// and the move that led there with what it caused.
+struct Frame {
+    session: Box<dyn Session>,
+    tracker: Tracker,
+    last: Option<(MoveInfo, Effects)>,
+}
+
+impl Frame {
+    /// The game from `initial` after `moves`, with how many pieces each move removed.
+    ///
+    /// # Errors
+    /// The index of the first illegal move, and why.
+    fn replay(
+        initial: &dyn Session,
+        size: u8,
+        moves: &[String],
+    ) -> Result<(Frame, Vec<u8>), (usize, MoveError)> {
+        let mut frame = Frame {
+            session: initial.clone_session(),
+            tracker: Tracker::of(initial, size),
+            last: None,
+        };
+        let mut removed = Vec::with_capacity(moves.len());
+        for (index, text) in moves.iter().enumerate() {
+            let played = frame.session.play_move(text).map_err(|e| (index, e))?;
+            removed.push(played.effects.removals.len().min(usize::from(u8::MAX)) as u8);
+            frame.tracker.play(&played.mv, &played.effects, false);
+            frame.last = Some((played.mv, played.effects));
+        }
+        Ok((frame, removed))
+    }
+}
+
+/// One move of the move list.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct MoveEntry {
+    /// How many moves have been played once it is (1 for the first move): review goes there.
+    pub ply: usize,
+    /// Its number in the list ("1." for the first move of each side).
+    pub number: usize,
+    /// Who played it.
+    pub player: Player,
+    /// The move in the game's notation.
+    pub text: String,
+    /// How many pieces it removed (sinkings, captures).
+    pub removed: u8,
+}
+
 /// A game in progress on screen.
 pub struct GameState {
     variant: Variant,
@@ -145,15 +263,16 @@ pub struct GameState {
     start: Option<String>,
     human: Player,
     initial: Box<dyn Session>,
-    session: Box<dyn Session>,
+    live: Frame,
     history: Vec<String>,
+    removed: Vec<u8>,
     moves: Vec<MoveInfo>,
     selection: Selection,
     cursor: Coord,
-    pieces: Vec<PieceView>,
-    next_id: u32,
-    last_move: Option<MoveInfo>,
-    last_effects: Option<Effects>,
+    review: Option<(usize, Frame)>,
+    date: Option<String>,
+    frozen: bool,
+    counted: bool,
 }
 
 impl GameState {
@@ -168,24 +287,68 @@ impl GameState {
     ) -> Result<Self, ParseFenError> {
         let initial = variant.session(start.as_deref())?;
         let human = initial.turn();
-        let mut state = GameState {
+        let live = Frame {
+            session: initial.clone_session(),
+            tracker: Tracker::of(initial.as_ref(), variant.size()),
+            last: None,
+        };
+        Ok(GameState {
             variant,
             settings,
             start,
             human,
-            session: initial.clone_session(),
+            moves: live.session.moves(),
+            live,
             initial,
             history: Vec::new(),
-            moves: Vec::new(),
+            removed: Vec::new(),
             selection: Selection::None,
             cursor: Coord::new(0, 0),
-            pieces: Vec::new(),
-            next_id: 0,
-            last_move: None,
-            last_effects: None,
-        };
-        state.refresh();
-        Ok(state)
+            review: None,
+            date: None,
+            frozen: false,
+            counted: true,
+        })
+    }
+
+    /// The same game, kept out of the statistics (a game started from a position of another
+    /// game, with "Play from here").
+    #[must_use]
+    pub fn uncounted(mut self) -> Self {
+        self.counted = false;
+        self
+    }
+
+    /// Whether a finished game against the computer goes into the statistics.
+    #[must_use]
+    pub fn counted(&self) -> bool {
+        self.counted
+    }
+
+    /// The same game, dated (the day it started, `2026-12-01`).
+    #[must_use]
+    pub fn dated(mut self, date: Option<String>) -> Self {
+        self.date = date;
+        self
+    }
+
+    /// The same game, to be looked at only: nobody moves in it (a shared or imported game).
+    #[must_use]
+    pub fn frozen(mut self) -> Self {
+        self.frozen = true;
+        self
+    }
+
+    /// Whether the game is only looked at (see [`GameState::frozen`]).
+    #[must_use]
+    pub fn is_frozen(&self) -> bool {
+        self.frozen
+    }
+
+    /// The day the game started, if known.
+    #[must_use]
+    pub fn date(&self) -> Option<&str> {
+        self.date.as_deref()
     }
 
     /// A saved game, replayed and checked.
@@ -201,14 +364,15 @@ impl GameState {
         };
         let mut state =
             Self::new(variant, settings, record.start.clone()).map_err(|_| RecordError::Illegal)?;
-        let moves: Vec<&str> = record.moves.iter().map(String::as_str).collect();
-        state
-            .session
-            .play(&moves)
-            .map_err(|_| RecordError::Illegal)?;
-        state.history = record.moves.clone();
-        state.refresh();
-        Ok(state)
+        if !state.replace_history(record.moves.clone()) {
+            return Err(RecordError::Illegal);
+        }
+        let state = state.dated(record.date.clone());
+        Ok(if record.counted {
+            state
+        } else {
+            state.uncounted()
+        })
     }
 
     /// What to save.
@@ -222,30 +386,26 @@ impl GameState {
             opponent: self.settings.opponent,
             start: self.start.clone(),
             moves: self.history.clone(),
+            date: self.date.clone(),
+            counted: self.counted,
         }
     }
 
-    /// Rebuilds everything derived from the position (after loading or undoing).
-    fn refresh(&mut self) {
-        self.moves = self.session.moves();
-        self.selection = Selection::None;
-        self.last_move = None;
-        self.last_effects = None;
+    /// Replays `moves` from the start and makes them the game; `false` (and nothing changed)
+    /// if one is illegal.
+    fn replace_history(&mut self, moves: Vec<String>) -> bool {
         let size = self.variant.size();
-        self.pieces.clear();
-        for rank in 0..size {
-            for file in 0..size {
-                let at = Coord::new(file, rank);
-                if let Some(piece) = self.session.piece_at(at) {
-                    self.pieces.push(PieceView {
-                        id: self.next_id,
-                        piece,
-                        at,
-                        removed: None,
-                    });
-                    self.next_id += 1;
-                }
+        match Frame::replay(self.initial.as_ref(), size, &moves) {
+            Ok((frame, removed)) => {
+                self.live = frame;
+                self.history = moves;
+                self.removed = removed;
+                self.moves = self.live.session.moves();
+                self.selection = Selection::None;
+                self.review = None;
+                true
             }
+            Err(_) => false,
         }
     }
 
@@ -267,6 +427,12 @@ impl GameState {
         &self.settings
     }
 
+    /// The position the game started from, when not the usual start.
+    #[must_use]
+    pub fn start(&self) -> Option<&str> {
+        self.start.as_deref()
+    }
+
     /// The player's side against the computer (the side that moved first).
     #[must_use]
     pub fn human(&self) -> Player {
@@ -276,13 +442,13 @@ impl GameState {
     /// The side to move.
     #[must_use]
     pub fn turn(&self) -> Player {
-        self.session.turn()
+        self.live.session.turn()
     }
 
     /// The position text.
     #[must_use]
     pub fn fen(&self) -> String {
-        self.session.fen()
+        self.live.session.fen()
     }
 
     /// Moves played so far.
@@ -294,13 +460,15 @@ impl GameState {
     /// How the game ended, once it is over.
     #[must_use]
     pub fn outcome(&self) -> Option<Ending> {
-        self.session.outcome()
+        self.live.session.outcome()
     }
 
-    /// Whether a person may move now.
+    /// Whether a person may move now (not while a position of the past is reviewed).
     #[must_use]
     pub fn awaits_person(&self) -> bool {
         self.outcome().is_none()
+            && !self.frozen
+            && self.review.is_none()
             && (self.settings.opponent == Opponent::Friend || self.turn() == self.human)
     }
 
@@ -308,6 +476,7 @@ impl GameState {
     #[must_use]
     pub fn awaits_computer(&self) -> bool {
         self.outcome().is_none()
+            && !self.frozen
             && self.settings.opponent == Opponent::Computer
             && self.turn() != self.human
     }
@@ -328,25 +497,26 @@ impl GameState {
     /// style).
     #[must_use]
     pub fn pieces(&self) -> &[PieceView] {
-        &self.pieces
+        &self.live.tracker.pieces
     }
 
     /// The last move played, for highlighting.
     #[must_use]
     pub fn last_move(&self) -> Option<&MoveInfo> {
-        self.last_move.as_ref()
+        self.live.last.as_ref().map(|(mv, _)| mv)
     }
 
     /// What the last move caused.
     #[must_use]
     pub fn last_effects(&self) -> Option<&Effects> {
-        self.last_effects.as_ref()
+        self.live.last.as_ref().map(|(_, effects)| effects)
     }
 
     /// The score line: the number for each side, White first.
     #[must_use]
     pub fn score_line(&self) -> [u32; 2] {
-        Player::ALL.map(|p| self.session.score(p))
+        let session = &self.shown().session;
+        Player::ALL.map(|p| session.score(p))
     }
 
     /// How the sides are named: by colour between friends, else "you" and "the computer".
@@ -362,7 +532,90 @@ impl GameState {
     /// shot is still on its starting square).
     #[must_use]
     pub fn piece_at(&self, at: Coord) -> Option<Piece> {
-        self.session.piece_at(at)
+        self.live.session.piece_at(at)
+    }
+
+    /// The moves so far, numbered, for the move list.
+    #[must_use]
+    pub fn move_list(&self) -> Vec<MoveEntry> {
+        // A game set up with the second player to move starts its list at "1. …".
+        let offset = usize::from(self.initial.turn() != self.info().first);
+        let first = self.initial.turn();
+        self.history
+            .iter()
+            .zip(&self.removed)
+            .enumerate()
+            .map(|(index, (text, &removed))| MoveEntry {
+                ply: index + 1,
+                number: (index + offset) / 2 + 1,
+                player: if index % 2 == 0 {
+                    first
+                } else {
+                    first.opponent()
+                },
+                text: text.clone(),
+                removed,
+            })
+            .collect()
+    }
+
+    /// The position reviewed (how many moves into the game), or `None` for the live game.
+    #[must_use]
+    pub fn reviewing(&self) -> Option<usize> {
+        self.review.as_ref().map(|(ply, _)| *ply)
+    }
+
+    /// The move on show: the reviewed one, else the latest (0 before the first move).
+    #[must_use]
+    pub fn shown_ply(&self) -> usize {
+        self.reviewing().unwrap_or(self.history.len())
+    }
+
+    /// Shows the position after `ply` moves (the live game at the last one); returns whether
+    /// anything changed.
+    pub fn review_at(&mut self, ply: usize) -> bool {
+        let ply = ply.min(self.history.len());
+        if ply == self.shown_ply() {
+            return false;
+        }
+        if ply == self.history.len() {
+            self.review = None;
+            return true;
+        }
+        match Frame::replay(
+            self.initial.as_ref(),
+            self.variant.size(),
+            &self.history[..ply],
+        ) {
+            Ok((frame, _)) => {
+                self.selection = Selection::None;
+                self.review = Some((ply, frame));
+                true
+            }
+            Err(_) => false, // cannot happen: these moves were played
+        }
+    }
+
+    /// Steps `by` moves back (negative) or forward through the game.
+    pub fn review_step(&mut self, by: isize) -> bool {
+        let ply = self.shown_ply().saturating_add_signed(by);
+        self.review_at(ply)
+    }
+
+    /// Back to the live game.
+    pub fn review_end(&mut self) -> bool {
+        self.review_at(self.history.len())
+    }
+
+    /// The frame on the board: the reviewed one or the live one.
+    fn shown(&self) -> &Frame {
+        self.review.as_ref().map_or(&self.live, |(_, frame)| frame)
+    }
+
+    /// The position text of the position on show.
+    #[must_use]
+    pub fn shown_fen(&self) -> String {
+        self.shown().session.fen()
     }
 
     fn moves_from(&self, from: Coord) -> impl Iterator<Item = &MoveInfo> {
@@ -416,7 +669,7 @@ impl GameState {
     }
 
     fn own_piece_with_moves(&self, at: Coord) -> bool {
-        self.session.piece_at(at) == Some(Piece::Stone(self.turn()))
+        self.live.session.piece_at(at) == Some(Piece::Stone(self.turn()))
             && self.moves_from(at).next().is_some()
     }
 
@@ -429,7 +682,7 @@ impl GameState {
         match self.selection {
             Selection::Landed { from, to } => {
                 if at == to {
-                    self.move_piece_view(to, from);
+                    self.live.tracker.glide(to, from);
                     self.selection = Selection::None;
                     return Tap::TookBack;
                 }
@@ -449,7 +702,7 @@ impl GameState {
                 if let Some((needs_arrow, text)) = found {
                     if needs_arrow {
                         self.selection = Selection::Landed { from, to: at };
-                        self.move_piece_view(from, at);
+                        self.live.tracker.glide(from, at);
                         return Tap::Landed;
                     }
                     return Tap::Move(text);
@@ -480,64 +733,31 @@ impl GameState {
         self.cursor = Coord::new(step(self.cursor.file, files), step(self.cursor.rank, ranks));
     }
 
-    fn move_piece_view(&mut self, from: Coord, to: Coord) {
-        if let Some(view) = self
-            .pieces
-            .iter_mut()
-            .find(|p| p.at == from && p.removed.is_none())
-        {
-            view.at = to;
-        }
-    }
-
-    /// Plays a move (the player's or the computer's) and returns what it caused. The move may
-    /// be written in any form the notation allows (a Lines of Action capture with `-`).
+    /// Plays a move (the player's or the computer's) on the live game, leaving review, and
+    /// returns what it caused. The move may be written in any form the notation allows (a
+    /// Lines of Action capture with `-`).
     ///
     /// # Errors
     /// When the move is not legal; nothing changes then.
     pub fn apply(&mut self, text: &str) -> Result<Effects, MoveError> {
         // The rules resolve and play the move before anything on screen changes.
-        let played = self.session.play_move(text)?;
+        let played = self.live.session.play_move(text)?;
         let mv = played.mv;
+        self.review = None;
         self.history.push(mv.text.clone());
-        self.pieces.retain(|p| p.removed.is_none());
+        self.removed
+            .push(played.effects.removals.len().min(usize::from(u8::MAX)) as u8);
         // The amazon may already stand on its landing square.
-        if self.selection
-            != (Selection::Landed {
+        let landed = self.selection
+            == (Selection::Landed {
                 from: mv.from,
                 to: mv.to,
-            })
-        {
-            self.move_piece_view(mv.from, mv.to);
-        }
-        if let Some(arrow) = mv.arrow {
-            self.pieces.push(PieceView {
-                id: self.next_id,
-                piece: Piece::Arrow,
-                at: arrow,
-                removed: None,
             });
-            self.next_id += 1;
-        }
-        // By owner: a captured piece shares its square with the piece that took it.
-        for removal in &played.effects.removals {
-            self.remove_view(removal.square, removal.owner, removal.wave);
-        }
-        self.moves = self.session.moves();
+        self.live.tracker.play(&mv, &played.effects, landed);
+        self.moves = self.live.session.moves();
         self.selection = Selection::None;
-        self.last_move = Some(mv);
-        self.last_effects = Some(played.effects.clone());
+        self.live.last = Some((mv, played.effects.clone()));
         Ok(played.effects)
-    }
-
-    fn remove_view(&mut self, at: Coord, owner: Player, wave: u8) {
-        if let Some(view) = self
-            .pieces
-            .iter_mut()
-            .find(|p| p.at == at && p.piece == Piece::Stone(owner) && p.removed.is_none())
-        {
-            view.removed = Some(wave);
-        }
     }
 
     /// How many plies Undo takes back now: one against a friend; against the computer, the
@@ -563,15 +783,9 @@ impl GameState {
         if plies == 0 {
             return false;
         }
-        self.history.truncate(self.history.len() - plies);
-        let mut session = self.initial.clone_session();
-        let moves: Vec<&str> = self.history.iter().map(String::as_str).collect();
-        if session.play(&moves).is_err() {
-            return false; // cannot happen: these moves were played before
-        }
-        self.session = session;
-        self.refresh();
-        true
+        let mut moves = self.history.clone();
+        moves.truncate(moves.len() - plies);
+        self.replace_history(moves)
     }
 
     /// The end-screen summary, once the game is over.
@@ -584,16 +798,18 @@ impl GameState {
             Some(_) => GameResult::Loss,
             None => GameResult::Draw,
         });
-        let removed =
-            self.info().removals.map(|_| {
-                // Each side removed what the other has lost (no game adds pieces).
-                let lost =
-                    |p: Player| {
-                        stones(self.initial.as_ref(), self.variant.size(), p)
-                            .saturating_sub(stones(self.session.as_ref(), self.variant.size(), p))
-                    };
-                [lost(Player::Black), lost(Player::White)]
-            });
+        let size = self.variant.size();
+        let removed = self.info().removals.map(|_| {
+            // Each side removed what the other has lost (no game adds pieces).
+            let lost = |p: Player| {
+                stones(self.initial.as_ref(), size, p).saturating_sub(stones(
+                    self.live.session.as_ref(),
+                    size,
+                    p,
+                ))
+            };
+            [lost(Player::Black), lost(Player::White)]
+        });
         Some(Summary {
             ending,
             result,
@@ -604,24 +820,30 @@ impl GameState {
         })
     }
 
-    /// What the board draws now, with `hint` (a suggested move's squares) marked.
+    /// What the board draws now: the live game (with `hint`, a suggested move's squares), or
+    /// the reviewed position, where nothing can be picked up.
     #[must_use]
     pub fn board_model(&self, hint: Option<(Coord, Coord)>) -> BoardModel {
         let size = self.variant.size();
-        let targets = self.targets();
-        let captures = self.capture_targets();
+        let frame = self.shown();
+        let live = self.review.is_none();
+        let (targets, captures) = if live {
+            (self.targets(), self.capture_targets())
+        } else {
+            (Vec::new(), Vec::new())
+        };
+        let pieces = &frame.tracker.pieces;
         let moving = match self.selection {
-            Selection::Landed { to, .. } => self
-                .pieces
+            Selection::Landed { to, .. } if live => pieces
                 .iter()
                 .find(|p| p.at == to && p.removed.is_none())
                 .map(|p| p.id),
             _ => None,
         };
-        let lines = self
-            .last_effects
+        let lines = frame
+            .last
             .iter()
-            .flat_map(|effects| &effects.removals)
+            .flat_map(|(_, effects)| &effects.removals)
             .flat_map(|removal| {
                 removal.seen_from.iter().map(|&from| SightLine {
                     from,
@@ -630,34 +852,38 @@ impl GameState {
                 })
             })
             .collect();
+        let selected = match self.selection {
+            Selection::Piece(at) if live => Some(at),
+            _ => None,
+        };
         let labels = (0..size)
             .flat_map(|rank| (0..size).map(move |file| Coord::new(file, rank)))
-            .map(|at| self.describe(at, &targets, &captures))
+            .map(|at| self.describe(frame.session.as_ref(), at, selected, &targets, &captures))
             .collect();
         BoardModel {
             size,
             look: self.info().name,
-            pieces: self.pieces.clone(),
+            pieces: pieces.clone(),
             moving,
-            selected: match self.selection {
-                Selection::Piece(at) => Some(at),
-                _ => None,
-            },
-            last: self
-                .last_move
+            selected,
+            last: frame
+                .last
                 .iter()
-                .flat_map(|m| [Some(m.from), Some(m.to), m.arrow])
+                .flat_map(|(m, _)| [Some(m.from), Some(m.to), m.arrow])
                 .flatten()
                 .collect(),
-            hint: hint.map(|(from, to)| vec![from, to]).unwrap_or_default(),
+            hint: hint
+                .filter(|_| live)
+                .map(|(from, to)| vec![from, to])
+                .unwrap_or_default(),
             cursor: self.cursor,
             lines,
-            shooting: self.must_shoot(),
+            shooting: live && self.must_shoot(),
             targets,
             captures,
             labels,
-            fen: self.fen(),
-            ply: self.history.len(),
+            fen: frame.session.fen(),
+            ply: self.shown_ply(),
         }
     }
 
@@ -670,10 +896,17 @@ impl GameState {
         }
     }
 
-    /// What a screen reader says for the square `at`.
-    fn describe(&self, at: Coord, targets: &[Coord], captures: &[Coord]) -> String {
+    /// What a screen reader says for the square `at` of `session`.
+    fn describe(
+        &self,
+        session: &dyn Session,
+        at: Coord,
+        selected: Option<Coord>,
+        targets: &[Coord],
+        captures: &[Coord],
+    ) -> String {
         let mut label = at.to_string();
-        match self.piece_at(at) {
+        match session.piece_at(at) {
             Some(Piece::Stone(player)) => {
                 label.push_str(&format!(
                     ", {} {}",
@@ -684,7 +917,7 @@ impl GameState {
             Some(Piece::Arrow) => label.push_str(", arrow"),
             None => label.push_str(", empty"),
         }
-        if self.selection == Selection::Piece(at) {
+        if selected == Some(at) {
             label.push_str(", selected");
         }
         if captures.contains(&at) {
@@ -793,7 +1026,7 @@ pub(crate) mod tests {
             Some(0)
         );
         assert_eq!(g.score_line(), [4, 3]);
-        g.apply(&g.session.legal_moves()[0].clone()).unwrap();
+        g.apply(&g.live.session.legal_moves()[0].clone()).unwrap();
         assert!(
             g.pieces().iter().all(|p| p.id != victim),
             "wrecks are cleared on the next move"
@@ -944,5 +1177,78 @@ pub(crate) mod tests {
         let summary = g.summary().unwrap();
         assert_eq!(summary.removed, Some([1, 0]));
         assert_eq!(summary.reason(), "Black's fleet fell below three ships.");
+    }
+
+    #[test]
+    fn review_shows_past_positions_with_the_same_pieces() {
+        let mut g = game("archimedes", 6, Opponent::Friend, None);
+        let start_fen = g.fen();
+        let ids: Vec<(u32, Coord)> = g.pieces().iter().map(|p| (p.id, p.at)).collect();
+        g.apply("c2-d3").unwrap();
+        g.apply("d5-c4").unwrap();
+        let moved = g.pieces().iter().find(|p| p.at == c("d3")).unwrap().id;
+        assert!(g.review_at(0));
+        assert_eq!(g.reviewing(), Some(0));
+        let model = g.board_model(None);
+        assert_eq!(model.fen, start_fen);
+        assert_eq!(model.ply, 0);
+        assert!(model.last.is_empty());
+        let shown: Vec<(u32, Coord)> = model.pieces.iter().map(|p| (p.id, p.at)).collect();
+        assert_eq!(
+            shown, ids,
+            "the same identities, so stepping glides the pieces"
+        );
+        assert!(shown.contains(&(moved, c("c2"))));
+        assert_eq!(g.tap(c("c2")), Tap::Ignored, "nobody moves while reviewing");
+        assert!(g.review_step(1));
+        assert_eq!(g.board_model(None).last, [c("c2"), c("d3")]);
+        assert_eq!(g.shown_fen(), {
+            let mut again = game("archimedes", 6, Opponent::Friend, None);
+            again.apply("c2-d3").unwrap();
+            again.fen()
+        });
+        assert!(g.review_step(1), "onto the latest move: the live game");
+        assert_eq!(g.reviewing(), None);
+        assert!(!g.review_step(1), "nothing beyond the live game");
+        g.review_at(1);
+        g.apply("e1-e2").unwrap_err(); // not White's move in the live game
+        assert_eq!(g.reviewing(), Some(1), "an illegal move changes nothing");
+        g.apply("c1-c2").unwrap();
+        assert_eq!(g.reviewing(), None, "a move goes back to the live game");
+    }
+
+    #[test]
+    fn the_move_list_numbers_moves_and_counts_removals() {
+        let mut g = game(
+            "archimedes",
+            6,
+            Opponent::Friend,
+            Some("4BB/5B/W1B3/6/6/W1W1W1 w 0 0"),
+        );
+        g.apply("e1-e2").unwrap();
+        let answer = g.live.session.legal_moves()[0].clone();
+        g.apply(&answer).unwrap();
+        let list = g.move_list();
+        assert_eq!(list.len(), 2);
+        assert_eq!(
+            (list[0].number, list[0].player, list[0].removed),
+            (1, Player::White, 1)
+        );
+        assert_eq!((list[1].number, list[1].player), (1, Player::Black));
+        let again = GameState::from_record(&g.record()).unwrap();
+        assert_eq!(again.move_list(), list, "a saved game keeps its marks");
+
+        // Set up with the second player to move, the list starts at "1. …".
+        let mut g = game(
+            "loa",
+            8,
+            Opponent::Friend,
+            Some("8/8/8/8/8/4B3/2B5/W6W w 0 1"),
+        );
+        g.apply("a1-a2").unwrap();
+        g.apply("c2-c3").unwrap();
+        let list = g.move_list();
+        assert_eq!((list[0].number, list[0].player), (1, Player::White));
+        assert_eq!((list[1].number, list[1].player), (2, Player::Black));
     }
 }

@@ -326,6 +326,8 @@ mod tests {
             opponent: Opponent::Computer,
             start: None,
             moves: vec!["b1-b3".into()],
+            date: None,
+            counted: true,
         }
     }
 

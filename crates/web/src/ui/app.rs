@@ -28,6 +28,18 @@ pub(crate) enum Route {
         /// Test-only start position (`?position=...`, honoured only when testing is enabled).
         position: Option<String>,
     },
+    /// `#/view/<game>/<size>?...` (a shared game) or `#/turn/<game>/<size>?...` (a friend's
+    /// move to answer): see [`crate::link`]. Checked when the game page opens it.
+    Link {
+        /// `view` or `turn`.
+        kind: &'static str,
+        /// The game's protocol name, from the catalogue.
+        game: &'static str,
+        /// The board, as written.
+        size: String,
+        /// Everything after `?`, still encoded.
+        query: String,
+    },
 }
 
 /// The catalogue's name for `text`, if it is a game.
@@ -66,6 +78,14 @@ impl Route {
                 fresh: true,
                 position,
             }),
+            [kind @ ("view" | "turn"), game, size] => {
+                game_name(game).map_or(Route::Home, |game| Route::Link {
+                    kind: if kind == "view" { "view" } else { "turn" },
+                    game,
+                    size: size.to_owned(),
+                    query: query.to_owned(),
+                })
+            }
             _ => Route::Home,
         }
     }
@@ -74,7 +94,7 @@ impl Route {
     /// so switching the address from `.../new` to the resumable one keeps the game on screen.
     fn page(&self) -> Route {
         match self {
-            Route::Play { game, .. } => Route::Play {
+            Route::Play { game, .. } | Route::Link { game, .. } => Route::Play {
                 game,
                 fresh: false,
                 position: None,
@@ -104,6 +124,12 @@ impl Route {
                     .unwrap_or_default();
                 format!("#/play/{game}{new}{query}")
             }
+            Route::Link {
+                kind,
+                game,
+                size,
+                query,
+            } => format!("#/{kind}/{game}/{size}?{query}"),
         }
     }
 }
@@ -151,6 +177,15 @@ impl AppContext {
         });
     }
 
+    /// Stops the computer's search under way: the busy worker is let go (it is told to close,
+    /// and does once its search ends, its answer unread) and a fresh one takes the next
+    /// request at once.
+    pub(crate) fn cancel_thinking(&self) {
+        let reply = self.reply;
+        self.brain
+            .update_value(|brain| *brain = Some(spawn_brain(reply)));
+    }
+
     /// Goes to `route`.
     pub(crate) fn navigate(&self, route: &Route) {
         if let Some(window) = web_sys::window() {
@@ -176,12 +211,17 @@ pub fn start() {
     }
 }
 
-#[component]
-fn App() -> impl IntoView {
-    let reply = RwSignal::new(None::<ThinkReply>);
+/// A worker for the computer, its answers going to `reply`.
+fn spawn_brain(reply: RwSignal<Option<ThinkReply>>) -> Brain {
     let bridge = Thinker::spawner()
         .callback(move |answer: ThinkReply| reply.set(Some(answer)))
         .spawn_with_loader(WORKER_LOADER);
+    Brain { bridge }
+}
+
+#[component]
+fn App() -> impl IntoView {
+    let reply = RwSignal::new(None::<ThinkReply>);
     let storage = AppStorage::new(Box::new(BrowserStore::open()));
     let sound_on = RwSignal::new(storage.sound_on());
     let context = AppContext {
@@ -190,7 +230,7 @@ fn App() -> impl IntoView {
         sound_on,
         notices: RwSignal::new(Vec::new()),
         route: RwSignal::new(Route::parse(&current_hash())),
-        brain: StoredValue::new_local(Some(Brain { bridge })),
+        brain: StoredValue::new_local(Some(spawn_brain(reply))),
         reply,
     };
     provide_context(context);
@@ -213,7 +253,7 @@ fn App() -> impl IntoView {
                     Ok(info) => view! { <Rules info=info /> }.into_any(),
                     Err(_) => view! { <Home /> }.into_any(),
                 },
-                Route::Play { game, .. } => match CATALOGUE.find(game) {
+                Route::Play { game, .. } | Route::Link { game, .. } => match CATALOGUE.find(game) {
                     Ok(info) => {
                         let fresh = matches!(context.route.get_untracked(), Route::Play { fresh: true, .. });
                         view! { <Play info=info fresh=fresh /> }.into_any()

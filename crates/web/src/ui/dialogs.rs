@@ -1,6 +1,7 @@
 //! The windows over the board: settings, the pause menu and the end screen.
 
 use super::app::AppContext;
+use super::share::trap_focus;
 use crate::settings::{Opponent, Settings};
 use crate::state::Summary;
 use crate::stats::{GameResult, Stats};
@@ -55,6 +56,8 @@ where
 pub(super) fn SettingsDialog(
     info: &'static GameInfo,
     initial: Settings,
+    /// For a game from the position on show ("Play from here"): its board is that game's.
+    from_here: bool,
     on_play: Callback<Settings>,
     on_back: Callback<()>,
 ) -> impl IntoView {
@@ -91,7 +94,7 @@ pub(super) fn SettingsDialog(
         })
         .collect_view();
     view! {
-        <div class="overlay" role="dialog" aria-modal="true" aria-labelledby="settings-title">
+        <div class="overlay" role="dialog" aria-modal="true" aria-labelledby="settings-title" on:keydown=trap_focus>
             <div class="dialog">
                 <div class="dialog-head">
                     <button class="back" aria-label="Back" on:click=move |_| on_back.run(())>"←"</button>
@@ -103,7 +106,12 @@ pub(super) fn SettingsDialog(
                     <legend>"Difficulty"</legend>
                     <div class="choices">{levels}</div>
                 </fieldset>
-                <fieldset>
+                {from_here.then(|| view! {
+                    <p class="help from-here">
+                        "A new game from the position on show. It is not counted in your statistics."
+                    </p>
+                })}
+                <fieldset class:hidden=from_here>
                     <legend>"Board"</legend>
                     <div class="choices">{sizes}</div>
                 </fieldset>
@@ -129,6 +137,9 @@ pub(super) fn SettingsDialog(
 pub(super) fn PauseMenu(
     on_resume: Callback<()>,
     on_new: Callback<()>,
+    on_share: Callback<()>,
+    on_record: Callback<()>,
+    on_import: Callback<()>,
     on_home: Callback<()>,
 ) -> impl IntoView {
     let context = expect_context::<AppContext>();
@@ -140,13 +151,16 @@ pub(super) fn PauseMenu(
         context.collect_notices();
     };
     view! {
-        <div class="overlay" role="dialog" aria-modal="true" aria-labelledby="pause-title">
+        <div class="overlay" role="dialog" aria-modal="true" aria-labelledby="pause-title" on:keydown=trap_focus>
             <div class="dialog">
                 <h2 id="pause-title">"Paused"</h2>
                 <button node_ref=resume_button class="primary wide" on:click=move |_| on_resume.run(())>
                     "Resume"
                 </button>
                 <button class="wide" on:click=move |_| on_new.run(())>"New game"</button>
+                <button class="wide" on:click=move |_| on_share.run(())>"Share a link to this game"</button>
+                <button class="wide" on:click=move |_| on_record.run(())>"Game record"</button>
+                <button class="wide" on:click=move |_| on_import.run(())>"Open a game record"</button>
                 <button
                     class="wide"
                     aria-pressed=move || context.sound_on.get().to_string()
@@ -175,6 +189,9 @@ pub(super) fn EndScreen(
     level_label: &'static str,
     size: u8,
     on_again: Callback<()>,
+    on_review: Callback<()>,
+    on_share: Callback<()>,
+    on_record: Callback<()>,
     on_settings: Callback<()>,
     on_home: Callback<()>,
 ) -> impl IntoView {
@@ -223,7 +240,7 @@ pub(super) fn EndScreen(
         }
     });
     view! {
-        <div class="overlay" role="dialog" aria-modal="true" aria-labelledby="end-title">
+        <div class="overlay" role="dialog" aria-modal="true" aria-labelledby="end-title" on:keydown=trap_focus>
             <div class="dialog end">
                 <h2 id="end-title">{title}</h2>
                 <p class="reason">{reason}</p>
@@ -235,6 +252,11 @@ pub(super) fn EndScreen(
                 <button node_ref=again_button class="primary wide" on:click=move |_| on_again.run(())>
                     "Play again"
                 </button>
+                <button class="wide" on:click=move |_| on_review.run(())>"Review game"</button>
+                <div class="pair">
+                    <button on:click=move |_| on_share.run(())>"Share a link"</button>
+                    <button on:click=move |_| on_record.run(())>"Game record"</button>
+                </div>
                 <button class="wide" on:click=move |_| on_settings.run(())>"Change settings"</button>
                 <button class="wide quiet" on:click=move |_| on_home.run(())>"Home"</button>
             </div>

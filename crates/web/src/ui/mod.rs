@@ -7,7 +7,9 @@ mod app;
 mod board;
 mod dialogs;
 mod home;
+mod moves;
 mod play;
 mod rules;
+mod share;
 
 pub use app::start;

@@ -5,7 +5,10 @@
 use super::app::{AppContext, Route};
 use super::board::{Board, BoardInput};
 use super::dialogs::{EndScreen, PauseMenu, SettingsDialog};
+use super::moves::{MoveList, ReviewBar, Step, move_words};
+use super::share::{ImportDialog, ReplaceDialog, ShareDialog, Sharing};
 use crate::controller::{Actions, Controller, Overlay};
+use crate::link::GameLink;
 use crate::settings::{Opponent, Settings};
 use crate::state::GameState;
 use leptos::prelude::*;
@@ -17,6 +20,20 @@ fn random_seed() -> u64 {
     (js_sys::Math::random() * 9_007_199_254_740_991.0) as u64
 }
 
+/// The whole address of a link whose fragment is `href`, to send to someone.
+fn absolute(href: &str) -> String {
+    let location = web_sys::window().map(|w| w.location());
+    let origin = location
+        .as_ref()
+        .and_then(|l| l.origin().ok())
+        .unwrap_or_default();
+    let path = location
+        .as_ref()
+        .and_then(|l| l.pathname().ok())
+        .unwrap_or_default();
+    format!("{origin}{path}{href}")
+}
+
 fn now_ms() -> f64 {
     web_sys::window()
         .and_then(|w| w.performance())
@@ -26,6 +43,9 @@ fn now_ms() -> f64 {
 /// Does what the controller asked for; timers call back into it, and what they return is
 /// performed in turn.
 fn perform(actions: Actions, page: RwSignal<Controller>, context: AppContext) {
+    if actions.cancel_thinking {
+        context.cancel_thinking();
+    }
     if let Some(request) = actions.think {
         context.think(request);
     }
@@ -42,9 +62,11 @@ fn perform(actions: Actions, page: RwSignal<Controller>, context: AppContext) {
         // From now on a reload resumes this game (a test position stays in the address, so
         // that "Play again" starts from it again).
         let name = page.with_untracked(|p| p.info().name);
-        if let (Some(window), Route::Play { position, .. }) =
-            (web_sys::window(), context.route.get_untracked())
-        {
+        let position = match context.route.get_untracked() {
+            Route::Play { position, .. } => position,
+            _ => None,
+        };
+        if let Some(window) = web_sys::window() {
             let route = Route::Play {
                 game: name,
                 fresh: false,
@@ -107,6 +129,24 @@ pub(super) fn Play(info: &'static GameInfo, fresh: bool) -> impl IntoView {
         }
     });
 
+    // A link to a game: checked, then opened (a bad one says so and goes home, touching
+    // nothing).
+    Effect::new(move |_| {
+        if let Route::Link {
+            kind, size, query, ..
+        } = context.route.get()
+        {
+            match GameLink::parse(kind, info.name, &size, &query) {
+                Ok(link) => act(&|p, s| p.open_link(link.clone(), s)),
+                Err(err) => {
+                    leptos::logging::warn!("refused link: {err:?}");
+                    context.notices.update(|n| n.push(err.to_string()));
+                    context.navigate(&Route::Home);
+                }
+            }
+        }
+    });
+
     // The worker's answers.
     Effect::new(move |_| {
         if let Some(reply) = context.reply.get() {
@@ -132,13 +172,59 @@ pub(super) fn Play(info: &'static GameInfo, fresh: bool) -> impl IntoView {
     });
     let resume = Callback::new(move |()| act(&|p, s| p.resume(now_ms(), s)));
     let new_game = Callback::new(move |()| page.update(Controller::new_game));
-    // Escape opens the pause menu, and closes it again.
-    let escape = window_event_listener(leptos::ev::keydown, move |event| {
-        if event.key() == "Escape" {
+    let step = move |step: Step| {
+        act(&|p, s| match step {
+            Step::First => p.review_at(0, now_ms(), s),
+            Step::Back => p.review_step(-1, now_ms(), s),
+            Step::Forward => p.review_step(1, now_ms(), s),
+            Step::Last => p.review_end(now_ms(), s),
+        });
+    };
+    // Escape opens the pause menu, and closes it again; the arrow keys, Home and End step
+    // through the game (unless the board has used them for its cursor).
+    let keys = window_event_listener(leptos::ev::keydown, move |event| {
+        let key = event.key();
+        if key == "Escape" {
             act(&|p, s| p.escape(now_ms(), s));
+            return;
         }
+        // The board's own keys move its cursor; text fields keep theirs.
+        let elsewhere = event
+            .target()
+            .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok())
+            .is_some_and(|e| {
+                e.closest(".board, input, textarea")
+                    .ok()
+                    .flatten()
+                    .is_some()
+            });
+        if elsewhere
+            || event.default_prevented()
+            || page.with_untracked(|p| p.overlay()) != Overlay::None
+        {
+            return;
+        }
+        let chosen = match key.as_str() {
+            "ArrowLeft" => Step::Back,
+            "ArrowRight" => Step::Forward,
+            "Home" => Step::First,
+            "End" => Step::Last,
+            _ => return,
+        };
+        event.prevent_default();
+        step(chosen);
     });
-    on_cleanup(move || escape.remove());
+    on_cleanup(move || keys.remove());
+    let on_step = Callback::new(step);
+    let on_pick = Callback::new(move |ply: usize| act(&|p, s| p.review_at(ply, now_ms(), s)));
+    let back_to_game = move |_| act(&|p, s| p.review_end(now_ms(), s));
+    let review_game = Callback::new(move |()| page.update(Controller::review_game));
+    let show_results = move |_| page.update(Controller::show_results);
+    let entries =
+        Memo::new(move |_| page.with(|p| p.game().map(GameState::move_list).unwrap_or_default()));
+    let shown = Memo::new(move |_| page.with(|p| p.game().map_or(0, GameState::shown_ply)));
+    let reviewing = move || page.with(|p| p.reviewing().is_some());
+    let finished = move || page.with(|p| p.game().is_some_and(|g| g.outcome().is_some()));
     let settings_back = Callback::new(move |()| {
         if page.try_update(Controller::settings_back).unwrap_or(true) {
             context.navigate(&Route::Home);
@@ -150,6 +236,63 @@ pub(super) fn Play(info: &'static GameInfo, fresh: bool) -> impl IntoView {
         act(&|p, s| p.play_again(start.clone(), s));
     });
     let undo = move |_| act(&|p, s| p.undo(s));
+    let sharing = RwSignal::new(None::<Sharing>);
+    let importing = RwSignal::new(false);
+    let share_link = Callback::new(move |()| {
+        if let Some(href) = page.with_untracked(Controller::share_link) {
+            sharing.set(Some(Sharing {
+                title: "Share this game",
+                help: "Whoever opens this link sees the game and can step through it.",
+                text: absolute(&href),
+            }));
+        }
+    });
+    let copy_record = Callback::new(move |()| {
+        if let Some(text) = page.with_untracked(Controller::record_text) {
+            sharing.set(Some(Sharing {
+                title: "Game record",
+                help: "The game as text: keep it, or paste it into Open a game later.",
+                text,
+            }));
+        }
+    });
+    let send_move = move |_| {
+        if let Some(href) = page.with_untracked(Controller::turn_link) {
+            sharing.set(Some(Sharing {
+                title: "Send your move",
+                help: "Send this link to your friend: it opens the game with your move, for them to answer.",
+                text: absolute(&href),
+            }));
+        }
+    };
+    let open_import = Callback::new(move |()| importing.set(true));
+    let on_import = Callback::new(move |text: String| {
+        let result = page.try_update(|p| p.import(&text));
+        match result {
+            Some(Ok(actions)) => {
+                importing.set(false);
+                perform(actions, page, context);
+                None
+            }
+            Some(Err(err)) => Some(err.to_string()),
+            None => None,
+        }
+    });
+    let close_view = move |_| {
+        act(&|p, s| p.close_view(s));
+        context.navigate(&Route::play(info, false));
+    };
+    let play_from_here = move |_| page.update(Controller::play_from_here);
+    let on_replace = Callback::new(move |open: bool| {
+        act(&|p, s| p.replace_game(open, s));
+        if !open {
+            context.navigate(&Route::play(info, false));
+        }
+    });
+    let viewing = move || page.with(Controller::viewing);
+    let can_send = move || {
+        page.with(|p| p.turn_link().is_some() && p.game().is_some_and(|g| !g.awaits_computer()))
+    };
     let ask_hint = move |_| {
         let actions = page.try_update(Controller::ask_hint).unwrap_or_default();
         perform(actions, page, context);
@@ -203,6 +346,13 @@ pub(super) fn Play(info: &'static GameInfo, fresh: bool) -> impl IntoView {
     };
     let status = move || {
         with_game(&|g| {
+            if let Some(ply) = g.reviewing().or(g.is_frozen().then(|| g.history().len())) {
+                let total = g.history().len();
+                return match g.move_list().get(ply.wrapping_sub(1)) {
+                    Some(entry) => format!("{} ({ply} of {total})", move_words(info, entry)),
+                    None => format!("The start (0 of {total})"),
+                };
+            }
             if g.outcome().is_some() {
                 "Game over".to_owned()
             } else if g.must_shoot() {
@@ -290,6 +440,34 @@ pub(super) fn Play(info: &'static GameInfo, fresh: bool) -> impl IntoView {
                 <p class="status" role="status" aria-live="polite" class:shoot=move || page.with(|p| p.game().is_some_and(GameState::must_shoot))>
                     {status}
                 </p>
+                <div class="review">
+                    <Show when=viewing>
+                        <div class="viewing" role="note">
+                            <span>"A game to look at: step through it, or play on from any position."</span>
+                            <button on:click=close_view>"Close"</button>
+                        </div>
+                    </Show>
+                    <ReviewBar
+                        can_back=Signal::derive(move || page.with(|p| p.can_step(-1)))
+                        can_forward=Signal::derive(move || page.with(|p| p.can_step(1)))
+                        on_step=on_step
+                    />
+                    <Show when=move || reviewing() && !finished()>
+                        <button class="primary back-to-game" on:click=back_to_game>"Back to the game"</button>
+                    </Show>
+                    <Show when=move || finished() && page.with(|p| p.ending().is_some() && p.overlay() == Overlay::None)>
+                        <button class="primary back-to-game" on:click=show_results>"Results"</button>
+                    </Show>
+                    <div class="review-tools">
+                        <Show when=move || reviewing() || viewing() || finished()>
+                            <button on:click=play_from_here>"Play from here"</button>
+                        </Show>
+                        <Show when=can_send>
+                            <button class="primary" on:click=send_move>"Send your move"</button>
+                        </Show>
+                    </div>
+                    <MoveList info=info entries=entries shown=shown on_pick=on_pick />
+                </div>
             </Show>
             {move || match page.with(Controller::overlay) {
                 Overlay::None => ().into_any(),
@@ -297,12 +475,24 @@ pub(super) fn Play(info: &'static GameInfo, fresh: bool) -> impl IntoView {
                     let stored = context.storage.with_value(|s| s.settings(info.name));
                     context.collect_notices();
                     let initial = stored.map_or_else(|| Settings::default_for(info), |s| s.checked(info));
+                    let from_here = page.with_untracked(Controller::starting_from_here);
                     view! {
-                        <SettingsDialog info=info initial=initial on_play=start_game on_back=settings_back />
+                        <SettingsDialog info=info initial=initial from_here=from_here on_play=start_game on_back=settings_back />
                     }
                     .into_any()
                 }
-                Overlay::Paused => view! { <PauseMenu on_resume=resume on_new=new_game on_home=home /> }.into_any(),
+                Overlay::Paused => view! {
+                    <PauseMenu
+                        on_resume=resume
+                        on_new=new_game
+                        on_share=share_link
+                        on_record=copy_record
+                        on_import=open_import
+                        on_home=home
+                    />
+                }
+                .into_any(),
+                Overlay::ReplaceGame => view! { <ReplaceDialog on_answer=on_replace /> }.into_any(),
                 Overlay::Ended => match page.with_untracked(|p| p.ending().cloned()) {
                     Some((summary, stats)) => {
                         let (size, level) = page.with_untracked(|p| {
@@ -317,6 +507,9 @@ pub(super) fn Play(info: &'static GameInfo, fresh: bool) -> impl IntoView {
                                 level_label=level_label
                                 size=size
                                 on_again=play_again
+                                on_review=review_game
+                                on_share=share_link
+                                on_record=copy_record
                                 on_settings=new_game
                                 on_home=home
                             />
@@ -326,6 +519,16 @@ pub(super) fn Play(info: &'static GameInfo, fresh: bool) -> impl IntoView {
                     None => ().into_any(),
                 },
             }}
+            {move || sharing.get().map(|shared| view! {
+                <ShareDialog sharing=shared on_close=Callback::new(move |()| sharing.set(None)) />
+            })}
+            <Show when=move || importing.get()>
+                <ImportDialog
+                    title=info.title
+                    on_open=on_import
+                    on_close=Callback::new(move |()| importing.set(false))
+                />
+            </Show>
         </div>
     }
 }

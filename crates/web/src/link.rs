@@ -1,0 +1,272 @@
+//! Links that carry a game in the address's fragment, so no server is involved: a shared game
+//! or position opens in review (`#/view/...`), and a friend's move to answer opens as the game
+//! between friends (`#/turn/...`). Every link is checked by the rules like an imported record.
+//!
+//! `#/view/amazons/6?moves=b1-b4/b1,a5-a3/c1` · `#/turn/loa/8?start=<position>&moves=...`
+//!
+//! ```
+//! use skillgames_web::link::{GameLink, LinkKind};
+//!
+//! let link = GameLink::parse("view", "amazons", "6", "moves=b1-b4/b1,a5-a3/c1").unwrap();
+//! assert_eq!(link.kind, LinkKind::View);
+//! assert_eq!(link.moves, ["b1-b4/b1", "a5-a3/c1"]);
+//! assert_eq!(link.href(), "#/view/amazons/6?moves=b1-b4/b1,a5-a3/c1");
+//! assert!(GameLink::parse("view", "amazons", "6", "moves=b1-b4/b9").is_err());
+//! ```
+
+use percent_encoding::{AsciiSet, NON_ALPHANUMERIC, percent_decode_str, utf8_percent_encode};
+use skillgames_catalogue::CATALOGUE;
+use skillgames_search::{GameInfo, Variant};
+
+/// The longest link read: longer ones are refused before anything is parsed.
+pub const MAX_LINK_LEN: usize = 16 * 1024;
+
+/// What is left as it is in a link: letters, digits and the moves' own signs.
+const KEPT: &AsciiSet = &NON_ALPHANUMERIC
+    .remove(b'-')
+    .remove(b'/')
+    .remove(b'_')
+    .remove(b'.');
+
+/// What a link opens.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LinkKind {
+    /// A game or position to look at, in review.
+    View,
+    /// A game between friends on two devices: the receiver answers the last move.
+    Turn,
+}
+
+impl LinkKind {
+    fn path(self) -> &'static str {
+        match self {
+            LinkKind::View => "view",
+            LinkKind::Turn => "turn",
+        }
+    }
+}
+
+/// A game carried by a link, its moves checked by the rules.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameLink {
+    /// What it opens.
+    pub kind: LinkKind,
+    /// The game and board.
+    pub variant: Variant,
+    /// The starting position, when not the usual one.
+    pub start: Option<String>,
+    /// The moves, as the rules write them.
+    pub moves: Vec<String>,
+}
+
+/// Why a link cannot be opened. The messages are for players.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum LinkError {
+    /// Too long to be one of ours.
+    #[error("This link is too long to be a game.")]
+    TooLong,
+    /// Not `view` or `turn`.
+    #[error("This link does not lead to a game.")]
+    UnknownKind,
+    /// A game or board the site does not have.
+    #[error("This link names a game or board this site does not have.")]
+    UnknownGame,
+    /// The position cannot be played.
+    #[error("The position in this link cannot be played.")]
+    BadPosition,
+    /// A move is not legal (the link is damaged or was changed).
+    #[error("Move {number} in this link is not a legal move: the link is damaged.")]
+    IllegalMove {
+        /// Its place in the game, from 1.
+        number: usize,
+    },
+    /// A turn link with no move to answer.
+    #[error("This link holds no move to answer.")]
+    NoMove,
+}
+
+fn decode(text: &str) -> String {
+    percent_decode_str(text).decode_utf8_lossy().into_owned()
+}
+
+impl GameLink {
+    /// A link of `kind` to a game of `variant`.
+    #[must_use]
+    pub fn new(
+        kind: LinkKind,
+        variant: Variant,
+        start: Option<String>,
+        moves: Vec<String>,
+    ) -> Self {
+        GameLink {
+            kind,
+            variant,
+            start,
+            moves,
+        }
+    }
+
+    /// Reads and checks a link's parts: `kind` and `game`, `size` from its path, and its
+    /// query (after `?`).
+    ///
+    /// # Errors
+    /// What is wrong with it, in words for players.
+    pub fn parse(kind: &str, game: &str, size: &str, query: &str) -> Result<Self, LinkError> {
+        if query.len() + game.len() + size.len() > MAX_LINK_LEN {
+            return Err(LinkError::TooLong);
+        }
+        let kind = match kind {
+            "view" => LinkKind::View,
+            "turn" => LinkKind::Turn,
+            _ => return Err(LinkError::UnknownKind),
+        };
+        let info: &'static GameInfo = CATALOGUE.find(game).map_err(|_| LinkError::UnknownGame)?;
+        let variant = size
+            .parse()
+            .ok()
+            .and_then(|n| info.variant(n).ok())
+            .ok_or(LinkError::UnknownGame)?;
+        let (mut start, mut moves) = (None, Vec::new());
+        for pair in query.split('&') {
+            match pair.split_once('=') {
+                Some(("start", value)) => start = Some(decode(value)),
+                Some(("moves", value)) => {
+                    moves = value
+                        .split(',')
+                        .filter(|m| !m.is_empty())
+                        .map(decode)
+                        .collect();
+                }
+                _ => {} // Unknown parts are left alone, as a newer version might add some.
+            }
+        }
+        let mut session = variant
+            .session(start.as_deref())
+            .map_err(|_| LinkError::BadPosition)?;
+        let mut checked = Vec::with_capacity(moves.len());
+        for (index, text) in moves.iter().enumerate() {
+            if session.outcome().is_some() {
+                return Err(LinkError::IllegalMove { number: index + 1 });
+            }
+            let played = session
+                .play_move(text)
+                .map_err(|_| LinkError::IllegalMove { number: index + 1 })?;
+            checked.push(played.mv.text);
+        }
+        if kind == LinkKind::Turn && checked.is_empty() {
+            return Err(LinkError::NoMove);
+        }
+        Ok(GameLink {
+            kind,
+            variant,
+            start,
+            moves: checked,
+        })
+    }
+
+    /// The link's fragment (`#/view/...`), to be put after the site's address.
+    #[must_use]
+    pub fn href(&self) -> String {
+        let mut href = format!(
+            "#/{}/{}/{}",
+            self.kind.path(),
+            self.variant.game().name,
+            self.variant.size()
+        );
+        let mut parts = Vec::new();
+        if let Some(start) = &self.start {
+            parts.push(format!("start={}", utf8_percent_encode(start, KEPT)));
+        }
+        if !self.moves.is_empty() {
+            let moves: Vec<String> = self
+                .moves
+                .iter()
+                .map(|m| utf8_percent_encode(m, KEPT).to_string())
+                .collect();
+            parts.push(format!("moves={}", moves.join(",")));
+        }
+        if !parts.is_empty() {
+            href.push('?');
+            href.push_str(&parts.join("&"));
+        }
+        href
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn links_round_trip_with_a_start_position() {
+        let variant = CATALOGUE.variant("archimedes", Some("6")).unwrap();
+        let start = "4BB/5B/W1B3/6/6/W1W1W1 w 0 0".to_owned();
+        let link = GameLink::new(
+            LinkKind::Turn,
+            variant,
+            Some(start.clone()),
+            vec!["e1-e2".into()],
+        );
+        let href = link.href();
+        assert_eq!(
+            href,
+            "#/turn/archimedes/6?start=4BB/5B/W1B3/6/6/W1W1W1%20w%200%200&moves=e1-e2"
+        );
+        let query = href.split_once('?').unwrap().1;
+        assert_eq!(GameLink::parse("turn", "archimedes", "6", query), Ok(link));
+    }
+
+    #[test]
+    fn malformed_and_hostile_links_are_refused_in_plain_words() {
+        let long = "moves=".to_owned() + &"b1-b4/b1,".repeat(3000);
+        assert_eq!(
+            GameLink::parse("view", "amazons", "6", &long),
+            Err(LinkError::TooLong)
+        );
+        assert_eq!(
+            GameLink::parse("edit", "amazons", "6", ""),
+            Err(LinkError::UnknownKind)
+        );
+        assert_eq!(
+            GameLink::parse("view", "chess", "8", ""),
+            Err(LinkError::UnknownGame)
+        );
+        assert_eq!(
+            GameLink::parse("view", "amazons", "7", ""),
+            Err(LinkError::UnknownGame)
+        );
+        assert_eq!(
+            GameLink::parse("view", "amazons", "-1", ""),
+            Err(LinkError::UnknownGame)
+        );
+        assert_eq!(
+            GameLink::parse("view", "amazons", "6", "start=%3Cscript%3E"),
+            Err(LinkError::BadPosition)
+        );
+        assert_eq!(
+            GameLink::parse("view", "amazons", "6", "moves=b1-b4/b1,b1-b4/b1"),
+            Err(LinkError::IllegalMove { number: 2 })
+        );
+        assert_eq!(
+            GameLink::parse("view", "amazons", "6", "moves=%FF%FE"),
+            Err(LinkError::IllegalMove { number: 1 })
+        );
+        assert_eq!(
+            GameLink::parse("turn", "loa", "8", ""),
+            Err(LinkError::NoMove)
+        );
+        // A position alone is a fine thing to look at.
+        assert!(
+            GameLink::parse(
+                "view",
+                "loa",
+                "8",
+                "start=8/8/8/8/8/4B3/2B5/W6W%20b%200%200"
+            )
+            .is_ok()
+        );
+        // LOA captures written with a dash are read as the rules write them.
+        let link = GameLink::parse("view", "loa", "8", "moves=c1-a3").unwrap();
+        assert_eq!(link.moves, ["c1xa3"]);
+    }
+}

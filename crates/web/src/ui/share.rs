@@ -1,0 +1,181 @@
+//! Windows for taking a game out of the app and bringing one in: a text to copy (a link or
+//! a game record), the import window, and the question before a friend's game replaces the
+//! one in progress. Every window keeps the keyboard inside it.
+
+use leptos::prelude::*;
+use wasm_bindgen::JsCast;
+
+/// Keeps Tab and Shift+Tab inside the window (`.overlay`) the event happened in.
+pub(super) fn trap_focus(event: leptos::ev::KeyboardEvent) {
+    if event.key() != "Tab" {
+        return;
+    }
+    let Some(overlay) = event
+        .current_target()
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+    else {
+        return;
+    };
+    let Ok(found) = overlay.query_selector_all(
+        "button:not([disabled]), textarea, input, [tabindex]:not([tabindex='-1'])",
+    ) else {
+        return;
+    };
+    let focusable: Vec<web_sys::HtmlElement> = (0..found.length())
+        .filter_map(|i| found.item(i))
+        .filter_map(|n| n.dyn_into::<web_sys::HtmlElement>().ok())
+        .filter(|e| e.offset_parent().is_some()) // hidden ones cannot take the focus
+        .collect();
+    let (Some(first), Some(last)) = (focusable.first(), focusable.last()) else {
+        return;
+    };
+    let active = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.active_element());
+    let is = |e: &web_sys::HtmlElement| {
+        active
+            .as_ref()
+            .is_some_and(|a| a == e.unchecked_ref::<web_sys::Element>())
+    };
+    let inside = active.as_ref().is_some_and(|a| overlay.contains(Some(a)));
+    if event.shift_key() && (is(first) || !inside) {
+        event.prevent_default();
+        let _ = last.focus();
+    } else if !event.shift_key() && (is(last) || !inside) {
+        event.prevent_default();
+        let _ = first.focus();
+    }
+}
+
+/// Copies `text` to the clipboard; `done` hears whether it worked (the browser may refuse).
+pub(super) fn copy_text(text: String, done: impl FnOnce(bool) + 'static) {
+    let Some(clipboard) = web_sys::window().map(|w| w.navigator().clipboard()) else {
+        done(false);
+        return;
+    };
+    let promise = clipboard.write_text(&text);
+    leptos::task::spawn_local(async move {
+        let ok = wasm_bindgen_futures::JsFuture::from(promise).await.is_ok();
+        if !ok {
+            leptos::logging::warn!("the browser refused to copy to the clipboard");
+        }
+        done(ok);
+    });
+}
+
+/// Something to copy: a link or a game record.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(super) struct Sharing {
+    /// The window's title.
+    pub(super) title: &'static str,
+    /// One line on what it is for.
+    pub(super) help: &'static str,
+    /// The text.
+    pub(super) text: String,
+}
+
+/// A window showing a text with a Copy button (and the text selected, to copy by hand).
+#[component]
+pub(super) fn ShareDialog(sharing: Sharing, on_close: Callback<()>) -> impl IntoView {
+    let copy_button = NodeRef::<leptos::html::Button>::new();
+    Effect::new(move |_| {
+        if let Some(button) = copy_button.get() {
+            let _ = button.focus();
+        }
+    });
+    let copied = RwSignal::new(None::<bool>);
+    let text = sharing.text.clone();
+    let copy = move |_| {
+        let copied = copied;
+        copy_text(text.clone(), move |ok| copied.set(Some(ok)));
+    };
+    let select_all = |event: leptos::ev::FocusEvent| {
+        if let Some(area) = event
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::HtmlTextAreaElement>().ok())
+        {
+            area.select();
+        }
+    };
+    view! {
+        <div class="overlay" role="dialog" aria-modal="true" aria-labelledby="share-title" on:keydown=trap_focus>
+            <div class="dialog">
+                <h2 id="share-title">{sharing.title}</h2>
+                <p class="help">{sharing.help}</p>
+                <textarea class="share-text" readonly rows="5" aria-label=sharing.title on:focus=select_all>
+                    {sharing.text.clone()}
+                </textarea>
+                <p class="copied" role="status">
+                    {move || match copied.get() {
+                        Some(true) => "Copied.",
+                        Some(false) => "Your browser did not let the page copy: select the text and copy it yourself.",
+                        None => "",
+                    }}
+                </p>
+                <button node_ref=copy_button class="primary wide" on:click=copy>"Copy"</button>
+                <button class="wide quiet" on:click=move |_| on_close.run(())>"Done"</button>
+            </div>
+        </div>
+    }
+}
+
+/// The import window: paste a game record or a position; `on_open` answers with the error
+/// to show, if the text is not a game.
+#[component]
+pub(super) fn ImportDialog(
+    title: &'static str,
+    on_open: Callback<String, Option<String>>,
+    on_close: Callback<()>,
+) -> impl IntoView {
+    let area = NodeRef::<leptos::html::Textarea>::new();
+    Effect::new(move |_| {
+        if let Some(area) = area.get() {
+            let _ = area.focus();
+        }
+    });
+    let text = RwSignal::new(String::new());
+    let error = RwSignal::new(None::<String>);
+    let open = move |_| error.set(on_open.run(text.get_untracked()));
+    view! {
+        <div class="overlay" role="dialog" aria-modal="true" aria-labelledby="import-title" on:keydown=trap_focus>
+            <div class="dialog">
+                <h2 id="import-title">{format!("Open a game of {title}")}</h2>
+                <p class="help">"Paste a game record (copied from this site) or a position."</p>
+                <textarea
+                    node_ref=area
+                    class="share-text"
+                    rows="7"
+                    aria-label="Game record or position"
+                    aria-describedby="import-error"
+                    on:input=move |event| text.set(event_target_value(&event))
+                ></textarea>
+                <p id="import-error" class="error" role="alert">{move || error.get()}</p>
+                <button class="primary wide" on:click=open>"Open"</button>
+                <button class="wide quiet" on:click=move |_| on_close.run(())>"Cancel"</button>
+            </div>
+        </div>
+    }
+}
+
+/// Before a friend's game from a link replaces the game in progress.
+#[component]
+pub(super) fn ReplaceDialog(on_answer: Callback<bool>) -> impl IntoView {
+    let keep = NodeRef::<leptos::html::Button>::new();
+    Effect::new(move |_| {
+        if let Some(button) = keep.get() {
+            let _ = button.focus();
+        }
+    });
+    view! {
+        <div class="overlay" role="dialog" aria-modal="true" aria-labelledby="replace-title" on:keydown=trap_focus>
+            <div class="dialog">
+                <h2 id="replace-title">"A move from your friend"</h2>
+                <p class="help">
+                    "This link holds another game than the one you have in progress. Opening it replaces your game."
+                </p>
+                <button class="primary wide" on:click=move |_| on_answer.run(true)>"Open the friend's game"</button>
+                <button node_ref=keep class="wide" on:click=move |_| on_answer.run(false)>"Keep my game"</button>
+            </div>
+        </div>
+    }
+}
