@@ -46,7 +46,8 @@ test('a corrupt save is set aside with a notice and nothing else is lost', async
     localStorage.setItem('skillgames/v1/stats/loa/8/easy', '{"version":1,"wins":3,"losses":1,"draws":0,"streak":1,"best_streak":2}');
   });
   await page.reload();
-  await expect(page.locator('.notice')).toContainText('Your saved game could not be read and was set aside');
+  await expect(page.locator('.notice')).toContainText('Your saved game could not be read (it may come from another version of the app), so it was put aside.');
+  await expect(page.locator('.notice')).not.toContainText('EOF');
   await expect(page.getByRole('button', { name: 'Continue Amazons' })).toHaveCount(0);
   const kept = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('skillgames/set-aside/')));
   expect(kept).toHaveLength(1);

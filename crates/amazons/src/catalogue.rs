@@ -15,6 +15,7 @@ pub static GAME: GameInfo = GameInfo {
     boards: &[
         Board {
             size: 6,
+            elo: &[0, 230, 471, 759],
             label: "Quick",
             bench: BenchDepths {
                 perft: 3,
@@ -26,6 +27,7 @@ pub static GAME: GameInfo = GameInfo {
         },
         Board {
             size: 8,
+            elo: &[0, 552, 934, 1486],
             label: "Medium",
             bench: BenchDepths {
                 perft: 3,
@@ -37,6 +39,7 @@ pub static GAME: GameInfo = GameInfo {
         },
         Board {
             size: 10,
+            elo: &[0, 552, 915, 1427],
             label: "Classic",
             bench: BenchDepths {
                 perft: 2,

@@ -18,6 +18,7 @@ pub static GAME: GameInfo = GameInfo {
     boards: &[
         Board {
             size: 6,
+            elo: &[0, 346, 598, 1061],
             label: "Quick",
             bench: BenchDepths {
                 perft: 4,
@@ -29,6 +30,7 @@ pub static GAME: GameInfo = GameInfo {
         },
         Board {
             size: 8,
+            elo: &[0, 676, 1006, 1500],
             label: "Classic",
             bench: BenchDepths {
                 perft: 4,
@@ -40,6 +42,7 @@ pub static GAME: GameInfo = GameInfo {
         },
         Board {
             size: 10,
+            elo: &[0, 798, 1161, 1376],
             label: "Big",
             bench: BenchDepths {
                 perft: 4,

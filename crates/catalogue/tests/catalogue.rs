@@ -171,3 +171,28 @@ fn moves_written_in_any_accepted_form_resolve_to_the_listed_move() {
         assert!(session.resolve("").is_err());
     }
 }
+
+/// The settings window shows each level's measured strength: every board has one number per
+/// level, the first level at 0 and each stronger than the one before (as the ladder measured).
+#[test]
+fn every_board_rates_every_level_in_order() {
+    for info in CATALOGUE.games() {
+        for board in info.boards {
+            assert_eq!(
+                board.elo.len(),
+                info.levels.len(),
+                "{} {}",
+                info.name,
+                board.size
+            );
+            assert_eq!(board.elo[0], 0, "{} {}", info.name, board.size);
+            assert!(
+                board.elo.windows(2).all(|w| w[0] < w[1]),
+                "{} {}: {:?}",
+                info.name,
+                board.size,
+                board.elo
+            );
+        }
+    }
+}

@@ -15,6 +15,7 @@ pub static GAME: GameInfo = GameInfo {
     tagline: "Gather all your pieces into one group; count the line to know how far to go.",
     boards: &[Board {
         size: 8,
+        elo: &[0, 478, 1154],
         label: "",
         bench: BenchDepths {
             perft: 5,

@@ -19,6 +19,10 @@ pub struct Board {
     pub label: &'static str,
     /// The depths `skillgames bench` times on it.
     pub bench: BenchDepths,
+    /// Each level's measured strength on this board, in Elo above the first level, in the
+    /// order of [`GameInfo::levels`]: the sums of the ladder's rows in `docs/strength.md`
+    /// (matches of each level against the one below).
+    pub elo: &'static [i32],
     /// Starts a session of the game on this board.
     pub session: MakeSession,
 }

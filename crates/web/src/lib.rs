@@ -4,8 +4,10 @@
 //! thinking in a Web Worker so the page never freezes). Game logic comes from the rules and
 //! search crates through [`skillgames_search::Session`], and everything about each game from
 //! its catalogue entry (`skillgames_catalogue`): this crate names no game. It adds the state of
-//! a game on screen ([`state`]), the game page's logic ([`controller`]), what is stored in the
-//! browser ([`storage`], [`record`], [`stats`]), and the views ([`ui`]), which only render.
+//! a game on screen with its move list and review ([`state`]), the game page's logic
+//! ([`controller`]), what is stored in the browser ([`storage`], [`record`], [`stats`]), games
+//! as text ([`transcript`]) and in links ([`link`]), and the views ([`ui`]), which only
+//! render.
 //!
 //! ```
 //! use skillgames_web::settings::{Opponent, Settings};

@@ -73,7 +73,9 @@ pub enum RecordError {
     #[error("the saved game is damaged ({0})")]
     Damaged(String),
     /// Written by another version of the app.
-    #[error("the saved game was written in an older format (version {0})")]
+    #[error(
+        "the saved game was written by another version of the app (format {0}, this one reads format {RECORD_VERSION})"
+    )]
     Version(u32),
     /// The game, board or level is not one this app has.
     #[error("the saved game names an unknown game, board or level")]

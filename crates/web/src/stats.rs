@@ -40,7 +40,7 @@ pub enum StatsError {
     #[error("statistics entry is damaged ({0})")]
     Damaged(String),
     /// Another format version.
-    #[error("statistics entry is in an older format (version {0})")]
+    #[error("statistics entry was written by another version of the app (format {0})")]
     Version(u32),
     /// The numbers contradict each other.
     #[error("statistics entry is inconsistent")]

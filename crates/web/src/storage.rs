@@ -6,6 +6,8 @@
 use crate::record::{GameRecord, RecordError};
 use crate::settings::Settings;
 use crate::stats::{GameResult, Stats};
+use skillgames_catalogue::CATALOGUE;
+use skillgames_search::GameInfo;
 use std::cell::RefCell;
 use std::collections::BTreeMap;
 
@@ -13,6 +15,31 @@ use std::collections::BTreeMap;
 const PREFIX: &str = "skillgames/v1";
 /// Prefix of entries set aside because they could not be read.
 const SET_ASIDE_PREFIX: &str = "skillgames/set-aside";
+/// How many entries set aside are kept (the newest): enough to look into a problem, without
+/// filling the browser's storage over the years.
+pub const MAX_SET_ASIDE: usize = 5;
+
+/// What could not be read, for the notice.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Damaged {
+    Game,
+    Stats,
+    Settings,
+}
+
+impl Damaged {
+    fn notice(self) -> &'static str {
+        match self {
+            Damaged::Game => {
+                "Your saved game could not be read (it may come from another version of the app), so it was put aside. You can start a new game."
+            }
+            Damaged::Stats => {
+                "Your statistics for this board and level could not be read, so they start again from zero."
+            }
+            Damaged::Settings => "Your settings could not be read, so the usual ones are used.",
+        }
+    }
+}
 
 /// The browser refused to read or write (storage disabled, or full).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
@@ -33,6 +60,8 @@ pub trait Store {
     fn set(&self, key: &str, value: &str) -> Result<(), Unavailable>;
     /// Removes `key`.
     fn remove(&self, key: &str);
+    /// Every key stored (of this site).
+    fn keys(&self) -> Vec<String>;
 }
 
 /// A store in memory; with `capacity`, writes fail once it would hold more bytes.
@@ -50,12 +79,6 @@ impl MemoryStore {
             entries: RefCell::default(),
             capacity: Some(bytes),
         }
-    }
-
-    /// Every key, sorted.
-    #[must_use]
-    pub fn keys(&self) -> Vec<String> {
-        self.entries.borrow().keys().cloned().collect()
     }
 }
 
@@ -82,6 +105,10 @@ impl Store for MemoryStore {
 
     fn remove(&self, key: &str) {
         self.entries.borrow_mut().remove(key);
+    }
+
+    fn keys(&self) -> Vec<String> {
+        self.entries.borrow().keys().cloned().collect()
     }
 }
 
@@ -118,12 +145,36 @@ impl Store for BrowserStore {
             let _ = storage.remove_item(key);
         }
     }
+
+    fn keys(&self) -> Vec<String> {
+        let Some(storage) = &self.0 else {
+            return Vec::new();
+        };
+        let count = storage.length().unwrap_or(0);
+        (0..count)
+            .filter_map(|i| storage.key(i).ok().flatten())
+            .collect()
+    }
+}
+
+/// One line of the statistics page.
+#[derive(Clone, Debug)]
+pub struct StatsRow {
+    /// The game.
+    pub info: &'static GameInfo,
+    /// The board.
+    pub size: u8,
+    /// The level's name for players.
+    pub level: &'static str,
+    /// The record.
+    pub stats: Stats,
 }
 
 /// Typed access to what the app stores, collecting notices for the player.
 pub struct AppStorage {
     store: Box<dyn Store>,
     notices: RefCell<Vec<String>>,
+    details: RefCell<Vec<String>>,
     warned_unavailable: RefCell<bool>,
 }
 
@@ -137,6 +188,7 @@ impl AppStorage {
         AppStorage {
             store,
             notices: RefCell::default(),
+            details: RefCell::default(),
             warned_unavailable: RefCell::new(false),
         }
     }
@@ -144,6 +196,11 @@ impl AppStorage {
     /// Notices gathered since the last call, oldest first.
     pub fn take_notices(&self) -> Vec<String> {
         std::mem::take(&mut self.notices.borrow_mut())
+    }
+
+    /// Technical detail gathered since the last call, for the console.
+    pub fn take_details(&self) -> Vec<String> {
+        std::mem::take(&mut self.details.borrow_mut())
     }
 
     fn notice(&self, text: String) {
@@ -174,18 +231,29 @@ impl AppStorage {
         ok
     }
 
-    /// Moves a damaged entry out of the way, keeping its text for inspection.
-    fn set_aside(&self, key: &str, raw: &str, why: &str, what: &str) {
+    /// Moves a damaged entry out of the way, keeping its text for inspection (the newest
+    /// [`MAX_SET_ASIDE`] only); the player hears what it means, the console why.
+    fn set_aside(&self, key: &str, raw: &str, why: &str, what: Damaged) {
         let stamp = web_time::SystemTime::now()
             .duration_since(web_time::UNIX_EPOCH)
             .map_or(0, |d| d.as_millis());
-        let _ = self
-            .store
-            .set(&format!("{SET_ASIDE_PREFIX}/{stamp}/{key}"), raw);
+        let aside = format!("{SET_ASIDE_PREFIX}/{stamp:015}/{key}");
+        let _ = self.store.set(&aside, raw);
         self.store.remove(key);
-        self.notice(format!(
-            "{what} could not be read and was set aside: {why}."
-        ));
+        let mut kept: Vec<String> = self
+            .store
+            .keys()
+            .into_iter()
+            .filter(|k| k.starts_with(SET_ASIDE_PREFIX))
+            .collect();
+        kept.sort(); // oldest first: the stamps have a fixed width
+        for old in kept.iter().rev().skip(MAX_SET_ASIDE) {
+            self.store.remove(old);
+        }
+        self.notice(what.notice().to_owned());
+        self.details
+            .borrow_mut()
+            .push(format!("{key} set aside as {aside}: {why}"));
     }
 
     fn save_key(game: &str) -> String {
@@ -205,7 +273,7 @@ impl AppStorage {
         match checked {
             Ok(record) => Some(record),
             Err(err) => {
-                self.set_aside(&key, &raw, &err.to_string(), "Your saved game");
+                self.set_aside(&key, &raw, &err.to_string(), Damaged::Game);
                 None
             }
         }
@@ -240,12 +308,7 @@ impl AppStorage {
         match Stats::parse(&raw) {
             Ok(stats) => stats,
             Err(err) => {
-                self.set_aside(
-                    &key,
-                    &raw,
-                    &err.to_string(),
-                    "Your statistics for this board and level",
-                );
+                self.set_aside(&key, &raw, &err.to_string(), Damaged::Stats);
                 Stats::new()
             }
         }
@@ -266,7 +329,7 @@ impl AppStorage {
         match serde_json::from_str::<Settings>(&raw) {
             Ok(settings) => Some(settings),
             Err(err) => {
-                self.set_aside(&key, &raw, &err.to_string(), "Your settings");
+                self.set_aside(&key, &raw, &err.to_string(), Damaged::Settings);
                 None
             }
         }
@@ -288,6 +351,37 @@ impl AppStorage {
     /// Remembers the sound switch.
     pub fn set_sound(&self, on: bool) {
         self.write(&format!("{PREFIX}/sound"), if on { "on" } else { "off" });
+    }
+
+    /// Every game, board and level the catalogue has, with its statistics (empty where none
+    /// were kept), in the catalogue's order: the statistics page.
+    pub fn all_stats(&self) -> Vec<StatsRow> {
+        let mut rows = Vec::new();
+        for &info in CATALOGUE.games() {
+            for board in info.boards {
+                for level in info.levels {
+                    rows.push(StatsRow {
+                        info,
+                        size: board.size,
+                        level: level.label,
+                        stats: self.stats(info.name, board.size, level.name),
+                    });
+                }
+            }
+        }
+        rows
+    }
+
+    /// Forgets every statistic (games in progress and settings stay).
+    pub fn reset_stats(&self) {
+        for &info in CATALOGUE.games() {
+            for board in info.boards {
+                for level in info.levels {
+                    self.store
+                        .remove(&Self::stats_key(info.name, board.size, level.name));
+                }
+            }
+        }
     }
 
     /// Whether test-only features are enabled (set by the browser tests, never by the app).
@@ -314,6 +408,9 @@ mod tests {
         }
         fn remove(&self, key: &str) {
             self.0.remove(key)
+        }
+        fn keys(&self) -> Vec<String> {
+            self.0.keys()
         }
     }
 
@@ -348,7 +445,15 @@ mod tests {
         assert_eq!(storage.load_game("loa"), None);
         let notices = storage.take_notices();
         assert_eq!(notices.len(), 1);
-        assert!(notices[0].starts_with("Your saved game could not be read and was set aside"));
+        assert_eq!(notices, [Damaged::Game.notice()]);
+        assert!(
+            !notices[0].contains("EOF") && !notices[0].contains("line 1"),
+            "no parser words for players"
+        );
+        assert!(
+            storage.take_details()[0].contains("EOF while parsing"),
+            "they go to the console"
+        );
         assert!(
             memory
                 .keys()
@@ -410,5 +515,49 @@ mod tests {
         storage.set_sound(false);
         assert_eq!(storage.take_notices(), [UNAVAILABLE_NOTICE]);
         assert!(storage.sound_on(), "nothing was stored");
+    }
+
+    #[test]
+    fn the_statistics_page_lists_every_board_and_level_and_resets_them_all() {
+        let memory = Rc::new(MemoryStore::default());
+        let storage = AppStorage::new(Box::new(Shared(memory.clone())));
+        storage.record_result("loa", 8, "hard", GameResult::Win);
+        storage.record_result("amazons", 10, "easy", GameResult::Loss);
+        storage.save_game(&record());
+        let rows = storage.all_stats();
+        let expected: usize = CATALOGUE
+            .games()
+            .iter()
+            .map(|g| g.boards.len() * g.levels.len())
+            .sum();
+        assert_eq!(rows.len(), expected);
+        let hard = rows
+            .iter()
+            .find(|r| r.info.name == "loa" && r.level == "Hard")
+            .unwrap();
+        assert_eq!(hard.stats.wins, 1);
+        storage.reset_stats();
+        assert!(storage.all_stats().iter().all(|r| r.stats.games() == 0));
+        assert!(
+            storage.load_game("loa").is_some(),
+            "the game in progress stays"
+        );
+    }
+
+    #[test]
+    fn only_the_newest_entries_set_aside_are_kept() {
+        let memory = Rc::new(MemoryStore::default());
+        let storage = AppStorage::new(Box::new(Shared(memory.clone())));
+        for _ in 0..(MAX_SET_ASIDE + 3) {
+            memory.set("skillgames/v1/save/loa", "damaged").unwrap();
+            assert_eq!(storage.load_game("loa"), None);
+            std::thread::sleep(std::time::Duration::from_millis(2)); // distinct stamps
+        }
+        let aside = memory
+            .keys()
+            .into_iter()
+            .filter(|k| k.starts_with(SET_ASIDE_PREFIX))
+            .count();
+        assert_eq!(aside, MAX_SET_ASIDE);
     }
 }

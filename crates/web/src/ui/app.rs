@@ -11,12 +11,15 @@ use skillgames_search::GameInfo;
 use super::home::Home;
 use super::play::Play;
 use super::rules::Rules;
+use super::stats::StatsPage;
 
 /// Which page is shown, from the address's `#` part.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) enum Route {
     /// `#/`: the games.
     Home,
+    /// `#/stats`: the statistics of every game.
+    Stats,
     /// `#/rules/<game>`: how to play (the game's protocol name, from the catalogue).
     Rules(&'static str),
     /// `#/play/<game>` resumes the saved game; `#/play/<game>/new` opens the settings window.
@@ -67,6 +70,7 @@ impl Route {
             .and_then(|v| js_sys::decode_uri_component(v).ok())
             .and_then(|v| v.as_string());
         match parts[..] {
+            ["stats"] => Route::Stats,
             ["rules", game] => game_name(game).map_or(Route::Home, Route::Rules),
             ["play", game] => game_name(game).map_or(Route::Home, |game| Route::Play {
                 game,
@@ -106,6 +110,7 @@ impl Route {
     pub(crate) fn href(&self) -> String {
         match self {
             Route::Home => "#/".into(),
+            Route::Stats => "#/stats".into(),
             Route::Rules(game) => format!("#/rules/{game}"),
             Route::Play {
                 game,
@@ -162,6 +167,9 @@ impl AppContext {
 
     /// Moves notices gathered by storage onto the screen.
     pub(crate) fn collect_notices(&self) {
+        for detail in self.storage.with_value(AppStorage::take_details) {
+            leptos::logging::warn!("{detail}");
+        }
         let new = self.storage.with_value(AppStorage::take_notices);
         if !new.is_empty() {
             self.notices.update(|n| n.extend(new));
@@ -249,6 +257,7 @@ fn App() -> impl IntoView {
         <main class="app">
             {move || match page.get() {
                 Route::Home => view! { <Home /> }.into_any(),
+                Route::Stats => view! { <StatsPage /> }.into_any(),
                 Route::Rules(game) => match CATALOGUE.find(game) {
                     Ok(info) => view! { <Rules info=info /> }.into_any(),
                     Err(_) => view! { <Home /> }.into_any(),

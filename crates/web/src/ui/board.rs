@@ -18,6 +18,10 @@ pub(super) enum BoardInput {
     Enter,
 }
 
+/// From this many files on, squares are small on a phone: pieces leave the corners to the
+/// coordinates (the stylesheet's `.dense`).
+const DENSE_BOARD: u8 = 10;
+
 /// Removals start this long after their wave begins (the moving piece lands first).
 const REMOVAL_DELAY_MS: u32 = 250;
 
@@ -28,6 +32,7 @@ pub(super) fn Board(
     on_input: Callback<BoardInput>,
 ) -> impl IntoView {
     let size = model.with_untracked(|m| m.as_ref().map_or(8, |m| m.size));
+    let dense = size >= DENSE_BOARD;
     let look = model.with_untracked(|m| m.as_ref().map_or("", |m| m.look));
     let has = move |f: &dyn Fn(&BoardModel) -> bool| model.with(|m| m.as_ref().is_some_and(f));
 
@@ -143,6 +148,7 @@ pub(super) fn Board(
         <div
             class=format!("board board-{look}")
             class:shoot=move || has(&|m| m.shooting)
+            class:dense=dense
             style:--n=size.to_string()
             role="grid"
             tabindex="0"

@@ -74,6 +74,24 @@ pub(super) fn SettingsDialog(
             </div>
         </fieldset>
     };
+    // How the chosen level plays, and how strong it measured on the chosen board.
+    let level_help = move || {
+        let chosen = level.get();
+        let index = info.levels.iter().position(|l| l.name == chosen)?;
+        let board = info.boards.iter().find(|b| b.size == size.get())?;
+        let first = info.levels.first()?.label;
+        let elo = board.elo.get(index).copied().unwrap_or(0);
+        let strength = if index == 0 {
+            "The gentlest level.".to_owned()
+        } else {
+            format!("Measured about {elo} Elo stronger than {first} on this board.")
+        };
+        Some(view! {
+            <span class="level-line">{info.levels[index].description}</span>
+            " "
+            <span class="level-elo" data-elo=elo.to_string()>{strength}</span>
+        })
+    };
     let levels = info
         .levels
         .iter()
@@ -105,6 +123,7 @@ pub(super) fn SettingsDialog(
                 <fieldset class:hidden=move || opponent.get() == Opponent::Friend>
                     <legend>"Difficulty"</legend>
                     <div class="choices">{levels}</div>
+                    <p class="level-help" aria-live="polite">{level_help}</p>
                 </fieldset>
                 {from_here.then(|| view! {
                     <p class="help from-here">

@@ -65,6 +65,9 @@ pub(super) fn Home() -> impl IntoView {
             <p>{strapline}</p>
         </header>
         <div class="cards">{cards}</div>
-        <footer class="foot">"Your games and statistics stay in this browser."</footer>
+        <footer class="foot">
+            <p>"Your games and statistics stay in this browser."</p>
+            <button class="quiet" on:click=move |_| context.navigate(&Route::Stats)>"Statistics"</button>
+        </footer>
     }
 }

@@ -11,5 +11,6 @@ mod moves;
 mod play;
 mod rules;
 mod share;
+mod stats;
 
 pub use app::start;

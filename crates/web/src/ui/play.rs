@@ -72,7 +72,9 @@ fn perform(actions: Actions, page: RwSignal<Controller>, context: AppContext) {
                 fresh: false,
                 position,
             };
-            let _ = window.location().set_hash(&route.href());
+            // In place of the settings' address, so that Back goes where the player came
+            // from instead of reopening the settings (and Forward returns to the game).
+            let _ = window.location().replace(&route.href());
         }
     }
     if let Some((delivery, wait)) = actions.deliver_after {

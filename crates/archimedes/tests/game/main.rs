@@ -1,0 +1,5 @@
+//! The archimedes tests, in one binary (compiling and linking the search once, not once per file).
+
+mod engine;
+mod properties;
+mod rules;

@@ -1,0 +1,5 @@
+//! The tests of the `skillgames` command, in one binary.
+
+mod arena;
+mod command;
+mod perft;
