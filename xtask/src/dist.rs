@@ -113,12 +113,22 @@ pub(crate) fn run() -> Result<PathBuf> {
     )?;
     let wasm_dir = root.join("target").join(WASM_TARGET).join("wasm");
     let glue = root.join("target/web-glue");
-    if glue.exists() {
-        fs::remove_dir_all(&glue)?;
-    }
     for (bin, target) in [("app", "web"), ("worker", "no-modules")] {
         let input = wasm_dir.join(format!("{bin}.wasm"));
         let out = glue.join(bin);
+        // The glue and the optimised wasm are redone only when the compiled wasm changed
+        // (wasm-opt alone takes about a minute): a stamp holds the hash they were made from.
+        let stamp = glue.join(format!("{bin}.stamp"));
+        let hash = content_hash(&fs::read(&input)?);
+        if fs::read_to_string(&stamp).is_ok_and(|s| s == hash)
+            && out.join(format!("{bin}_bg.wasm")).is_file()
+        {
+            eprintln!("    {bin}: unchanged, its glue and optimised wasm are kept");
+            continue;
+        }
+        if out.exists() {
+            fs::remove_dir_all(&out)?;
+        }
         run_step(
             &format!("wasm-bindgen {bin}"),
             command(
@@ -146,6 +156,7 @@ pub(crate) fn run() -> Result<PathBuf> {
             &format!("wasm-opt {level} {bin}"),
             command(opt.to_str().context("non-UTF-8 path")?, &args),
         )?;
+        fs::write(&stamp, &hash)?;
     }
 
     let dist = dist_dir();

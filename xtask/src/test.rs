@@ -1,6 +1,6 @@
 //! `cargo xtask test`: everything CI checks, fastest first, stopping at the first failure.
 
-use crate::cmd::{command, run_step, spawn_step};
+use crate::cmd::{command, run_step};
 use crate::{dist, setup};
 use anyhow::Result;
 use std::time::Instant;
@@ -24,36 +24,29 @@ pub(crate) fn run(options: &Options) -> Result<()> {
         "cargo fmt --check",
         command("cargo", &["fmt", "--all", "--", "--check"]),
     )?;
-    let mut clippy = command(
-        "cargo",
-        &[
-            "clippy",
-            "--workspace",
-            "--all-targets",
-            "--",
-            "-D",
-            "warnings",
-        ],
-    );
-    // A check from scratch gains nothing from incremental compilation and pays for writing
-    // its caches (CI always starts from scratch; an unchanged second run does nothing either
-    // way).
-    clippy.env("CARGO_INCREMENTAL", "0");
-    // Clippy shares the two cores with the web app's build, whose fat LTO and `wasm-opt`
-    // run on one core for minutes. The app is built before the tests, so that the server
-    // `cargo test` builds (the test profile's `skillgames`) already embeds it.
+    // The web app first: the server `cargo test` builds (the test profile's `skillgames`)
+    // embeds it.
     if options.browser {
-        let clippy = spawn_step("cargo clippy", "clippy", clippy)?;
-        let built = dist::run();
-        let linted = clippy.wait();
-        built?;
-        linted?;
-    } else {
-        run_step("cargo clippy", clippy)?;
+        dist::run()?;
     }
-    let mut test = command("cargo", &["test", "--workspace"]);
-    test.env("CARGO_INCREMENTAL", "0");
-    run_step("cargo test", test)?;
+    // Clippy lints while the tests compile: `clippy-driver` stands in for rustc on the
+    // workspace's own crates (`RUSTC_WORKSPACE_WRAPPER`, as `cargo clippy` itself does), in
+    // a build instead of a separate check, so every crate is compiled once, not twice. All
+    // targets (benches too) are built and linted; warnings are errors (dependencies from the
+    // registry have their lints capped by cargo). Incremental compilation only writes caches
+    // a build from scratch never reads.
+    let lint_and_build = |args: &[&str]| {
+        let mut cmd = command("cargo", args);
+        cmd.env("RUSTC_WORKSPACE_WRAPPER", "clippy-driver")
+            .env("RUSTFLAGS", "-D warnings")
+            .env("CARGO_INCREMENTAL", "0");
+        cmd
+    };
+    run_step(
+        "clippy and the tests' build (cargo test --workspace --all-targets --no-run)",
+        lint_and_build(&["test", "--workspace", "--all-targets", "--no-run"]),
+    )?;
+    run_step("cargo test", lint_and_build(&["test", "--workspace"]))?;
     if options.openspiel {
         setup::openspiel()?;
         run_step(
