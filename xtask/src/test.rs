@@ -1,6 +1,6 @@
 //! `cargo xtask test`: everything CI checks, fastest first, stopping at the first failure.
 
-use crate::cmd::{command, run_step};
+use crate::cmd::{command, run_step, spawn_step};
 use crate::{dist, setup};
 use anyhow::Result;
 use std::time::Instant;
@@ -24,11 +24,6 @@ pub(crate) fn run(options: &Options) -> Result<()> {
         "cargo fmt --check",
         command("cargo", &["fmt", "--all", "--", "--check"]),
     )?;
-    // The web app first: the server `cargo test` builds (the test profile's `skillgames`)
-    // embeds it.
-    if options.browser {
-        dist::run()?;
-    }
     // Clippy lints while the tests compile: `clippy-driver` stands in for rustc on the
     // workspace's own crates (`RUSTC_WORKSPACE_WRAPPER`, as `cargo clippy` itself does), in
     // a build instead of a separate check, so every crate is compiled once, not twice. All
@@ -42,9 +37,24 @@ pub(crate) fn run(options: &Options) -> Result<()> {
             .env("CARGO_INCREMENTAL", "0");
         cmd
     };
+    let build_all = ["test", "--workspace", "--all-targets", "--no-run"];
+    if options.browser {
+        // The web app is built first, since the server the tests build (the test profile's
+        // `skillgames`) embeds it; meanwhile everything but that command compiles: the app's
+        // fat LTO and `wasm-opt` leave a core free for minutes.
+        let early = spawn_step(
+            "clippy and the tests' build, but the command's",
+            "early-build",
+            lint_and_build(&[&build_all[..], &["--exclude", "skillgames"]].concat()),
+        )?;
+        let built = dist::run();
+        let linted = early.wait();
+        built?;
+        linted?;
+    }
     run_step(
         "clippy and the tests' build (cargo test --workspace --all-targets --no-run)",
-        lint_and_build(&["test", "--workspace", "--all-targets", "--no-run"]),
+        lint_and_build(&build_all),
     )?;
     run_step("cargo test", lint_and_build(&["test", "--workspace"]))?;
     if options.openspiel {
