@@ -56,11 +56,7 @@ fn friends_game(link: &GameLink, moves: &[String]) -> Option<GameState> {
         size: link.variant.size(),
         opponent: Opponent::Friend,
     };
-    let mut game = GameState::new(link.variant, settings, link.start.clone()).ok()?;
-    for mv in moves {
-        game.apply(mv).ok()?;
-    }
-    Some(game)
+    GameState::with_moves(link.variant, settings, link.start.clone(), moves.to_vec())
 }
 
 /// What covers the board.
@@ -283,6 +279,20 @@ impl Controller {
         }
     }
 
+    /// Puts `game` on screen in place of the one there, dropping what belonged to that one
+    /// (a search, a held move, a hint, an end screen); returns whether a search was under way
+    /// (the page must then stop it).
+    fn show_game(&mut self, game: GameState) -> bool {
+        let cancel_thinking = self.pending.is_some();
+        self.game = Some(game);
+        self.pending = None;
+        self.held = None;
+        self.hint = None;
+        self.ending = None;
+        self.overlay = Overlay::None;
+        cancel_thinking
+    }
+
     /// The computer's turn: a request for its move.
     fn ask_computer(&mut self) -> Option<ThinkRequest> {
         let level = self
@@ -320,13 +330,7 @@ impl Controller {
             Ok(state) => {
                 let state = state.dated(Some(crate::record::today()));
                 let state = if counted { state } else { state.uncounted() };
-                let cancel_thinking = self.pending.is_some();
-                self.game = Some(state);
-                self.pending = None;
-                self.held = None;
-                self.hint = None;
-                self.ending = None;
-                self.overlay = Overlay::None;
+                let cancel_thinking = self.show_game(state);
                 self.save(storage);
                 Actions {
                     think: self.ask_computer(),
@@ -630,13 +634,7 @@ impl Controller {
     /// A game to look at, in review at its latest move: nobody moves in it and it is not
     /// saved, so the game in progress stays as it was.
     fn view(&mut self, game: GameState) -> Actions {
-        let cancel_thinking = self.pending.is_some();
-        self.game = Some(game.frozen());
-        self.pending = None;
-        self.held = None;
-        self.hint = None;
-        self.ending = None;
-        self.overlay = Overlay::None;
+        let cancel_thinking = self.show_game(game.frozen());
         Actions {
             cancel_thinking,
             ..Actions::default()
@@ -698,14 +696,8 @@ impl Controller {
         let Some(game) = friends_game(&link, before) else {
             return Actions::default();
         };
-        let cancel_thinking = self.pending.is_some();
         let fen = game.fen();
-        self.game = Some(game.dated(Some(crate::record::today())));
-        self.pending = None;
-        self.held = None;
-        self.hint = None;
-        self.ending = None;
-        self.overlay = Overlay::None;
+        let cancel_thinking = self.show_game(game.dated(Some(crate::record::today())));
         self.save(storage);
         Actions {
             deliver_after: Some((Delivery { mv: last, fen }, LINK_MOVE_DELAY_MS)),
@@ -729,14 +721,8 @@ impl Controller {
             size: read.variant.size(),
             opponent: read.opponent,
         };
-        let game = GameState::new(read.variant, settings, read.start.clone())
-            .ok()
-            .and_then(|mut game| {
-                for mv in &read.moves {
-                    game.apply(mv).ok()?;
-                }
-                Some(game.dated(read.date.clone()))
-            });
+        let game = GameState::with_moves(read.variant, settings, read.start, read.moves)
+            .map(|game| game.dated(read.date));
         Ok(game.map(|game| self.view(game)).unwrap_or_default())
     }
 
@@ -845,6 +831,13 @@ mod tests {
         page
     }
 
+    /// Taps the squares named, one after the other, at time 0.
+    fn taps(page: &mut Controller, squares: &[&str], storage: &AppStorage) {
+        for square in squares {
+            page.tap(c(square), 0.0, storage);
+        }
+    }
+
     fn answer(request: &ThinkRequest, mv: &str) -> ThinkReply {
         ThinkReply {
             id: request.id,
@@ -940,9 +933,7 @@ mod tests {
         page.reply(answer(&request, "b1-b4/b1"), 0.0);
         assert_eq!(page.hint(), Some((c("b1"), c("b4"))));
         assert_eq!(page.board_model().unwrap().hint, [c("b1"), c("b4")]);
-        page.tap(c("e1"), 0.0, &storage);
-        page.tap(c("e4"), 0.0, &storage);
-        page.tap(c("e1"), 0.0, &storage);
+        taps(&mut page, &["e1", "e4", "e1"], &storage);
         assert_eq!(page.hint(), None);
         assert!(!page.can_hint(), "the computer's turn");
     }
@@ -980,8 +971,7 @@ mod tests {
         let info = CATALOGUE.find("loa").unwrap();
         {
             let mut page = page("loa", &storage, Opponent::Computer);
-            page.tap(c("b1"), 0.0, &storage);
-            page.tap(c("b3"), 0.0, &storage);
+            taps(&mut page, &["b1", "b3"], &storage);
         }
         let (page, actions) = Controller::new(info, &storage, false, 7);
         assert_eq!(page.overlay(), Overlay::None);
@@ -1075,17 +1065,14 @@ mod tests {
     fn undo_and_a_new_game_cancel_the_search_under_way() {
         let storage = storage();
         let mut page = page("amazons", &storage, Opponent::Computer);
-        page.tap(c("b1"), 0.0, &storage);
-        page.tap(c("b4"), 0.0, &storage);
+        taps(&mut page, &["b1", "b4"], &storage);
         assert!(page.tap(c("b1"), 0.0, &storage).think.is_some());
         let actions = page.undo(&storage);
         assert!(actions.cancel_thinking, "the worker is replaced");
         assert!(!page.thinking());
         let settings = Settings::default_for(page.info());
         assert!(!page.start(settings.clone(), None, &storage).cancel_thinking);
-        page.tap(c("b1"), 0.0, &storage);
-        page.tap(c("b4"), 0.0, &storage);
-        page.tap(c("b1"), 0.0, &storage);
+        taps(&mut page, &["b1", "b4", "b1"], &storage);
         assert!(page.start(settings, None, &storage).cancel_thinking);
     }
 
@@ -1122,9 +1109,7 @@ mod tests {
     fn a_shared_game_is_only_looked_at_and_never_replaces_the_saved_one() {
         let storage = storage();
         let mut page = page("amazons", &storage, Opponent::Computer);
-        page.tap(c("b1"), 0.0, &storage);
-        page.tap(c("b4"), 0.0, &storage);
-        page.tap(c("b1"), 0.0, &storage);
+        taps(&mut page, &["b1", "b4", "b1"], &storage);
         let saved = storage.load_game("amazons").unwrap();
         let link = GameLink::parse("view", "amazons", "6", "moves=b1-b4/b1,a5-a3/c1").unwrap();
         let actions = page.open_link(link, &storage);
@@ -1157,8 +1142,7 @@ mod tests {
     fn play_by_link_continues_the_same_game_and_asks_before_replacing_another() {
         let storage = storage();
         let mut page = page("loa", &storage, Opponent::Friend);
-        page.tap(c("b1"), 0.0, &storage);
-        page.tap(c("b3"), 0.0, &storage);
+        taps(&mut page, &["b1", "b3"], &storage);
         let href = page.turn_link().unwrap();
         assert_eq!(href, "#/turn/loa/8?moves=b1-b3");
         // The friend's device: no game there yet; the move arrives with a moment's delay.
@@ -1172,8 +1156,7 @@ mod tests {
         assert!(friend.game().unwrap().history().is_empty());
         friend.deliver(delivery, 0.0, &other);
         assert_eq!(friend.game().unwrap().history(), ["b1-b3"]);
-        friend.tap(c("a2"), 0.0, &other);
-        friend.tap(c("c2"), 0.0, &other);
+        taps(&mut friend, &["a2", "c2"], &other);
         assert_eq!(
             friend.turn_link().unwrap(),
             "#/turn/loa/8?moves=b1-b3,a2-c2"
@@ -1201,8 +1184,7 @@ mod tests {
     fn an_imported_record_opens_in_review_and_a_bad_one_changes_nothing() {
         let storage = storage();
         let mut page = page("archimedes", &storage, Opponent::Friend);
-        page.tap(c("c2"), 0.0, &storage);
-        page.tap(c("d3"), 0.0, &storage);
+        taps(&mut page, &["c2", "d3"], &storage);
         let text = page.record_text().unwrap();
         let err = page
             .import("Game: Archimedes\n\n1. c2-d3 c2-d3")
@@ -1222,10 +1204,7 @@ mod tests {
         let storage = storage();
         let info = CATALOGUE.find("loa").unwrap();
         let mut page = page("loa", &storage, Opponent::Friend);
-        page.tap(c("b1"), 0.0, &storage);
-        page.tap(c("b3"), 0.0, &storage);
-        page.tap(c("a2"), 0.0, &storage);
-        page.tap(c("c2"), 0.0, &storage);
+        taps(&mut page, &["b1", "b3", "a2", "c2"], &storage);
         page.review_at(1, 0.0, &storage);
         let position = page.game().unwrap().shown_fen();
         page.play_from_here();

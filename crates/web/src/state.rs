@@ -233,12 +233,17 @@ impl Frame {
         let mut removed = Vec::with_capacity(moves.len());
         for (index, text) in moves.iter().enumerate() {
             let played = frame.session.play_move(text).map_err(|e| (index, e))?;
-            removed.push(played.effects.removals.len().min(usize::from(u8::MAX)) as u8);
+            removed.push(removed_count(&played.effects));
             frame.tracker.play(&played.mv, &played.effects, false);
             frame.last = Some((played.mv, played.effects));
         }
         Ok((frame, removed))
     }
+}
+
+/// How many pieces a move removed, for the move list.
+fn removed_count(effects: &Effects) -> u8 {
+    effects.removals.len().min(usize::from(u8::MAX)) as u8
 }
 
 /// One move of the move list.
@@ -351,6 +356,19 @@ impl GameState {
         self.date.as_deref()
     }
 
+    /// A game from `start` (or the usual start) with `moves` played, replayed once; `None`
+    /// if the position or a move is not legal.
+    #[must_use]
+    pub fn with_moves(
+        variant: Variant,
+        settings: Settings,
+        start: Option<String>,
+        moves: Vec<String>,
+    ) -> Option<Self> {
+        let mut state = Self::new(variant, settings, start).ok()?;
+        state.replace_history(moves).then_some(state)
+    }
+
     /// A saved game, replayed and checked.
     ///
     /// # Errors
@@ -362,11 +380,13 @@ impl GameState {
             size: record.size,
             opponent: record.opponent,
         };
-        let mut state =
-            Self::new(variant, settings, record.start.clone()).map_err(|_| RecordError::Illegal)?;
-        if !state.replace_history(record.moves.clone()) {
-            return Err(RecordError::Illegal);
-        }
+        let state = Self::with_moves(
+            variant,
+            settings,
+            record.start.clone(),
+            record.moves.clone(),
+        )
+        .ok_or(RecordError::Illegal)?;
         let state = state.dated(record.date.clone());
         Ok(if record.counted {
             state
@@ -538,25 +558,28 @@ impl GameState {
     /// The moves so far, numbered, for the move list.
     #[must_use]
     pub fn move_list(&self) -> Vec<MoveEntry> {
+        (0..self.history.len())
+            .filter_map(|index| self.move_entry(index))
+            .collect()
+    }
+
+    /// The move list's entry for the move at `index` (0 for the first move).
+    #[must_use]
+    pub fn move_entry(&self, index: usize) -> Option<MoveEntry> {
         // A game set up with the second player to move starts its list at "1. …".
         let offset = usize::from(self.initial.turn() != self.info().first);
         let first = self.initial.turn();
-        self.history
-            .iter()
-            .zip(&self.removed)
-            .enumerate()
-            .map(|(index, (text, &removed))| MoveEntry {
-                ply: index + 1,
-                number: (index + offset) / 2 + 1,
-                player: if index % 2 == 0 {
-                    first
-                } else {
-                    first.opponent()
-                },
-                text: text.clone(),
-                removed,
-            })
-            .collect()
+        Some(MoveEntry {
+            ply: index + 1,
+            number: (index + offset) / 2 + 1,
+            player: if index.is_multiple_of(2) {
+                first
+            } else {
+                first.opponent()
+            },
+            text: self.history.get(index)?.clone(),
+            removed: *self.removed.get(index)?,
+        })
     }
 
     /// The position reviewed (how many moves into the game), or `None` for the live game.
@@ -745,8 +768,7 @@ impl GameState {
         let mv = played.mv;
         self.review = None;
         self.history.push(mv.text.clone());
-        self.removed
-            .push(played.effects.removals.len().min(usize::from(u8::MAX)) as u8);
+        self.removed.push(removed_count(&played.effects));
         // The amazon may already stand on its landing square.
         let landed = self.selection
             == (Selection::Landed {

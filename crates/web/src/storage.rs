@@ -7,7 +7,7 @@ use crate::record::{GameRecord, RecordError};
 use crate::settings::Settings;
 use crate::stats::{GameResult, Stats};
 use skillgames_catalogue::CATALOGUE;
-use skillgames_search::GameInfo;
+use skillgames_search::{GameInfo, Level};
 use std::cell::RefCell;
 use std::collections::BTreeMap;
 
@@ -155,6 +155,17 @@ impl Store for BrowserStore {
             .filter_map(|i| storage.key(i).ok().flatten())
             .collect()
     }
+}
+
+/// Every game, board and level of the catalogue, in its order: what statistics are kept for.
+fn every_level() -> impl Iterator<Item = (&'static GameInfo, u8, &'static Level)> {
+    CATALOGUE.games().iter().flat_map(|&info| {
+        info.boards.iter().flat_map(move |board| {
+            info.levels
+                .iter()
+                .map(move |level| (info, board.size, level))
+        })
+    })
 }
 
 /// One line of the statistics page.
@@ -356,31 +367,21 @@ impl AppStorage {
     /// Every game, board and level the catalogue has, with its statistics (empty where none
     /// were kept), in the catalogue's order: the statistics page.
     pub fn all_stats(&self) -> Vec<StatsRow> {
-        let mut rows = Vec::new();
-        for &info in CATALOGUE.games() {
-            for board in info.boards {
-                for level in info.levels {
-                    rows.push(StatsRow {
-                        info,
-                        size: board.size,
-                        level: level.label,
-                        stats: self.stats(info.name, board.size, level.name),
-                    });
-                }
-            }
-        }
-        rows
+        every_level()
+            .map(|(info, size, level)| StatsRow {
+                info,
+                size,
+                level: level.label,
+                stats: self.stats(info.name, size, level.name),
+            })
+            .collect()
     }
 
     /// Forgets every statistic (games in progress and settings stay).
     pub fn reset_stats(&self) {
-        for &info in CATALOGUE.games() {
-            for board in info.boards {
-                for level in info.levels {
-                    self.store
-                        .remove(&Self::stats_key(info.name, board.size, level.name));
-                }
-            }
+        for (info, size, level) in every_level() {
+            self.store
+                .remove(&Self::stats_key(info.name, size, level.name));
         }
     }
 

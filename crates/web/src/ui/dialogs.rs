@@ -19,14 +19,18 @@ fn size_label(info: &GameInfo, size: u8) -> String {
 
 /// A node reference for a dialog's main button, focused when the dialog opens so that the
 /// keyboard (and screen readers) start inside it.
-fn focused_on_open() -> NodeRef<leptos::html::Button> {
-    let button = NodeRef::<leptos::html::Button>::new();
+pub(super) fn focused_on_open<E>() -> NodeRef<E>
+where
+    E: leptos::html::ElementType,
+    E::Output: wasm_bindgen::JsCast + Clone + Into<web_sys::HtmlElement> + 'static,
+{
+    let element = NodeRef::<E>::new();
     Effect::new(move |_| {
-        if let Some(button) = button.get() {
-            let _ = button.focus();
+        if let Some(element) = element.get() {
+            let _ = Into::<web_sys::HtmlElement>::into(element).focus();
         }
     });
-    button
+    element
 }
 
 /// One option of a settings group: highlighted (and pressed, for screen readers) when chosen.
@@ -61,7 +65,7 @@ pub(super) fn SettingsDialog(
     on_play: Callback<Settings>,
     on_back: Callback<()>,
 ) -> impl IntoView {
-    let play_button = focused_on_open();
+    let play_button = focused_on_open::<leptos::html::Button>();
     let level = RwSignal::new(initial.level);
     let size = RwSignal::new(initial.size);
     let opponent = RwSignal::new(initial.opponent);
@@ -162,7 +166,7 @@ pub(super) fn PauseMenu(
     on_home: Callback<()>,
 ) -> impl IntoView {
     let context = expect_context::<AppContext>();
-    let resume_button = focused_on_open();
+    let resume_button = focused_on_open::<leptos::html::Button>();
     let toggle_sound = move |_| {
         let on = !context.sound_on.get_untracked();
         context.sound_on.set(on);
@@ -221,7 +225,7 @@ pub(super) fn EndScreen(
         (None, Some(Player::White)) => "White wins".to_owned(),
         (None, Some(Player::Black)) => "Black wins".to_owned(),
     };
-    let again_button = focused_on_open();
+    let again_button = focused_on_open::<leptos::html::Button>();
     let reason = summary.reason();
     let sank = summary
         .removed

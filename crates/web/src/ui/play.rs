@@ -240,32 +240,39 @@ pub(super) fn Play(info: &'static GameInfo, fresh: bool) -> impl IntoView {
     let undo = move |_| act(&|p, s| p.undo(s));
     let sharing = RwSignal::new(None::<Sharing>);
     let importing = RwSignal::new(false);
-    let share_link = Callback::new(move |()| {
-        if let Some(href) = page.with_untracked(Controller::share_link) {
-            sharing.set(Some(Sharing {
-                title: "Share this game",
-                help: "Whoever opens this link sees the game and can step through it.",
-                text: absolute(&href),
-            }));
+    // Opens the window showing `text` (from `what`, the controller's link or record) to copy.
+    let offer = move |title: &'static str,
+                      help: &'static str,
+                      what: fn(&Controller) -> Option<String>,
+                      link: bool| {
+        if let Some(text) = page.with_untracked(what) {
+            let text = if link { absolute(&text) } else { text };
+            sharing.set(Some(Sharing { title, help, text }));
         }
+    };
+    let share_link = Callback::new(move |()| {
+        offer(
+            "Share this game",
+            "Whoever opens this link sees the game and can step through it.",
+            Controller::share_link,
+            true,
+        );
     });
     let copy_record = Callback::new(move |()| {
-        if let Some(text) = page.with_untracked(Controller::record_text) {
-            sharing.set(Some(Sharing {
-                title: "Game record",
-                help: "The game as text: keep it, or paste it into Open a game later.",
-                text,
-            }));
-        }
+        offer(
+            "Game record",
+            "The game as text: keep it, or paste it into Open a game later.",
+            Controller::record_text,
+            false,
+        );
     });
     let send_move = move |_| {
-        if let Some(href) = page.with_untracked(Controller::turn_link) {
-            sharing.set(Some(Sharing {
-                title: "Send your move",
-                help: "Send this link to your friend: it opens the game with your move, for them to answer.",
-                text: absolute(&href),
-            }));
-        }
+        offer(
+            "Send your move",
+            "Send this link to your friend: it opens the game with your move, for them to answer.",
+            Controller::turn_link,
+            true,
+        );
     };
     let open_import = Callback::new(move |()| importing.set(true));
     let on_import = Callback::new(move |text: String| {
@@ -350,8 +357,8 @@ pub(super) fn Play(info: &'static GameInfo, fresh: bool) -> impl IntoView {
         with_game(&|g| {
             if let Some(ply) = g.reviewing().or(g.is_frozen().then(|| g.history().len())) {
                 let total = g.history().len();
-                return match g.move_list().get(ply.wrapping_sub(1)) {
-                    Some(entry) => format!("{} ({ply} of {total})", move_words(info, entry)),
+                return match ply.checked_sub(1).and_then(|index| g.move_entry(index)) {
+                    Some(entry) => format!("{} ({ply} of {total})", move_words(info, &entry)),
                     None => format!("The start (0 of {total})"),
                 };
             }

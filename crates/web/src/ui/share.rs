@@ -2,6 +2,7 @@
 //! a game record), the import window, and the question before a friend's game replaces the
 //! one in progress. Every window keeps the keyboard inside it.
 
+use super::dialogs::focused_on_open;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -77,12 +78,7 @@ pub(super) struct Sharing {
 /// A window showing a text with a Copy button (and the text selected, to copy by hand).
 #[component]
 pub(super) fn ShareDialog(sharing: Sharing, on_close: Callback<()>) -> impl IntoView {
-    let copy_button = NodeRef::<leptos::html::Button>::new();
-    Effect::new(move |_| {
-        if let Some(button) = copy_button.get() {
-            let _ = button.focus();
-        }
-    });
+    let copy_button = focused_on_open::<leptos::html::Button>();
     let copied = RwSignal::new(None::<bool>);
     let text = sharing.text.clone();
     let copy = move |_| {
@@ -127,12 +123,7 @@ pub(super) fn ImportDialog(
     on_open: Callback<String, Option<String>>,
     on_close: Callback<()>,
 ) -> impl IntoView {
-    let area = NodeRef::<leptos::html::Textarea>::new();
-    Effect::new(move |_| {
-        if let Some(area) = area.get() {
-            let _ = area.focus();
-        }
-    });
+    let area = focused_on_open::<leptos::html::Textarea>();
     let text = RwSignal::new(String::new());
     let error = RwSignal::new(None::<String>);
     let open = move |_| error.set(on_open.run(text.get_untracked()));
@@ -160,12 +151,7 @@ pub(super) fn ImportDialog(
 /// Before a friend's game from a link replaces the game in progress.
 #[component]
 pub(super) fn ReplaceDialog(on_answer: Callback<bool>) -> impl IntoView {
-    let keep = NodeRef::<leptos::html::Button>::new();
-    Effect::new(move |_| {
-        if let Some(button) = keep.get() {
-            let _ = button.focus();
-        }
-    });
+    let keep = focused_on_open::<leptos::html::Button>();
     view! {
         <div class="overlay" role="dialog" aria-modal="true" aria-labelledby="replace-title" on:keydown=trap_focus>
             <div class="dialog">

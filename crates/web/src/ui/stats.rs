@@ -2,6 +2,7 @@
 //! first.
 
 use super::app::{AppContext, Route};
+use super::dialogs::focused_on_open;
 use super::share::trap_focus;
 use leptos::prelude::*;
 
@@ -21,12 +22,7 @@ pub(super) fn StatsPage() -> impl IntoView {
         asking.set(false);
         version.update(|v| *v += 1);
     };
-    let cancel = NodeRef::<leptos::html::Button>::new();
-    Effect::new(move |_| {
-        if let Some(button) = cancel.get() {
-            let _ = button.focus();
-        }
-    });
+    let cancel = focused_on_open::<leptos::html::Button>();
     let table = move || {
         rows()
             .into_iter()
