@@ -27,9 +27,10 @@ for (const viewport of viewports) {
     });
 
     test('Undo while the computer thinks takes the move back and stops the search', async ({ page }) => {
-      // Lines of Action hard thinks for about a second.
-      await startGame(page, 'loa', { level: 'Hard' });
-      await move(page, 'b1', 'b3');
+      // Amazons crazy on the big board thinks for about two seconds: time enough to see the
+      // move and undo it while a busy test machine is slow to look.
+      await startGame(page, 'amazons', { level: 'Crazy', size: 10 });
+      await move(page, 'd1', 'd7', 'g7');
       await waitForPly(page, 1);
       await expect(page.getByRole('status', { name: 'The computer is thinking' })).toBeVisible();
       await page.getByRole('button', { name: 'Undo' }).click();
@@ -37,7 +38,7 @@ for (const viewport of viewports) {
       await page.waitForTimeout(2500);
       await waitForPly(page, 0);
       // A fresh worker answers the next move.
-      await move(page, 'b1', 'b3');
+      await move(page, 'd1', 'd7', 'g7');
       await waitForPly(page, 2);
     });
 

@@ -106,6 +106,8 @@ pub(crate) fn run() -> Result<PathBuf> {
                 "skillgames-web",
                 "--bin",
                 "app",
+                "-p",
+                "skillgames-worker",
                 "--bin",
                 "worker",
             ],

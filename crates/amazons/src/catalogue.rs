@@ -4,7 +4,8 @@
 use crate::{Amazons, Amazons6, Amazons8, Amazons10, Outcome};
 use skillgames_core::{Geometry, Player};
 use skillgames_search::{
-    BenchDepths, Board, Cue, Effects, GameInfo, Noun, OpeningPolicy, Present, Section, session_of,
+    BenchDepths, Board, Cue, Effects, GameEngine, GameInfo, Noun, OpeningPolicy, Present, Section,
+    rules_of, session_of,
 };
 
 /// Amazons, as the catalogue lists it.
@@ -23,7 +24,7 @@ pub static GAME: GameInfo = GameInfo {
                 search: 3,
                 search_quick: 1,
             },
-            session: session_of::<Amazons6>,
+            rules: rules_of::<Amazons6>,
         },
         Board {
             size: 8,
@@ -35,7 +36,7 @@ pub static GAME: GameInfo = GameInfo {
                 search: 2,
                 search_quick: 1,
             },
-            session: session_of::<Amazons8>,
+            rules: rules_of::<Amazons8>,
         },
         Board {
             size: 10,
@@ -47,7 +48,7 @@ pub static GAME: GameInfo = GameInfo {
                 search: 2,
                 search_quick: 1,
             },
-            session: session_of::<Amazons10>,
+            rules: rules_of::<Amazons10>,
         },
     ],
     levels: &crate::evaluation::LEVELS,
@@ -110,6 +111,16 @@ pub static GAME: GameInfo = GameInfo {
         },
     ],
     levels_note: "Every level plays a move that wins at once whenever it sees one.",
+};
+
+/// The computer's side of Amazons: a session on each of its boards.
+pub static ENGINE: GameEngine = GameEngine {
+    game: &GAME,
+    sessions: &[
+        session_of::<Amazons6>,
+        session_of::<Amazons8>,
+        session_of::<Amazons10>,
+    ],
 };
 
 impl<G: Geometry> Present for Amazons<G> {

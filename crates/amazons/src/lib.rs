@@ -41,7 +41,7 @@ pub mod evaluation;
 mod moves;
 mod position;
 
-pub use catalogue::GAME;
+pub use catalogue::{ENGINE, GAME};
 pub use moves::Move;
 pub use position::{AMAZONS_PER_SIDE, Amazons, EndReason, Outcome};
 use skillgames_core::{Board6, Board8, Board10};

@@ -6,8 +6,8 @@ use crate::{
 };
 use skillgames_core::{Geometry, Player};
 use skillgames_search::{
-    BenchDepths, Board, Cue, Effects, GameInfo, Noun, OpeningPolicy, Present, Removal,
-    RemovalTally, Section, number_word, session_of,
+    BenchDepths, Board, Cue, Effects, GameEngine, GameInfo, Noun, OpeningPolicy, Present, Removal,
+    RemovalTally, Section, number_word, rules_of, session_of,
 };
 
 /// Archimedes, as the catalogue lists it.
@@ -26,7 +26,7 @@ pub static GAME: GameInfo = GameInfo {
                 search: 4,
                 search_quick: 2,
             },
-            session: session_of::<Archimedes6>,
+            rules: rules_of::<Archimedes6>,
         },
         Board {
             size: 8,
@@ -38,7 +38,7 @@ pub static GAME: GameInfo = GameInfo {
                 search: 4,
                 search_quick: 2,
             },
-            session: session_of::<Archimedes8>,
+            rules: rules_of::<Archimedes8>,
         },
         Board {
             size: 10,
@@ -50,7 +50,7 @@ pub static GAME: GameInfo = GameInfo {
                 search: 3,
                 search_quick: 2,
             },
-            session: session_of::<Archimedes10>,
+            rules: rules_of::<Archimedes10>,
         },
     ],
     levels: &crate::evaluation::LEVELS,
@@ -122,6 +122,16 @@ pub static GAME: GameInfo = GameInfo {
         },
     ],
     levels_note: "Every level takes a winning move whenever it sees one.",
+};
+
+/// The computer's side of Archimedes: a session on each of its boards.
+pub static ENGINE: GameEngine = GameEngine {
+    game: &GAME,
+    sessions: &[
+        session_of::<Archimedes6>,
+        session_of::<Archimedes8>,
+        session_of::<Archimedes10>,
+    ],
 };
 
 impl<G: Geometry> Present for Archimedes<G> {

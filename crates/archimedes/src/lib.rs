@@ -55,7 +55,7 @@ pub mod evaluation;
 mod moves;
 mod position;
 
-pub use catalogue::GAME;
+pub use catalogue::{ENGINE, GAME};
 pub use moves::Move;
 pub use position::{
     Archimedes, EndReason, MIN_FLEET, Outcome, QUIET_LIMIT, Sinking, WATCHERS_TO_SINK,

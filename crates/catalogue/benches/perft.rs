@@ -5,7 +5,7 @@
 #![allow(missing_docs)] // criterion_group! generates an undocumented public function
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use skillgames_catalogue::CATALOGUE;
+use skillgames_catalogue::{CATALOGUE, StartSession};
 use std::time::Duration;
 
 fn benches(c: &mut Criterion) {

@@ -1,9 +1,11 @@
 //! Every skillgames game, registered once. The protocol, `perft`, `bench`, `match`, the
-//! fixtures test and the web app iterate over [`CATALOGUE`]; adding a game is adding its crate
-//! and one line here.
+//! fixtures test and the web app iterate over [`CATALOGUE`] (what each game is) and
+//! [`ENGINES`] (the computer that plays it); adding a game is adding its crate and one line
+//! here.
 //!
 //! ```
-//! use skillgames_catalogue::CATALOGUE;
+//! use skillgames_catalogue::{CATALOGUE, StartSession};
+//! use skillgames_search::Rules;
 //!
 //! let amazons = CATALOGUE.find("amazons")?;
 //! assert_eq!(amazons.title, "Amazons");
@@ -14,11 +16,36 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
-pub use skillgames_search::{Catalogue, GameInfo, Variant, VariantError};
+pub use skillgames_search::{Catalogue, Engines, GameInfo, Variant, VariantError};
+use skillgames_search::{ParseFenError, Session};
 
-/// Every game, in menu order.
-pub static CATALOGUE: Catalogue = Catalogue::new(&[
-    &skillgames_archimedes::GAME,
-    &skillgames_amazons::GAME,
-    &skillgames_loa::GAME,
-]);
+/// Registers games, in menu order: each crate's `GAME` in [`CATALOGUE`] and its `ENGINE` in
+/// [`ENGINES`].
+macro_rules! register {
+    ($($game:ident),+ $(,)?) => {
+        /// Every game, in menu order.
+        pub static CATALOGUE: Catalogue = Catalogue::new(&[$(&$game::GAME),+]);
+
+        /// Every game's engine, in menu order.
+        pub static ENGINES: Engines = Engines::new(&[$(&$game::ENGINE),+]);
+    };
+}
+
+register!(skillgames_archimedes, skillgames_amazons, skillgames_loa);
+
+/// A session (the game with the computer) of a variant, for the programs that ask the
+/// computer for moves. A program that only plays by the rules uses [`Variant::rules`] and
+/// never links the search.
+pub trait StartSession {
+    /// A session at the start, or at `fen`.
+    ///
+    /// # Errors
+    /// When `fen` is not a possible position of the variant.
+    fn session(self, fen: Option<&str>) -> Result<Box<dyn Session>, ParseFenError>;
+}
+
+impl StartSession for Variant {
+    fn session(self, fen: Option<&str>) -> Result<Box<dyn Session>, ParseFenError> {
+        ENGINES.session(self, fen)
+    }
+}

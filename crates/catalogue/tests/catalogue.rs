@@ -2,9 +2,9 @@
 //! the arena and the app use (in the manner of OpenSpiel's generic game tests): a complete
 //! description, typed board sizes, and random games whose effects and endings make sense.
 
-use skillgames_catalogue::CATALOGUE;
+use skillgames_catalogue::{CATALOGUE, ENGINES, StartSession};
 use skillgames_core::{Coord, Piece, Player};
-use skillgames_search::{Session, Sides, VariantError, fill};
+use skillgames_search::{Go, Rules, Sides, VariantError, fill};
 use std::collections::HashSet;
 
 /// Plies of each random game before it is abandoned (every game here ends well before, or is
@@ -86,7 +86,7 @@ fn next(state: &mut u64) -> u64 {
     z ^ (z >> 31)
 }
 
-fn stones(session: &dyn Session, player: Player) -> Vec<Coord> {
+fn stones(session: &dyn Rules, player: Player) -> Vec<Coord> {
     let size = session.variant().size();
     (0..size)
         .flat_map(|rank| (0..size).map(move |file| Coord::new(file, rank)))
@@ -103,7 +103,7 @@ fn random_games_report_what_happened() {
     for variant in CATALOGUE.variants() {
         let mut endings = 0;
         for _ in 0..6 {
-            let mut session = variant.session(None).unwrap();
+            let mut session = variant.rules(None).unwrap();
             for _ in 0..MAX_PLIES {
                 if let Some(ending) = session.outcome() {
                     endings += 1;
@@ -163,7 +163,7 @@ fn random_games_report_what_happened() {
 #[test]
 fn moves_written_in_any_accepted_form_resolve_to_the_listed_move() {
     for variant in CATALOGUE.variants() {
-        let session = variant.session(None).unwrap();
+        let session = variant.rules(None).unwrap();
         for mv in session.moves().iter().take(50) {
             assert_eq!(&session.resolve(&mv.text).unwrap(), mv, "{variant}");
         }
@@ -194,5 +194,32 @@ fn every_board_rates_every_level_in_order() {
                 board.elo
             );
         }
+    }
+}
+
+/// The engines are registered beside the descriptions: one per game, in menu order, with a
+/// session per board that plays the same game as the board's rules (a session of another
+/// board would start elsewhere), and answers.
+#[test]
+fn every_board_has_an_engine_for_its_own_game() {
+    let engines = ENGINES.engines();
+    assert_eq!(engines.len(), CATALOGUE.games().len());
+    for (engine, game) in engines.iter().zip(CATALOGUE.games()) {
+        assert!(
+            std::ptr::eq(engine.game, *game),
+            "{}: out of order",
+            game.name
+        );
+        assert_eq!(engine.sessions.len(), game.boards.len(), "{}", game.name);
+    }
+    for variant in CATALOGUE.variants() {
+        let rules = variant.rules(None).unwrap();
+        let mut session = variant.session(None).unwrap();
+        assert_eq!(session.fen(), rules.fen(), "{variant}");
+        assert_eq!(session.variant(), variant);
+        let reply = session.go(&Go::Depth(1), None, &mut |_| {}).unwrap();
+        assert!(rules.resolve(&reply.mv).is_ok(), "{variant}: {}", reply.mv);
+        let fen = rules.fen();
+        assert_eq!(variant.session(Some(&fen)).unwrap().fen(), fen);
     }
 }

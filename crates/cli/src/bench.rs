@@ -19,6 +19,7 @@
 
 use crate::{CATALOGUE, Variant};
 use anyhow::Result;
+use skillgames_catalogue::StartSession;
 use skillgames_search::Go;
 use std::fmt;
 use std::time::{Duration, Instant};

@@ -6,6 +6,7 @@ use indicatif::{ProgressBar, ProgressStyle};
 use skillgames::CATALOGUE;
 use skillgames::arena::{self, Contestant, MatchSpec};
 use skillgames::protocol::MAX_PERFT_DEPTH;
+use skillgames_catalogue::StartSession;
 use std::io::{self, Write};
 use std::time::{Duration, Instant};
 

@@ -21,7 +21,7 @@
 //! ignored. With `debug on`, `go` first prints one `info depth <d> score <s> nodes <n> time
 //! <ms> pv <moves>` line per finished search iteration.
 
-use skillgames_catalogue::CATALOGUE;
+use skillgames_catalogue::{CATALOGUE, StartSession};
 use skillgames_core::{MoveError, ParseFenError};
 use skillgames_search::{Go, GoError, SearchInfo, Session, VariantError};
 use std::fmt::Write as _;

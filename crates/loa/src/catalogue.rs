@@ -4,8 +4,8 @@
 use crate::{EndReason, Loa, MOVE_LIMIT, Outcome};
 use skillgames_core::Player;
 use skillgames_search::{
-    BenchDepths, Board, Cue, Effects, GameInfo, Noun, OpeningPolicy, Present, Removal, Section,
-    session_of,
+    BenchDepths, Board, Cue, Effects, GameEngine, GameInfo, Noun, OpeningPolicy, Present, Removal,
+    Section, rules_of, session_of,
 };
 
 /// Lines of Action, as the catalogue lists it.
@@ -23,7 +23,7 @@ pub static GAME: GameInfo = GameInfo {
             search: 5,
             search_quick: 3,
         },
-        session: session_of::<Loa>,
+        rules: rules_of::<Loa>,
     }],
     levels: &crate::evaluation::LEVELS,
     default_level: "medium",
@@ -85,6 +85,12 @@ pub static GAME: GameInfo = GameInfo {
         },
     ],
     levels_note: "Every level plays a move that wins at once whenever it sees one.",
+};
+
+/// The computer's side of Lines of Action: a session on each of its boards.
+pub static ENGINE: GameEngine = GameEngine {
+    game: &GAME,
+    sessions: &[session_of::<Loa>],
 };
 
 impl Present for Loa {

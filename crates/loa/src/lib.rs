@@ -47,7 +47,7 @@ pub mod evaluation;
 mod moves;
 mod position;
 
-pub use catalogue::GAME;
+pub use catalogue::{ENGINE, GAME};
 pub use moves::Move;
 pub use position::{Capture, EndReason, Loa, MOVE_LIMIT, Outcome, PIECES_PER_SIDE, is_connected};
 

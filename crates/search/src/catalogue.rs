@@ -1,13 +1,22 @@
 //! The catalogue: every game described once, next to its rules, as data that the protocol,
 //! `perft`, `bench`, `match` and the app iterate over. A game's crate defines its
-//! [`GameInfo`]; one registration line in the `skillgames-catalogue` crate lists it.
+//! [`GameInfo`] and its [`GameEngine`]; one registration line in the `skillgames-catalogue`
+//! crate lists both.
+//!
+//! The engines are a list of their own ([`Engines`]): the description of a game holds no path
+//! to its search, so a program that only plays by the rules (the browser's page) can read the
+//! whole catalogue and still leave the search out of its build.
 
 use crate::level::Level;
 use crate::variant::{Variant, VariantError};
-use crate::{ParseFenError, Session};
+use crate::{ParseFenError, Rules, Session};
 use skillgames_core::Player;
 
-/// Makes a session of one board of a game (see [`crate::session_of`]).
+/// Starts a game on one board of a game (see [`crate::rules_of`]).
+pub type MakeRules = fn(Variant, Option<&str>) -> Result<Box<dyn Rules>, ParseFenError>;
+
+/// Makes a session (a game with the computer) on one board of a game (see
+/// [`crate::session_of`]).
 pub type MakeSession = fn(Variant, Option<&str>) -> Result<Box<dyn Session>, ParseFenError>;
 
 /// One board a game is played on.
@@ -23,8 +32,8 @@ pub struct Board {
     /// order of [`GameInfo::levels`]: the sums of the ladder's rows in `docs/strength.md`
     /// (matches of each level against the one below).
     pub elo: &'static [i32],
-    /// Starts a session of the game on this board.
-    pub session: MakeSession,
+    /// Starts a game on this board.
+    pub rules: MakeRules,
 }
 
 /// The depths of the benchmark cases on one board: full, and quick (`bench --quick`).
@@ -237,5 +246,62 @@ impl Catalogue {
             Some((last, _)) => (*last).to_owned(),
             None => String::new(),
         }
+    }
+}
+
+/// The computer's side of one game: how to start a session on each of its boards.
+#[derive(Debug)]
+pub struct GameEngine {
+    /// The game.
+    pub game: &'static GameInfo,
+    /// A session maker per board, in the order of [`GameInfo::boards`].
+    pub sessions: &'static [MakeSession],
+}
+
+/// Every game's engine: the search's half of the catalogue.
+#[derive(Clone, Copy, Debug)]
+pub struct Engines {
+    engines: &'static [&'static GameEngine],
+}
+
+impl Engines {
+    /// The engines of a catalogue's games.
+    #[must_use]
+    pub const fn new(engines: &'static [&'static GameEngine]) -> Self {
+        Engines { engines }
+    }
+
+    /// Every game's engine, in menu order.
+    #[must_use]
+    pub fn engines(&self) -> &'static [&'static GameEngine] {
+        self.engines
+    }
+
+    /// A session of `variant`, at its start or at `fen`.
+    ///
+    /// # Errors
+    /// When `fen` is not a possible position of `variant`.
+    ///
+    /// # Panics
+    /// When `variant`'s game or board has no engine here: the catalogue crate registers a
+    /// game's description and its engine together, and a generic test checks every board.
+    pub fn session(
+        &self,
+        variant: Variant,
+        fen: Option<&str>,
+    ) -> Result<Box<dyn Session>, ParseFenError> {
+        let game = variant.game();
+        let engine = self
+            .engines
+            .iter()
+            .find(|engine| std::ptr::eq(engine.game, game))
+            .unwrap_or_else(|| panic!("{} has no engine registered", game.name));
+        let board = game
+            .boards
+            .iter()
+            .position(|board| board.size == variant.size())
+            .and_then(|index| engine.sessions.get(index))
+            .unwrap_or_else(|| panic!("{variant} has no engine registered"));
+        board(variant, fen)
     }
 }

@@ -42,13 +42,15 @@
 //!   statically best moves; quiescence plies). Seeded, so a game replays exactly under depth
 //!   and node limits (a time limit makes the depth reached, and so the move, depend on the
 //!   machine).
-//! - [`Session`]: a game behind an object-safe interface for the protocol and the app
-//!   (`go <level>`, `go depth <n>`, `go nodes <n>`), answering with a typed [`Reply`] (move,
-//!   score, depth, nodes, principal variation and the [`Decision`] behind it).
+//! - [`Rules`] and [`Session`]: a game behind object-safe interfaces for the protocol and the
+//!   app; [`Rules`] plays by the rules, [`Session`] adds the computer (`go <level>`,
+//!   `go depth <n>`, `go nodes <n>`), answering with a typed [`Reply`] (move, score, depth,
+//!   nodes, principal variation and the [`Decision`] behind it).
 //! - The catalogue ([`GameInfo`], [`Catalogue`], [`Variant`]): each game described once, as
 //!   data, in its own crate, with [`Present`] for its game-neutral view (score line, what a
 //!   move removed and how it sounds, the sentence for each ending). The `skillgames-catalogue`
-//!   crate registers every game; nothing here names one.
+//!   crate registers every game; nothing here names one. The engines are listed apart
+//!   ([`Engines`], [`GameEngine`]) so that the description leads to no search code.
 //!
 //! # Levels
 //!
@@ -88,8 +90,8 @@ mod tt;
 mod variant;
 
 pub use catalogue::{
-    BenchDepths, Board, Catalogue, GameInfo, MakeSession, Noun, OpeningPolicy, RemovalTally,
-    Section,
+    BenchDepths, Board, Catalogue, Engines, GameEngine, GameInfo, MakeRules, MakeSession, Noun,
+    OpeningPolicy, RemovalTally, Section,
 };
 pub use engine::{Choice, Decision, Engine};
 pub use evaluate::Evaluate;
@@ -101,8 +103,8 @@ pub use present::{
 pub use score::{INFINITY, WIN, WIN_BOUND, clamp_eval, is_decisive};
 pub use search::{DEFAULT_TABLE_MEGABYTES, Info, SearchResult, Searcher};
 pub use session::{
-    DEFAULT_SEED, GameSession, Go, GoError, MoveInfo, Played, Reply, SESSION_TABLE_MEGABYTES,
-    SearchInfo, Session, session_of,
+    DEFAULT_SEED, GameSession, Go, GoError, MoveInfo, Played, Reply, Rules,
+    SESSION_TABLE_MEGABYTES, SearchInfo, Session, rules_of, session_of,
 };
 pub use skillgames_core::ParseFenError;
 pub use tt::{Bound, Entry, TranspositionTable};

@@ -1,6 +1,8 @@
-//! A game in progress behind an object-safe interface, so that the protocol and the app can
+//! A game in progress behind object-safe interfaces, so that the protocol and the app can
 //! switch between games and board sizes at run time while each game runs its own
-//! monomorphised rules and search.
+//! monomorphised rules and search: [`Rules`] plays by the rules, [`Session`] adds the
+//! computer. They are apart so that a program that never asks the computer (the browser's
+//! page: its worker thinks) does not carry the search.
 
 use crate::engine::{Decision, Engine};
 use crate::limits::Limits;
@@ -113,8 +115,9 @@ pub struct Played {
     pub effects: Effects,
 }
 
-/// A game in progress, whatever the game.
-pub trait Session: Send + Sync {
+/// A game in progress, whatever the game: its position, moves and ending, without the
+/// computer.
+pub trait Rules: Send + Sync {
     /// The game and board size.
     fn variant(&self) -> Variant;
     /// The position text.
@@ -149,14 +152,20 @@ pub trait Session: Send + Sync {
     fn piece_at(&self, coord: Coord) -> Option<Piece>;
     /// The number the score line shows for `player`.
     fn score(&self, player: Player) -> u32;
-    /// A copy of the game (without the computer's memory).
-    fn clone_session(&self) -> Box<dyn Session>;
+    /// A copy of the game.
+    fn clone_rules(&self) -> Box<dyn Rules>;
     /// How the game ended, once it is over.
     fn outcome(&self) -> Option<Ending>;
     /// The side to move.
     fn turn(&self) -> Player;
     /// Plies played since the start.
     fn ply(&self) -> u32;
+}
+
+/// A game in progress with the computer to ask for moves ([`Rules`] and a search engine).
+pub trait Session: Rules {
+    /// A copy of the game (without the computer's memory).
+    fn clone_session(&self) -> Box<dyn Session>;
     /// The perft count at `depth`.
     fn perft(&self, depth: u32) -> u64;
     /// The perft count below each legal move.
@@ -176,8 +185,20 @@ pub trait Session: Send + Sync {
     fn clear(&mut self);
 }
 
+/// Starts a game `G` on `variant`'s board, at its start or at `fen`: what a game's catalogue
+/// entry registers for each of its boards.
+///
+/// # Errors
+/// When `fen` is not a possible position of `G`.
+pub fn rules_of<G: Present>(
+    variant: Variant,
+    fen: Option<&str>,
+) -> Result<Box<dyn Rules>, ParseFenError> {
+    Ok(Box::new(GameSession::<G>::at(variant, fen)?))
+}
+
 /// Starts a session of game `G` on `variant`'s board, at its start or at `fen`: what a game's
-/// catalogue entry registers for each of its boards.
+/// engine entry registers for each of its boards.
 ///
 /// # Errors
 /// When `fen` is not a possible position of `G`.
@@ -185,11 +206,7 @@ pub fn session_of<G: Present>(
     variant: Variant,
     fen: Option<&str>,
 ) -> Result<Box<dyn Session>, ParseFenError> {
-    let position = match fen {
-        Some(text) => text.parse::<G>()?,
-        None => G::start(),
-    };
-    Ok(Box::new(GameSession::new(variant, position)))
+    Ok(Box::new(GameSession::<G>::at(variant, fen)?))
 }
 
 /// A [`Session`] over one game type.
@@ -207,6 +224,14 @@ impl<G: Present> GameSession<G> {
             position,
             engine: None,
         }
+    }
+
+    fn at(variant: Variant, fen: Option<&str>) -> Result<Self, ParseFenError> {
+        let position = match fen {
+            Some(text) => text.parse::<G>()?,
+            None => G::start(),
+        };
+        Ok(GameSession::new(variant, position))
     }
 
     fn engine(&mut self) -> &mut Engine<G> {
@@ -253,7 +278,7 @@ fn searched<M: std::fmt::Display>(result: SearchResult<M>) -> Result<Reply, GoEr
     })
 }
 
-impl<G: Present> Session for GameSession<G> {
+impl<G: Present> Rules for GameSession<G> {
     fn variant(&self) -> Variant {
         self.variant
     }
@@ -295,8 +320,8 @@ impl<G: Present> Session for GameSession<G> {
         self.position.score(player)
     }
 
-    fn clone_session(&self) -> Box<dyn Session> {
-        Box::new(GameSession::new(self.variant, self.position.clone()))
+    fn clone_rules(&self) -> Box<dyn Rules> {
+        Box::new(GameSession::<G>::new(self.variant, self.position.clone()))
     }
 
     fn play(&mut self, moves: &[&str]) -> Result<(), MoveError> {
@@ -323,6 +348,12 @@ impl<G: Present> Session for GameSession<G> {
 
     fn ply(&self) -> u32 {
         self.position.ply()
+    }
+}
+
+impl<G: Present> Session for GameSession<G> {
+    fn clone_session(&self) -> Box<dyn Session> {
+        Box::new(GameSession::new(self.variant, self.position.clone()))
     }
 
     fn perft(&self, depth: u32) -> u64 {

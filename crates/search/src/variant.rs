@@ -2,7 +2,7 @@
 //! is played on can be constructed.
 
 use crate::catalogue::{Board, GameInfo};
-use crate::{ParseFenError, Session};
+use crate::{ParseFenError, Rules};
 use std::fmt;
 
 /// Why a game name or size was refused.
@@ -59,12 +59,13 @@ impl Variant {
         self.board.size
     }
 
-    /// A game of this variant at its start, or at `fen`.
+    /// A game of this variant at its start, or at `fen`, played by the rules (a session with
+    /// the computer comes from the catalogue's [`Engines`](crate::Engines)).
     ///
     /// # Errors
     /// When `fen` is not a possible position of this variant.
-    pub fn session(self, fen: Option<&str>) -> Result<Box<dyn Session>, ParseFenError> {
-        (self.board.session)(self, fen)
+    pub fn rules(self, fen: Option<&str>) -> Result<Box<dyn Rules>, ParseFenError> {
+        (self.board.rules)(self, fen)
     }
 }
 

@@ -1042,7 +1042,7 @@ mod tests {
                 .unwrap()
                 .variant(8)
                 .unwrap()
-                .session(None)
+                .rules(None)
                 .unwrap()
                 .fen(),
             "the board shows the start"

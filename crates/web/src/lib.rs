@@ -1,8 +1,10 @@
 //! The skillgames browser app: Leptos with client-side rendering, compiled to WebAssembly.
 //!
-//! The app is two programs: `app` (the pages and the board) and `worker` (the computer,
-//! thinking in a Web Worker so the page never freezes). Game logic comes from the rules and
-//! search crates through [`skillgames_search::Session`], and everything about each game from
+//! The app is two programs: `app` (the pages and the board, this package's binary) and `worker`
+//! (the computer, thinking in a Web Worker so the page never freezes: the `skillgames-worker`
+//! package runs this crate's [`thinker`]). The page plays by the rules through
+//! [`skillgames_search::Rules`] (so its WebAssembly holds no search), the worker asks the
+//! computer through [`skillgames_search::Session`], and everything about each game comes from
 //! its catalogue entry (`skillgames_catalogue`): this crate names no game. It adds the state of
 //! a game on screen with its move list and review ([`state`]), the game page's logic
 //! ([`controller`]), what is stored in the browser ([`storage`], [`record`], [`stats`]), games

@@ -141,7 +141,7 @@ impl GameLink {
             }
         }
         let mut session = variant
-            .session(start.as_deref())
+            .rules(start.as_deref())
             .map_err(|_| LinkError::BadPosition)?;
         let mut checked = Vec::with_capacity(moves.len());
         for (index, text) in moves.iter().enumerate() {

@@ -3,7 +3,7 @@
 use crate::settings::Opponent;
 use serde::{Deserialize, Serialize};
 use skillgames_catalogue::CATALOGUE;
-use skillgames_search::{Session, Variant};
+use skillgames_search::{Rules, Variant};
 
 /// The save format written by this version. Older or newer saves are set aside, not guessed at.
 pub const RECORD_VERSION: u32 = 1;
@@ -125,10 +125,10 @@ impl GameRecord {
     ///
     /// # Errors
     /// [`RecordError::Unknown`] or [`RecordError::Illegal`].
-    pub fn replay(&self) -> Result<Box<dyn Session>, RecordError> {
+    pub fn replay(&self) -> Result<Box<dyn Rules>, RecordError> {
         let variant = self.variant()?;
         let mut session = variant
-            .session(self.start.as_deref())
+            .rules(self.start.as_deref())
             .map_err(|_| RecordError::Illegal)?;
         if variant.game().level(&self.level).is_none() {
             return Err(RecordError::Unknown);

@@ -7,7 +7,7 @@ use crate::record::{GameRecord, RECORD_VERSION, RecordError};
 use crate::settings::{Opponent, Settings};
 use crate::stats::GameResult;
 use skillgames_core::{Coord, MoveError, ParseFenError, Piece, Player};
-use skillgames_search::{Effects, Ending, GameInfo, MoveInfo, Session, Sides, Variant};
+use skillgames_search::{Effects, Ending, GameInfo, MoveInfo, Rules, Sides, Variant};
 
 /// What the player has picked up.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -149,7 +149,7 @@ struct Tracker {
 
 impl Tracker {
     /// The pieces of `session`, numbered square by square from a1.
-    fn of(session: &dyn Session, size: u8) -> Self {
+    fn of(session: &dyn Rules, size: u8) -> Self {
         let mut tracker = Tracker::default();
         for rank in 0..size {
             for file in 0..size {
@@ -210,7 +210,7 @@ impl Tracker {
 /// A position of the game as the board shows it: the rules' position, the pieces on screen
 /// and the move that led there with what it caused.
 struct Frame {
-    session: Box<dyn Session>,
+    session: Box<dyn Rules>,
     tracker: Tracker,
     last: Option<(MoveInfo, Effects)>,
 }
@@ -221,12 +221,12 @@ impl Frame {
     /// # Errors
     /// The index of the first illegal move, and why.
     fn replay(
-        initial: &dyn Session,
+        initial: &dyn Rules,
         size: u8,
         moves: &[String],
     ) -> Result<(Frame, Vec<u8>), (usize, MoveError)> {
         let mut frame = Frame {
-            session: initial.clone_session(),
+            session: initial.clone_rules(),
             tracker: Tracker::of(initial, size),
             last: None,
         };
@@ -267,7 +267,7 @@ pub struct GameState {
     settings: Settings,
     start: Option<String>,
     human: Player,
-    initial: Box<dyn Session>,
+    initial: Box<dyn Rules>,
     live: Frame,
     history: Vec<String>,
     removed: Vec<u8>,
@@ -290,10 +290,10 @@ impl GameState {
         settings: Settings,
         start: Option<String>,
     ) -> Result<Self, ParseFenError> {
-        let initial = variant.session(start.as_deref())?;
+        let initial = variant.rules(start.as_deref())?;
         let human = initial.turn();
         let live = Frame {
-            session: initial.clone_session(),
+            session: initial.clone_rules(),
             tracker: Tracker::of(initial.as_ref(), variant.size()),
             last: None,
         };
@@ -921,7 +921,7 @@ impl GameState {
     /// What a screen reader says for the square `at` of `session`.
     fn describe(
         &self,
-        session: &dyn Session,
+        session: &dyn Rules,
         at: Coord,
         selected: Option<Coord>,
         targets: &[Coord],
@@ -956,7 +956,7 @@ impl GameState {
 }
 
 /// The stones `player` has on the board of `session`.
-fn stones(session: &dyn Session, size: u8, player: Player) -> u32 {
+fn stones(session: &dyn Rules, size: u8, player: Player) -> u32 {
     let mut count = 0;
     for rank in 0..size {
         for file in 0..size {

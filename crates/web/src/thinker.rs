@@ -3,7 +3,7 @@
 
 use gloo_worker::{HandlerId, Worker, WorkerScope};
 use serde::{Deserialize, Serialize};
-use skillgames_catalogue::CATALOGUE;
+use skillgames_catalogue::{CATALOGUE, StartSession};
 use skillgames_search::{Go, Session, Variant};
 
 /// Where the worker's loader script is served (it loads the worker's wasm).

@@ -300,7 +300,7 @@ pub fn read(text: &str, info: &'static GameInfo) -> Result<Transcript, ReadError
     };
     let (opponent, level) = players(white, black, info);
     let mut session = variant
-        .session(start.as_ref().map(|(_, fen)| fen.as_str()))
+        .rules(start.as_ref().map(|(_, fen)| fen.as_str()))
         .map_err(|reason| ReadError::BadPosition {
             line: start.as_ref().map_or(first + 1, |(line, _)| *line),
             reason,
@@ -381,7 +381,7 @@ fn read_position(
         let Ok(variant) = info.variant(board.size) else {
             continue;
         };
-        match variant.session(Some(text)) {
+        match variant.rules(Some(text)) {
             Ok(_) => {
                 return Ok(Transcript {
                     variant,

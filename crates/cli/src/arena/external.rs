@@ -225,7 +225,7 @@ mod tests {
 
     /// The start position of the game the tests play.
     fn start_fen() -> String {
-        amazons().session(None).unwrap().fen()
+        amazons().rules(None).unwrap().fen()
     }
 
     /// Whether a process with `marker` in its command line is running (zombies have none).

@@ -4,6 +4,7 @@
 use anyhow::Result;
 use rand::Rng;
 use rand_pcg::Pcg64Mcg;
+use skillgames_catalogue::StartSession;
 use skillgames_search::{Go, Session, Variant};
 
 /// Nodes of the search that judges whether a random opening is balanced (node-limited, so the

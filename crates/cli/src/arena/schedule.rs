@@ -7,6 +7,7 @@ use super::{GameResult, MatchSpec, Tally};
 use anyhow::Result;
 use rand::SeedableRng;
 use rand_pcg::Pcg64Mcg;
+use skillgames_catalogue::StartSession;
 use skillgames_core::Player;
 use skillgames_search::Ending;
 use std::sync::atomic::{AtomicUsize, Ordering};

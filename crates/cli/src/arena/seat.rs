@@ -4,6 +4,7 @@
 use super::external::ExternalSeat;
 use super::{Contestant, MatchSpec};
 use anyhow::Result;
+use skillgames_catalogue::StartSession;
 use skillgames_search::{Go, Session};
 use std::time::Duration;
 

@@ -11,6 +11,7 @@
 //! ```
 
 use skillgames::CATALOGUE;
+use skillgames_catalogue::StartSession;
 use std::path::Path;
 
 struct Fixture {
