@@ -12,10 +12,15 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
-  workers: 2,
+  // The tests mostly wait (for the page's animations and the computer's thinking): four at
+  // once keep two cores busy without starving the computer's timed searches.
+  workers: 4,
   retries: 0,
   reporter: [['list']],
   use: {
+    // Only the offline tests let the service worker in: elsewhere it would download the whole
+    // site again in every test's fresh browser context.
+    serviceWorkers: 'block',
     baseURL: `http://127.0.0.1:${port}`,
     browserName: 'chromium',
     launchOptions: {

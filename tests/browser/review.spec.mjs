@@ -79,9 +79,10 @@ for (const viewport of viewports) {
 }
 
 test('a computer move that arrives during review waits for the return to the game', async ({ page }) => {
-  // Hard thinks for about a second: long enough to step back while it does.
-  await startGame(page, 'loa', { level: 'Hard' });
-  await move(page, 'b1', 'b3');
+  // Amazons crazy on the big board thinks for about two seconds: long enough to step back
+  // while it does, even on a busy test machine.
+  await startGame(page, 'amazons', { level: 'Crazy', size: 10 });
+  await move(page, 'd1', 'd7', 'g7');
   await page.getByRole('button', { name: 'Previous move' }).click();
   await waitForPly(page, 0);
   await expect(page.locator('.status')).toHaveText('The start (0 of 1)');

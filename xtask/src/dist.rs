@@ -4,8 +4,9 @@
 //! Steps: compile the two wasm programs (`app`, `worker`) in the `wasm` profile, generate their
 //! JavaScript glue with `wasm-bindgen` (the app as an ES module, the worker as a classic script
 //! for its loader), shrink them with binaryen's `wasm-opt`, give every large file a content hash
-//! in its name (so it can be cached for good), write the page and the two small loaders, and
-//! precompress everything with Brotli and gzip.
+//! in its name (so it can be cached for good), write the page, the two small loaders, the web
+//! app manifest and the service worker (which keeps every file of this build for offline use),
+//! and precompress everything with Brotli and gzip.
 
 use crate::cmd::{command, root, run_step};
 use crate::setup::{self, WASM_TARGET};
@@ -64,6 +65,106 @@ fn compress(path: &Path) -> Result<(u64, u64)> {
     fs::write(path.with_extension(format!("{}.gz", ext_of(path))), &gzip)?;
     fs::write(path.with_extension(format!("{}.br", ext_of(path))), &brotli)?;
     Ok((data.len() as u64, brotli.len() as u64))
+}
+
+/// Writes `sw.js`: the service worker with the list of every file of the build (the page as
+/// `./`) and a version that changes whenever one of them does.
+fn write_service_worker(dist: &Path, static_dir: &Path) -> Result<()> {
+    let mut files = Vec::new();
+    list_files(dist, dist, &mut files)?;
+    files.sort();
+    let mut version = Sha256::new();
+    let mut precache = vec!["./".to_owned()];
+    for name in files {
+        version.update(name.as_bytes());
+        version.update(fs::read(dist.join(&name))?);
+        if name != "index.html" {
+            precache.push(name);
+        }
+    }
+    let version: String = version
+        .finalize()
+        .iter()
+        .take(8)
+        .map(|b| format!("{b:02x}"))
+        .collect();
+    let list = precache
+        .iter()
+        .map(|name| format!("'{name}'"))
+        .collect::<Vec<_>>()
+        .join(", ");
+    let script = fs::read_to_string(static_dir.join("sw.js"))?
+        .replace("{{version}}", &version)
+        .replace("{{files}}", &format!("[{list}]"));
+    fs::write(dist.join("sw.js"), script)?;
+    Ok(())
+}
+
+/// Every file under `dir`, as paths relative to `base` with `/` between folders.
+pub(crate) fn list_files(base: &Path, dir: &Path, files: &mut Vec<String>) -> Result<()> {
+    for entry in fs::read_dir(dir)? {
+        let path = entry?.path();
+        if path.is_dir() {
+            list_files(base, &path, files)?;
+        } else {
+            let relative = path.strip_prefix(base)?;
+            let name = relative
+                .components()
+                .map(|c| c.as_os_str().to_string_lossy())
+                .collect::<Vec<_>>()
+                .join("/");
+            files.push(name);
+        }
+    }
+    Ok(())
+}
+
+/// Whether `path` is a precompressed copy (`.br`, `.gz`).
+fn is_compressed(path: &Path) -> bool {
+    matches!(ext_of(path).as_str(), "br" | "gz")
+}
+
+/// Writes `bytes` to `path` unless it holds them already; returns whether it wrote.
+fn write_if_changed(path: &Path, bytes: &[u8]) -> Result<bool> {
+    if fs::read(path).is_ok_and(|old| old == bytes) {
+        return Ok(false);
+    }
+    fs::write(path, bytes)?;
+    Ok(true)
+}
+
+/// Makes `out` hold exactly the files of `built` (their precompressed copies aside, which
+/// follow their file): copies what differs, removes what is no longer built. Returns the
+/// files of `out` that were written.
+fn update(built: &Path, out: &Path) -> Result<Vec<PathBuf>> {
+    fs::create_dir_all(out)?;
+    let mut names = Vec::new();
+    list_files(built, built, &mut names)?;
+    let mut changed = Vec::new();
+    for name in &names {
+        let target = out.join(name);
+        if let Some(parent) = target.parent() {
+            fs::create_dir_all(parent)?;
+        }
+        if write_if_changed(&target, &fs::read(built.join(name))?)? {
+            changed.push(target);
+        }
+    }
+    let mut present = Vec::new();
+    list_files(out, out, &mut present)?;
+    for name in present {
+        let path = out.join(&name);
+        let base = if is_compressed(&path) {
+            name.rsplit_once('.')
+                .map_or(name.as_str(), |(base, _)| base)
+        } else {
+            name.as_str()
+        };
+        if !names.iter().any(|n| n == base) && name != "sizes.txt" {
+            fs::remove_file(&path)?;
+        }
+    }
+    Ok(changed)
 }
 
 fn ext_of(path: &Path) -> String {
@@ -161,7 +262,9 @@ pub(crate) fn run() -> Result<PathBuf> {
         fs::write(&stamp, &hash)?;
     }
 
-    let dist = dist_dir();
+    // The build is written apart, then only what changed is copied into dist/: files left
+    // untouched keep their times, so the command that embeds dist/ is not rebuilt for nothing.
+    let dist = root.join("target/dist-staging");
     if dist.exists() {
         fs::remove_dir_all(&dist)?;
     }
@@ -204,9 +307,16 @@ pub(crate) fn run() -> Result<PathBuf> {
         "css",
         &fs::read(static_dir.join("style.css"))?,
     )?;
+    let offline = write_hashed(
+        &dist,
+        "offline",
+        "js",
+        &fs::read(static_dir.join("offline.js"))?,
+    )?;
     let boot = format!(
         "// Starts the app (a module, so that the page carries no inline script).\n\
          import init from './{app_js}';\n\
+         import './{offline}';\n\
          init({{ module_or_path: './{app_wasm}' }});\n"
     );
     let boot = write_hashed(&dist, "boot", "js", boot.as_bytes())?;
@@ -218,23 +328,37 @@ pub(crate) fn run() -> Result<PathBuf> {
              wasm_bindgen({{ module_or_path: './{worker_wasm}' }});\n"
         ),
     )?;
-    fs::copy(static_dir.join("favicon.svg"), dist.join("favicon.svg"))?;
+    for file in ["favicon.svg", "icon.svg", "manifest.webmanifest"] {
+        fs::copy(static_dir.join(file), dist.join(file))?;
+    }
     let page = fs::read_to_string(static_dir.join("index.html"))?
         .replace("{{csp}}", PAGE_CSP)
         .replace("{{style}}", &style)
         .replace("{{app_js}}", &app_js)
         .replace("{{boot}}", &boot);
     fs::write(dist.join("index.html"), page)?;
+    write_service_worker(&dist, &static_dir)?;
+    let changed = update(&dist, &dist_dir())?;
+    let dist = dist_dir();
 
-    // Precompress, and report what a first visit downloads.
+    // Precompress what changed, and report what a first visit downloads.
     let mut app_transfer = 0;
     let mut worker_transfer = 0;
     let mut files: Vec<PathBuf> = fs::read_dir(&dist)?
         .map(|e| e.map(|e| e.path()))
         .collect::<Result<_, _>>()?;
     files.sort();
-    for path in files.iter().filter(|p| p.is_file()) {
-        let (_, brotli) = compress(path)?;
+    let report = dist.join("sizes.txt");
+    for path in files
+        .iter()
+        .filter(|p| p.is_file() && !is_compressed(p) && **p != report)
+    {
+        let brotli_copy = path.with_extension(format!("{}.br", ext_of(path)));
+        let brotli = if changed.contains(path) || !brotli_copy.is_file() {
+            compress(path)?.1
+        } else {
+            fs::metadata(&brotli_copy)?.len()
+        };
         let name = path.file_name().unwrap_or_default().to_string_lossy();
         if name.starts_with("worker") {
             worker_transfer += brotli;
@@ -247,9 +371,10 @@ pub(crate) fn run() -> Result<PathBuf> {
         app_transfer as f64 / 1024.0,
         worker_transfer as f64 / 1024.0
     );
-    fs::write(
-        dist.join("sizes.txt"),
-        format!("app_brotli_bytes {app_transfer}\nworker_brotli_bytes {worker_transfer}\n"),
+    write_if_changed(
+        &dist.join("sizes.txt"),
+        format!("app_brotli_bytes {app_transfer}\nworker_brotli_bytes {worker_transfer}\n")
+            .as_bytes(),
     )?;
     Ok(dist)
 }

@@ -42,6 +42,10 @@ enum Task {
         /// Skip building the web app and the browser tests.
         #[arg(long)]
         no_browser: bool,
+        /// Rerun the cross-check and the browser tests even if nothing they read changed
+        /// since they last passed.
+        #[arg(long)]
+        again: bool,
     },
 }
 
@@ -66,9 +70,11 @@ fn main() -> Result<()> {
         Task::Test {
             no_openspiel,
             no_browser,
+            again,
         } => test::run(&test::Options {
             openspiel: !no_openspiel,
             browser: !no_browser,
+            again,
         }),
     }
 }

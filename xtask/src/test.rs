@@ -1,8 +1,10 @@
 //! `cargo xtask test`: everything CI checks, fastest first, stopping at the first failure.
 
-use crate::cmd::{command, run_step, spawn_step};
+use crate::cmd::{command, root, run_step, spawn_step};
 use crate::{dist, setup};
 use anyhow::Result;
+use sha2::{Digest, Sha256};
+use std::fs;
 use std::time::Instant;
 
 /// The `skillgames` binary of the test profile: `cargo test` builds it for the command's own
@@ -15,6 +17,81 @@ pub(crate) struct Options {
     pub(crate) openspiel: bool,
     /// Build the web app and run the browser tests.
     pub(crate) browser: bool,
+    /// Run the slow test steps even when their inputs are those of their last pass.
+    pub(crate) again: bool,
+}
+
+/// What `program args` prints (its version), or nothing if it cannot run.
+fn tool_version(program: &str, args: &[&str]) -> String {
+    command(program, args)
+        .output()
+        .map(|out| String::from_utf8_lossy(&out.stdout).trim().to_owned())
+        .unwrap_or_default()
+}
+
+/// A digest of every file under `inputs` (paths from the root: files or folders) and of
+/// `versions` (the tools the step uses).
+fn fingerprint(inputs: &[&str], versions: &[String]) -> Result<String> {
+    let root = root();
+    let mut digest = Sha256::new();
+    for input in inputs {
+        let path = root.join(input);
+        let mut names = Vec::new();
+        if path.is_dir() {
+            dist::list_files(&path, &path, &mut names)?;
+            names.sort();
+        } else {
+            names.push(String::new());
+        }
+        for name in names {
+            let file = if name.is_empty() {
+                path.clone()
+            } else {
+                path.join(&name)
+            };
+            digest.update(format!("{input}/{name}\0").as_bytes());
+            digest.update(fs::read(&file).unwrap_or_default());
+        }
+    }
+    for version in versions {
+        digest.update(version.as_bytes());
+    }
+    Ok(digest
+        .finalize()
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect())
+}
+
+/// Runs a slow, self-contained test step unless everything it reads (`inputs`, `versions`)
+/// is exactly what it was when the step last passed: like a build system's cached test
+/// result, a second run with nothing changed does not redo it. A fresh clone has no record
+/// and runs everything; `again` always runs it.
+fn unless_passed(
+    title: &str,
+    name: &str,
+    inputs: &[&str],
+    versions: &[String],
+    again: bool,
+    run: impl FnOnce() -> Result<()>,
+) -> Result<()> {
+    let record = root().join("target/xtask/passed").join(name);
+    let print = fingerprint(inputs, versions)?;
+    if !again && fs::read_to_string(&record).is_ok_and(|last| last == print) {
+        eprintln!(
+            "\n==> {title}: passed before with exactly these inputs ({}…), not rerun \
+             (`cargo xtask test --again` reruns it)",
+            &print[..12]
+        );
+        return Ok(());
+    }
+    let _ = fs::remove_file(&record);
+    run()?;
+    if let Some(dir) = record.parent() {
+        fs::create_dir_all(dir)?;
+    }
+    fs::write(&record, print)?;
+    Ok(())
 }
 
 /// Runs every check.
@@ -59,19 +136,51 @@ pub(crate) fn run(options: &Options) -> Result<()> {
     run_step("cargo test", lint_and_build(&["test", "--workspace"]))?;
     if options.openspiel {
         setup::openspiel()?;
-        run_step(
+        let versions = [tool_version(
+            "python3",
+            &[
+                "-c",
+                "import importlib.metadata as m; print(m.version('open_spiel'))",
+            ],
+        )];
+        unless_passed(
             "OpenSpiel cross-check (the games OpenSpiel also has)",
-            command(
-                "python3",
-                &["tools/openspiel_crosscheck.py", "--engine", TEST_BINARY],
-            ),
+            "openspiel-crosscheck",
+            &[TEST_BINARY, "tools/openspiel_crosscheck.py", "fixtures"],
+            &versions,
+            options.again,
+            || {
+                run_step(
+                    "OpenSpiel cross-check (the games OpenSpiel also has)",
+                    command(
+                        "python3",
+                        &["tools/openspiel_crosscheck.py", "--engine", TEST_BINARY],
+                    ),
+                )
+            },
         )?;
     }
     if options.browser {
         setup::chromium()?;
-        let mut playwright = command("npx", &["playwright", "test"]);
-        playwright.env("SKILLGAMES_BIN", TEST_BINARY);
-        run_step("browser tests (Playwright, headless Chromium)", playwright)?;
+        let versions = [tool_version(setup::CHROMIUM, &["--version"])];
+        unless_passed(
+            "browser tests (Playwright, headless Chromium)",
+            "browser-tests",
+            &[
+                TEST_BINARY,
+                "dist",
+                "tests/browser",
+                "playwright.config.mjs",
+                "package-lock.json",
+            ],
+            &versions,
+            options.again,
+            || {
+                let mut playwright = command("npx", &["playwright", "test"]);
+                playwright.env("SKILLGAMES_BIN", TEST_BINARY);
+                run_step("browser tests (Playwright, headless Chromium)", playwright)
+            },
+        )?;
     }
     eprintln!(
         "\nall checks passed in {:.0} s",

@@ -55,6 +55,10 @@ enum Command {
     },
     /// Serve the web app (built into this binary by `cargo xtask dist`) over HTTP.
     Serve {
+        /// Serve this folder (the one `cargo xtask dist` wrote, or a copy) instead of the app
+        /// built into the binary; its files are read at every request.
+        #[arg(long)]
+        dir: Option<std::path::PathBuf>,
         /// Address to listen on.
         #[arg(long, default_value = "127.0.0.1")]
         bind: std::net::IpAddr,
@@ -152,7 +156,13 @@ fn main() -> Result<()> {
             bar.finish_and_clear();
             println!("{}", skillgames::bench::report(&results, runs.max(1)));
         }
-        Command::Serve { bind, port } => skillgames::serve::serve((bind, port).into())?,
+        Command::Serve { bind, port, dir } => {
+            let site = dir.map_or(
+                skillgames::serve::Site::Embedded,
+                skillgames::serve::Site::Folder,
+            );
+            skillgames::serve::serve(site, (bind, port).into())?;
+        }
         Command::Match {
             game,
             size,

@@ -1,8 +1,10 @@
-//! `skillgames serve`: the web app, embedded in the binary, over HTTP.
+//! `skillgames serve`: the web app, embedded in the binary (or read from a folder that
+//! `cargo xtask dist` wrote), over HTTP.
 //!
 //! Files come precompressed (Brotli and gzip, made by `cargo xtask dist`) and are sent in the
 //! best encoding the browser accepts. Files whose names carry a content hash are cached for a
-//! year; the rest (the page, its small loaders) are revalidated every time. Every response has a
+//! year; the rest (the page, its small loaders, the manifest and the service worker, which the
+//! browser must see change at once) are revalidated every time. Every response has a
 //! strict Content-Security-Policy: scripts and workers only from this origin, WebAssembly
 //! allowed, nothing inline.
 
@@ -11,12 +13,53 @@ use axum::body::Body;
 use axum::http::{HeaderMap, HeaderValue, Method, StatusCode, Uri, header};
 use axum::response::Response;
 use rust_embed::RustEmbed;
+use std::borrow::Cow;
+use std::hash::{DefaultHasher, Hash, Hasher};
 use std::net::SocketAddr;
+use std::path::PathBuf;
+use std::sync::Arc;
 
 /// The app built by `cargo xtask dist` (the build script says where it is).
 #[derive(RustEmbed)]
 #[folder = "$SKILLGAMES_WEB_DIR"]
 struct Assets;
+
+/// Where the served files come from.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Site {
+    /// The app built into this binary.
+    Embedded,
+    /// A folder with a built app (`dist/` or a copy of it), read at every request, so that a
+    /// new build placed there is served at once.
+    Folder(PathBuf),
+}
+
+/// A file to send: its bytes and a tag that changes with them.
+struct Asset {
+    data: Cow<'static, [u8]>,
+    tag: String,
+}
+
+impl Site {
+    /// The file at `path` (relative, already checked for `..`).
+    fn get(&self, path: &str) -> Option<Asset> {
+        match self {
+            Site::Embedded => Assets::get(path).map(|file| Asset {
+                tag: hex(&file.metadata.sha256_hash()[..8]),
+                data: file.data,
+            }),
+            Site::Folder(dir) => {
+                let data = std::fs::read(dir.join(path)).ok()?;
+                let mut hasher = DefaultHasher::new();
+                data.hash(&mut hasher);
+                Some(Asset {
+                    tag: format!("{:016x}", hasher.finish()),
+                    data: Cow::Owned(data),
+                })
+            }
+        }
+    }
+}
 
 /// The Content-Security-Policy sent with every response.
 pub const CONTENT_SECURITY_POLICY: &str = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; \
@@ -67,7 +110,7 @@ fn encodings(accept: &str) -> Vec<(&'static str, &'static str)> {
         .collect()
 }
 
-fn respond(method: &Method, uri: &Uri, headers: &HeaderMap) -> Response {
+fn respond(site: &Site, method: &Method, uri: &Uri, headers: &HeaderMap) -> Response {
     let path = uri.path().trim_start_matches('/');
     let path = if path.is_empty() { "index.html" } else { path };
     let not_found = || {
@@ -77,10 +120,15 @@ fn respond(method: &Method, uri: &Uri, headers: &HeaderMap) -> Response {
             .body(Body::from("not found\n"))
             .unwrap_or_default()
     };
-    if path.ends_with(".br") || path.ends_with(".gz") || path.contains("..") {
+    if path.ends_with(".br")
+        || path.ends_with(".gz")
+        || path.contains("..")
+        || path.contains('\\')
+        || path.starts_with('/')
+    {
         return not_found();
     }
-    let Some(plain) = Assets::get(path) else {
+    let Some(plain) = site.get(path) else {
         return not_found();
     };
     let accept = headers
@@ -89,13 +137,12 @@ fn respond(method: &Method, uri: &Uri, headers: &HeaderMap) -> Response {
         .unwrap_or("");
     let (encoding, file) = encodings(accept)
         .into_iter()
-        .find_map(|(name, suffix)| Assets::get(&format!("{path}{suffix}")).map(|f| (Some(name), f)))
+        .find_map(|(name, suffix)| {
+            site.get(&format!("{path}{suffix}"))
+                .map(|f| (Some(name), f))
+        })
         .unwrap_or((None, plain));
-    let etag = format!(
-        "\"{}{}\"",
-        hex(&file.metadata.sha256_hash()[..8]),
-        encoding.unwrap_or("")
-    );
+    let etag = format!("\"{}{}\"", file.tag, encoding.unwrap_or(""));
     let mut response = Response::builder()
         .header(header::CONTENT_TYPE, mime_type(path))
         .header(
@@ -132,27 +179,37 @@ fn hex(bytes: &[u8]) -> String {
     bytes.iter().map(|b| format!("{b:02x}")).collect()
 }
 
-/// The HTTP routes: every embedded file, `/` being `index.html`.
-pub fn router() -> Router {
-    Router::new().fallback(|method: Method, uri: Uri, headers: HeaderMap| async move {
-        if method == Method::GET || method == Method::HEAD {
-            respond(&method, &uri, &headers)
-        } else {
-            let mut response = Response::new(Body::from("method not allowed\n"));
-            *response.status_mut() = StatusCode::METHOD_NOT_ALLOWED;
-            response
-                .headers_mut()
-                .insert(header::ALLOW, HeaderValue::from_static("GET, HEAD"));
-            response
-        }
-    })
+/// The HTTP routes: every file of `site`, `/` being `index.html`.
+pub fn router(site: Site) -> Router {
+    let site = Arc::new(site);
+    Router::new().fallback(
+        move |method: Method, uri: Uri, headers: HeaderMap| async move {
+            if method == Method::GET || method == Method::HEAD {
+                respond(&site, &method, &uri, &headers)
+            } else {
+                let mut response = Response::new(Body::from("method not allowed\n"));
+                *response.status_mut() = StatusCode::METHOD_NOT_ALLOWED;
+                response
+                    .headers_mut()
+                    .insert(header::ALLOW, HeaderValue::from_static("GET, HEAD"));
+                response
+            }
+        },
+    )
 }
 
-/// Serves the app on `address` until Ctrl-C, printing the URL once listening.
+/// Serves the app of `site` on `address` until Ctrl-C, printing the URL once listening.
 ///
 /// # Errors
-/// When the address cannot be bound.
-pub fn serve(address: SocketAddr) -> anyhow::Result<()> {
+/// When `site` is a folder without a built app, or the address cannot be bound.
+pub fn serve(site: Site, address: SocketAddr) -> anyhow::Result<()> {
+    if let Site::Folder(dir) = &site {
+        anyhow::ensure!(
+            dir.join("index.html").is_file(),
+            "{} holds no built app (no index.html): give the folder `cargo xtask dist` wrote",
+            dir.display()
+        );
+    }
     let runtime = tokio::runtime::Builder::new_current_thread()
         .enable_all()
         .build()?;
@@ -173,7 +230,7 @@ pub fn serve(address: SocketAddr) -> anyhow::Result<()> {
             "skillgames: serving the app at http://{host}:{}/ (Ctrl-C to stop)",
             bound.port()
         );
-        axum::serve(listener, router())
+        axum::serve(listener, router(site))
             .with_graceful_shutdown(async {
                 let _ = tokio::signal::ctrl_c().await;
             })
@@ -193,7 +250,7 @@ mod tests {
             .header(header::ACCEPT_ENCODING, accept)
             .body(Body::empty())
             .unwrap();
-        router().oneshot(request).await.unwrap()
+        router(Site::Embedded).oneshot(request).await.unwrap()
     }
 
     #[tokio::test]
@@ -231,9 +288,53 @@ mod tests {
             .body(Body::empty())
             .unwrap();
         assert_eq!(
-            router().oneshot(request).await.unwrap().status(),
+            router(Site::Embedded)
+                .oneshot(request)
+                .await
+                .unwrap()
+                .status(),
             StatusCode::NOT_MODIFIED
         );
+    }
+
+    /// A folder is read at every request: a file changed there is served changed, with a new
+    /// tag; nothing outside it is reachable.
+    #[tokio::test]
+    async fn serves_a_folder_as_it_is_now() {
+        let dir = std::env::temp_dir().join(format!("skillgames-serve-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        std::fs::write(dir.join("index.html"), "one").unwrap();
+        std::fs::write(dir.join("sw.js"), "// one").unwrap();
+        let site = || router(Site::Folder(dir.clone()));
+        let fetch = |path: &'static str| {
+            let request = Request::get(path).body(Body::empty()).unwrap();
+            async move { site().oneshot(request).await.unwrap() }
+        };
+        let first = fetch("/").await;
+        assert_eq!(first.status(), StatusCode::OK);
+        let tag = first.headers()[header::ETAG].clone();
+        let worker = fetch("/sw.js").await;
+        assert_eq!(worker.headers()[header::CACHE_CONTROL], REVALIDATE);
+        assert_eq!(
+            worker.headers()[header::CONTENT_TYPE],
+            "text/javascript; charset=utf-8"
+        );
+        std::fs::write(dir.join("index.html"), "two").unwrap();
+        let second = fetch("/").await;
+        assert_ne!(second.headers()[header::ETAG], tag);
+        let body = axum::body::to_bytes(second.into_body(), 1024)
+            .await
+            .unwrap();
+        assert_eq!(&body[..], b"two");
+        for outside in ["/../Cargo.toml", "/%2e%2e/Cargo.toml", "//etc/passwd"] {
+            assert_eq!(
+                fetch(outside).await.status(),
+                StatusCode::NOT_FOUND,
+                "{outside}"
+            );
+        }
+        std::fs::remove_dir_all(&dir).unwrap();
+        assert!(serve(Site::Folder(dir), ([127, 0, 0, 1], 0).into()).is_err());
     }
 
     #[test]

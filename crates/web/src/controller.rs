@@ -25,6 +25,7 @@
 //! ```
 
 use crate::link::{GameLink, LinkKind};
+use crate::preferences::Motion;
 use crate::settings::{Opponent, Settings};
 use crate::sound::Sound;
 use crate::state::{BoardModel, GameState, Summary, Tap};
@@ -34,6 +35,9 @@ use crate::thinker::{ThinkReply, ThinkRequest};
 use crate::transcript::{self, ReadError};
 use skillgames_core::Coord;
 use skillgames_search::{Cue, GameInfo};
+
+// Every delay below is at the normal speed; the player's animation speed scales them all
+// ([`Controller::set_motion`]).
 
 /// The computer's move is shown no sooner than this after the player's, so both glide.
 pub const COMPUTER_MOVE_DELAY_MS: u64 = 380;
@@ -131,6 +135,8 @@ pub struct Controller {
     waiting_link: Option<GameLink>,
     /// "Play from here": the position the next game starts from.
     from_here: Option<String>,
+    /// The animation speed: it scales every delay.
+    motion: Motion,
 }
 
 /// One step of SplitMix64: the computer's random seeds, one per request.
@@ -177,6 +183,7 @@ impl Controller {
             think_ms: None,
             waiting_link: None,
             from_here: None,
+            motion: Motion::Normal,
         };
         if !fresh
             && let Some(Ok(state)) = storage
@@ -191,6 +198,12 @@ impl Controller {
             ..Actions::default()
         };
         (page, actions)
+    }
+
+    /// Sets the animation speed: every delay the page waits (for glides, removals, the end
+    /// screen, a friend's move from a link) is scaled by it; off waits for nothing.
+    pub fn set_motion(&mut self, motion: Motion) {
+        self.motion = motion;
     }
 
     /// The game's catalogue entry.
@@ -359,8 +372,8 @@ impl Controller {
             ..Actions::default()
         };
         if effects.waves > 0 {
-            self.animating_until =
-                now + f64::from(u32::from(effects.waves) * WAVE_MS + REMOVAL_SHOWN_MS);
+            let shown = u64::from(effects.waves) * u64::from(WAVE_MS) + u64::from(REMOVAL_SHOWN_MS);
+            self.animating_until = now + self.motion.scale(shown) as f64;
         }
         self.save(storage);
         match self.game.as_ref().and_then(GameState::summary) {
@@ -386,7 +399,8 @@ impl Controller {
         storage.clear_game(self.info.name);
         self.pending = None;
         self.ending = Some((summary, stats));
-        END_SCREEN_DELAY_MS + u64::from(waves) * u64::from(WAVE_MS)
+        self.motion
+            .scale(END_SCREEN_DELAY_MS + u64::from(waves) * u64::from(WAVE_MS))
     }
 
     /// The end screen's time has come: shows it if the game is (still) over, with its sound.
@@ -448,7 +462,8 @@ impl Controller {
                     }
                 };
                 let fen = self.game.as_ref().map(GameState::fen).unwrap_or_default();
-                let wait = (self.last_person_move + COMPUTER_MOVE_DELAY_MS as f64)
+                let wait = (self.last_person_move
+                    + self.motion.scale(COMPUTER_MOVE_DELAY_MS) as f64)
                     .max(self.animating_until)
                     - now;
                 Actions {
@@ -700,7 +715,10 @@ impl Controller {
         let cancel_thinking = self.show_game(game.dated(Some(crate::record::today())));
         self.save(storage);
         Actions {
-            deliver_after: Some((Delivery { mv: last, fen }, LINK_MOVE_DELAY_MS)),
+            deliver_after: Some((
+                Delivery { mv: last, fen },
+                self.motion.scale(LINK_MOVE_DELAY_MS),
+            )),
             started: true,
             cancel_thinking,
             ..Actions::default()
@@ -936,6 +954,26 @@ mod tests {
         taps(&mut page, &["e1", "e4", "e1"], &storage);
         assert_eq!(page.hint(), None);
         assert!(!page.can_hint(), "the computer's turn");
+    }
+
+    /// The animation speed scales every wait: half at fast, nothing at off.
+    #[test]
+    fn the_animation_speed_scales_the_waits() {
+        for (motion, end_screen) in [
+            (Motion::Normal, END_SCREEN_DELAY_MS),
+            (Motion::Fast, END_SCREEN_DELAY_MS / 2),
+            (Motion::Off, 0),
+        ] {
+            let storage = storage();
+            let info = CATALOGUE.find("loa").unwrap();
+            let (mut page, _) = Controller::new(info, &storage, true, 7);
+            page.set_motion(motion);
+            let start = Some("8/8/8/8/8/4B3/2B5/W6W b 0 0".to_owned());
+            page.start(Settings::default_for(info), start, &storage);
+            page.tap(c("e3"), 0.0, &storage);
+            let actions = page.tap(c("d3"), 0.0, &storage);
+            assert_eq!(actions.end_screen_after, Some(end_screen), "{motion:?}");
+        }
     }
 
     #[test]

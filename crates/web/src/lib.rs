@@ -27,6 +27,7 @@
 
 pub mod controller;
 pub mod link;
+pub mod preferences;
 pub mod record;
 pub mod settings;
 pub mod sound;

@@ -3,6 +3,7 @@
 //! and the rest keeps working. When storage is full or disabled, the app plays on without
 //! saving and says so once.
 
+use crate::preferences::Preferences;
 use crate::record::{GameRecord, RecordError};
 use crate::settings::Settings;
 use crate::stats::{GameResult, Stats};
@@ -25,6 +26,7 @@ enum Damaged {
     Game,
     Stats,
     Settings,
+    Preferences,
 }
 
 impl Damaged {
@@ -37,6 +39,9 @@ impl Damaged {
                 "Your statistics for this board and level could not be read, so they start again from zero."
             }
             Damaged::Settings => "Your settings could not be read, so the usual ones are used.",
+            Damaged::Preferences => {
+                "Your preferences could not be read, so the usual ones are used."
+            }
         }
     }
 }
@@ -354,14 +359,28 @@ impl AppStorage {
         );
     }
 
-    /// Whether sound is on (the default).
-    pub fn sound_on(&self) -> bool {
-        self.read(&format!("{PREFIX}/sound")).as_deref() != Some("off")
+    /// The player's preferences; until any are saved, the defaults with the sound switch that
+    /// earlier versions kept on its own.
+    pub fn preferences(&self) -> Preferences {
+        let key = format!("{PREFIX}/preferences");
+        let Some(raw) = self.read(&key) else {
+            return Preferences {
+                sound: self.read(&format!("{PREFIX}/sound")).as_deref() != Some("off"),
+                ..Preferences::default()
+            };
+        };
+        serde_json::from_str(&raw).unwrap_or_else(|err| {
+            self.set_aside(&key, &raw, &err.to_string(), Damaged::Preferences);
+            Preferences::default()
+        })
     }
 
-    /// Remembers the sound switch.
-    pub fn set_sound(&self, on: bool) {
-        self.write(&format!("{PREFIX}/sound"), if on { "on" } else { "off" });
+    /// Remembers the player's preferences.
+    pub fn save_preferences(&self, preferences: &Preferences) {
+        self.write(
+            &format!("{PREFIX}/preferences"),
+            &serde_json::to_string(preferences).unwrap_or_default(),
+        );
     }
 
     /// Every game, board and level the catalogue has, with its statistics (empty where none
@@ -394,6 +413,7 @@ impl AppStorage {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::preferences::{Motion, Theme};
     use crate::record::RECORD_VERSION;
     use crate::settings::Opponent;
     use std::rc::Rc;
@@ -513,9 +533,35 @@ mod tests {
         let storage = AppStorage::new(Box::new(MemoryStore::with_capacity(10)));
         assert!(!storage.save_game(&record()));
         assert!(!storage.save_game(&record()));
-        storage.set_sound(false);
+        let quiet = Preferences {
+            sound: false,
+            ..Preferences::default()
+        };
+        storage.save_preferences(&quiet);
         assert_eq!(storage.take_notices(), [UNAVAILABLE_NOTICE]);
-        assert!(storage.sound_on(), "nothing was stored");
+        assert!(storage.preferences().sound, "nothing was stored");
+    }
+
+    #[test]
+    fn preferences_are_remembered_and_a_damaged_copy_gives_the_defaults() {
+        let memory = Rc::new(MemoryStore::default());
+        let storage = AppStorage::new(Box::new(Shared(memory.clone())));
+        // The sound switch of earlier versions carries over.
+        memory.set("skillgames/v1/sound", "off").unwrap();
+        assert!(!storage.preferences().sound);
+        let chosen = Preferences {
+            theme: Theme::Light,
+            motion: Some(Motion::Off),
+            coordinates: false,
+            sound: true,
+        };
+        storage.save_preferences(&chosen);
+        assert_eq!(storage.preferences(), chosen);
+        memory
+            .set("skillgames/v1/preferences", "{\"theme\":7")
+            .unwrap();
+        assert_eq!(storage.preferences(), Preferences::default());
+        assert_eq!(storage.take_notices(), [Damaged::Preferences.notice()]);
     }
 
     #[test]

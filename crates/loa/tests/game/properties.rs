@@ -241,7 +241,7 @@ proptest! {
 
     #[test]
     fn random_playouts_pass_every_check(choices in vec(any::<u32>(), 0..300)) {
-        check_loa_playout(&Loa::start(), &choices, 3);
+        check_loa_playout(&Loa::start(), &choices, 6);
     }
 
     #[test]

@@ -1,5 +1,6 @@
 //! The app shell: shared context, hash routing and notices.
 
+use crate::preferences::{Motion, Preferences};
 use crate::sound::{Sound, Sounds};
 use crate::storage::{AppStorage, BrowserStore};
 use crate::thinker::{ThinkReply, ThinkRequest, Thinker, WORKER_LOADER};
@@ -149,7 +150,12 @@ pub(crate) struct Brain {
 pub(crate) struct AppContext {
     pub(crate) storage: StoredValue<AppStorage, LocalStorage>,
     sounds: StoredValue<Sounds, LocalStorage>,
-    pub(crate) sound_on: RwSignal<bool>,
+    /// The player's preferences, applied to the page whenever they change.
+    pub(crate) preferences: RwSignal<Preferences>,
+    /// Whether the device asks for reduced motion (the animation speed's default).
+    reduced_motion: bool,
+    /// Whether the device prefers light colours (what "follow the system" draws).
+    system_light: RwSignal<bool>,
     pub(crate) notices: RwSignal<Vec<String>>,
     pub(crate) route: RwSignal<Route>,
     brain: StoredValue<Option<Brain>, LocalStorage>,
@@ -158,11 +164,26 @@ pub(crate) struct AppContext {
 }
 
 impl AppContext {
-    /// Plays a sound if the switch is on.
+    /// Plays a sound if the player wants sound.
     pub(crate) fn play(&self, sound: Sound) {
-        if self.sound_on.get_untracked() {
+        if self.preferences.with_untracked(|p| p.sound) {
             self.sounds.with_value(|s| s.play(sound));
         }
+    }
+
+    /// The animation speed in force.
+    pub(crate) fn motion(&self) -> Motion {
+        self.preferences
+            .with_untracked(|p| p.motion(self.reduced_motion))
+    }
+
+    /// Changes the preferences: applied at once, and remembered.
+    pub(crate) fn update_preferences(&self, change: impl FnOnce(&mut Preferences)) {
+        self.preferences.update(change);
+        let preferences = self.preferences.get_untracked();
+        self.storage
+            .with_value(|s| s.save_preferences(&preferences));
+        self.collect_notices();
     }
 
     /// Moves notices gathered by storage onto the screen.
@@ -203,6 +224,46 @@ impl AppContext {
     }
 }
 
+/// Whether the device matches the media query `query`.
+fn media_matches(query: &str) -> Option<web_sys::MediaQueryList> {
+    web_sys::window()?.match_media(query).ok().flatten()
+}
+
+/// Puts the preferences on the page's root element, where the stylesheet reads them
+/// (`data-theme`, `data-motion`, `data-coords`).
+fn apply_preferences(context: AppContext) {
+    Effect::new(move |_| {
+        let preferences = context.preferences.get();
+        let theme = preferences.theme.resolved(context.system_light.get());
+        let motion = preferences.motion(context.reduced_motion);
+        let Some(root) = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.document_element())
+        else {
+            return;
+        };
+        let coords = if preferences.coordinates { "on" } else { "off" };
+        for (name, value) in [
+            ("data-theme", theme.attribute()),
+            ("data-motion", motion.attribute()),
+            ("data-coords", coords),
+        ] {
+            let _ = root.set_attribute(name, value);
+        }
+    });
+    // "Follow the system" follows a change of the device's colours while the page is open.
+    if let Some(light) = media_matches("(prefers-color-scheme: light)") {
+        let system_light = context.system_light;
+        let list = light.clone();
+        let changed = wasm_bindgen::closure::Closure::<dyn Fn()>::new(move || {
+            system_light.set(list.matches());
+        });
+        light.set_onchange(Some(wasm_bindgen::JsCast::unchecked_ref(changed.as_ref())));
+        // The page's lifetime: the app is mounted once.
+        changed.forget();
+    }
+}
+
 fn current_hash() -> String {
     web_sys::window()
         .and_then(|w| w.location().hash().ok())
@@ -231,17 +292,23 @@ fn spawn_brain(reply: RwSignal<Option<ThinkReply>>) -> Brain {
 fn App() -> impl IntoView {
     let reply = RwSignal::new(None::<ThinkReply>);
     let storage = AppStorage::new(Box::new(BrowserStore::open()));
-    let sound_on = RwSignal::new(storage.sound_on());
+    let preferences = RwSignal::new(storage.preferences());
     let context = AppContext {
         storage: StoredValue::new_local(storage),
         sounds: StoredValue::new_local(Sounds::default()),
-        sound_on,
+        preferences,
+        reduced_motion: media_matches("(prefers-reduced-motion: reduce)")
+            .is_some_and(|m| m.matches()),
+        system_light: RwSignal::new(
+            media_matches("(prefers-color-scheme: light)").is_some_and(|m| m.matches()),
+        ),
         notices: RwSignal::new(Vec::new()),
         route: RwSignal::new(Route::parse(&current_hash())),
         brain: StoredValue::new_local(Some(spawn_brain(reply))),
         reply,
     };
     provide_context(context);
+    apply_preferences(context);
     let handle = window_event_listener(leptos::ev::hashchange, move |_| {
         let route = Route::parse(&current_hash());
         if context.route.get_untracked() != route {

@@ -25,6 +25,15 @@ const DENSE_BOARD: u8 = 10;
 /// Removals start this long after their wave begins (the moving piece lands first).
 const REMOVAL_DELAY_MS: u32 = 250;
 
+/// When a removal of `wave` starts, at the normal speed: the stylesheet's `--pace` (the
+/// player's animation speed) scales it, as it scales every duration.
+fn removal_delay(wave: u8) -> String {
+    format!(
+        "calc({}ms * var(--pace))",
+        u32::from(wave) * WAVE_MS + REMOVAL_DELAY_MS
+    )
+}
+
 /// The board drawn from `model`; `on_input` receives taps and keys.
 #[component]
 pub(super) fn Board(
@@ -58,8 +67,10 @@ pub(super) fn Board(
                 on:click=move |_| on_input.run(BoardInput::Tap(at))
             >
                 <span class="dot" aria-hidden="true"></span>
-                {(at.rank == 0).then(|| view! { <span class="coord coord-file" aria-hidden="true">{name[..1].to_owned()}</span> })}
-                {(at.file == 0).then(|| view! { <span class="coord coord-rank" aria-hidden="true">{name[1..].to_owned()}</span> })}
+                // Drawn by the stylesheet from `data-label`: the square's accessible name
+                // ("a1, your ship") already says where it is.
+                {(at.rank == 0).then(|| view! { <span class="coord coord-file" aria-hidden="true" data-label=name[..1].to_owned()></span> })}
+                {(at.file == 0).then(|| view! { <span class="coord coord-rank" aria-hidden="true" data-label=name[1..].to_owned()></span> })}
             </button>
         }
     };
@@ -95,7 +106,7 @@ pub(super) fn Board(
                         class:gone=removed.is_some()
                         class:moving=move || has(&|m| m.moving == Some(id))
                         style:transform=position
-                        style:animation-delay=removed.map(|wave| format!("{}ms", u32::from(wave) * WAVE_MS + REMOVAL_DELAY_MS))
+                        style:animation-delay=removed.map(removal_delay)
                         data-piece=id.to_string()
                     ></div>
                 }
@@ -116,7 +127,7 @@ pub(super) fn Board(
                             class="sink-line"
                             data-wave=line.wave.to_string()
                             x1=x1 y1=y1 x2=x2 y2=y2
-                            style:animation-delay=format!("{}ms", u32::from(line.wave) * WAVE_MS + REMOVAL_DELAY_MS)
+                            style:animation-delay=removal_delay(line.wave)
                         ></line>
                     }
                 }

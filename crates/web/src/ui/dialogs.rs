@@ -34,7 +34,7 @@ where
 }
 
 /// One option of a settings group: highlighted (and pressed, for screen readers) when chosen.
-fn choice<T, L>(chosen: RwSignal<T>, value: T, label: L) -> impl IntoView
+pub(super) fn choice<T, L>(chosen: RwSignal<T>, value: T, label: L) -> impl IntoView
 where
     T: Clone + PartialEq + Send + Sync + 'static,
     L: IntoView + 'static,
@@ -141,7 +141,7 @@ pub(super) fn SettingsDialog(
                 <button
                     node_ref=play_button
                     class="primary wide"
-                    aria-label="Start the game"
+                    aria-label="PLAY: start the game"
                     on:click=move |_| on_play.run(Settings {
                         level: level.get_untracked(),
                         size: size.get_untracked(),
@@ -163,16 +163,13 @@ pub(super) fn PauseMenu(
     on_share: Callback<()>,
     on_record: Callback<()>,
     on_import: Callback<()>,
+    on_preferences: Callback<()>,
     on_home: Callback<()>,
 ) -> impl IntoView {
     let context = expect_context::<AppContext>();
     let resume_button = focused_on_open::<leptos::html::Button>();
-    let toggle_sound = move |_| {
-        let on = !context.sound_on.get_untracked();
-        context.sound_on.set(on);
-        context.storage.with_value(|s| s.set_sound(on));
-        context.collect_notices();
-    };
+    let sound_on = move || context.preferences.with(|p| p.sound);
+    let toggle_sound = move |_| context.update_preferences(|p| p.sound = !p.sound);
     view! {
         <div class="overlay" role="dialog" aria-modal="true" aria-labelledby="pause-title" on:keydown=trap_focus>
             <div class="dialog">
@@ -184,13 +181,15 @@ pub(super) fn PauseMenu(
                 <button class="wide" on:click=move |_| on_share.run(())>"Share a link to this game"</button>
                 <button class="wide" on:click=move |_| on_record.run(())>"Game record"</button>
                 <button class="wide" on:click=move |_| on_import.run(())>"Open a game record"</button>
-                <button
-                    class="wide"
-                    aria-pressed=move || context.sound_on.get().to_string()
-                    on:click=toggle_sound
-                >
-                    {move || if context.sound_on.get() { "Sound: on" } else { "Sound: off" }}
-                </button>
+                <div class="pair">
+                    <button
+                        aria-pressed=move || sound_on().to_string()
+                        on:click=toggle_sound
+                    >
+                        {move || if sound_on() { "Sound: on" } else { "Sound: off" }}
+                    </button>
+                    <button on:click=move |_| on_preferences.run(())>"Preferences"</button>
+                </div>
                 <button class="wide quiet" on:click=move |_| on_home.run(())>"Home"</button>
             </div>
         </div>

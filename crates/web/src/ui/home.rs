@@ -1,6 +1,7 @@
 //! The home page: the three games, each with PLAY, CONTINUE and HOW TO PLAY.
 
 use super::app::{AppContext, Route};
+use super::preferences::PreferencesDialog;
 use leptos::prelude::*;
 use skillgames_catalogue::CATALOGUE;
 use skillgames_search::{GameInfo, capitalised, number_word};
@@ -59,6 +60,7 @@ pub(super) fn Home() -> impl IntoView {
         .collect_view();
     let count = capitalised(&number_word(CATALOGUE.games().len() as u32));
     let strapline = format!("{count} games of pure skill. No luck, nothing hidden.");
+    let preferring = RwSignal::new(false);
     view! {
         <header class="masthead">
             <h1>"skill" <span>"games"</span></h1>
@@ -67,7 +69,13 @@ pub(super) fn Home() -> impl IntoView {
         <div class="cards">{cards}</div>
         <footer class="foot">
             <p>"Your games and statistics stay in this browser."</p>
-            <button class="quiet" on:click=move |_| context.navigate(&Route::Stats)>"Statistics"</button>
+            <div class="foot-buttons">
+                <button class="quiet" on:click=move |_| context.navigate(&Route::Stats)>"Statistics"</button>
+                <button class="quiet" on:click=move |_| preferring.set(true)>"Preferences"</button>
+            </div>
         </footer>
+        <Show when=move || preferring.get()>
+            <PreferencesDialog on_close=Callback::new(move |()| preferring.set(false)) />
+        </Show>
     }
 }

@@ -9,6 +9,7 @@ mod dialogs;
 mod home;
 mod moves;
 mod play;
+mod preferences;
 mod rules;
 mod share;
 mod stats;

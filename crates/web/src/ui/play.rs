@@ -6,6 +6,7 @@ use super::app::{AppContext, Route};
 use super::board::{Board, BoardInput};
 use super::dialogs::{EndScreen, PauseMenu, SettingsDialog};
 use super::moves::{MoveList, ReviewBar, Step, move_words};
+use super::preferences::PreferencesDialog;
 use super::share::{ImportDialog, ReplaceDialog, ShareDialog, Sharing};
 use crate::controller::{Actions, Controller, Overlay};
 use crate::link::GameLink;
@@ -114,6 +115,13 @@ pub(super) fn Play(info: &'static GameInfo, fresh: bool) -> impl IntoView {
         .storage
         .with_value(|storage| Controller::new(info, storage, fresh, random_seed()));
     let page = RwSignal::new(controller);
+    // The animation speed scales the page's waits, as soon as it changes.
+    Effect::new(move |_| {
+        context.preferences.track();
+        let motion = context.motion();
+        page.update_untracked(|p| p.set_motion(motion));
+    });
+    page.update_untracked(|p| p.set_motion(context.motion()));
     perform(first, page, context);
     // Runs a controller method that needs the storage, then performs its actions.
     let act = move |f: &dyn Fn(&mut Controller, &crate::storage::AppStorage) -> Actions| {
@@ -240,6 +248,7 @@ pub(super) fn Play(info: &'static GameInfo, fresh: bool) -> impl IntoView {
     let undo = move |_| act(&|p, s| p.undo(s));
     let sharing = RwSignal::new(None::<Sharing>);
     let importing = RwSignal::new(false);
+    let preferring = RwSignal::new(false);
     // Opens the window showing `text` (from `what`, the controller's link or record) to copy.
     let offer = move |title: &'static str,
                       help: &'static str,
@@ -497,6 +506,7 @@ pub(super) fn Play(info: &'static GameInfo, fresh: bool) -> impl IntoView {
                         on_share=share_link
                         on_record=copy_record
                         on_import=open_import
+                        on_preferences=Callback::new(move |()| preferring.set(true))
                         on_home=home
                     />
                 }
@@ -531,6 +541,9 @@ pub(super) fn Play(info: &'static GameInfo, fresh: bool) -> impl IntoView {
             {move || sharing.get().map(|shared| view! {
                 <ShareDialog sharing=shared on_close=Callback::new(move |()| sharing.set(None)) />
             })}
+            <Show when=move || preferring.get()>
+                <PreferencesDialog on_close=Callback::new(move |()| preferring.set(false)) />
+            </Show>
             <Show when=move || importing.get()>
                 <ImportDialog
                     title=info.title

@@ -1,0 +1,89 @@
+//! The preferences window, from the home page and the pause menu: theme, animation speed,
+//! board coordinates and sound, each applied (and remembered) the moment it is chosen.
+
+use super::app::AppContext;
+use super::dialogs::{choice, focused_on_open};
+use super::share::trap_focus;
+use crate::preferences::{Motion, Preferences, Theme};
+use leptos::prelude::*;
+
+/// A signal for one preference: it starts at `initial` and writes each new value into the
+/// preferences with `store`.
+fn preference<T>(context: AppContext, initial: T, store: fn(&mut Preferences, T)) -> RwSignal<T>
+where
+    T: Clone + PartialEq + Send + Sync + 'static,
+{
+    let signal = RwSignal::new(initial);
+    Effect::new(move |previous: Option<T>| {
+        let value = signal.get();
+        if previous.is_some_and(|p| p != value) {
+            let chosen = value.clone();
+            context.update_preferences(move |p| store(p, chosen));
+        }
+        value
+    });
+    signal
+}
+
+/// The preferences window.
+#[component]
+pub(super) fn PreferencesDialog(on_close: Callback<()>) -> impl IntoView {
+    let context = expect_context::<AppContext>();
+    let done = focused_on_open::<leptos::html::Button>();
+    let now = context.preferences.get_untracked();
+    let theme = preference(context, now.theme, |p, v| p.theme = v);
+    let motion = preference(context, context.motion(), |p, v| p.motion = Some(v));
+    let coordinates = preference(context, now.coordinates, |p, v| p.coordinates = v);
+    let sound = preference(context, now.sound, |p, v| p.sound = v);
+    let themes = Theme::ALL
+        .map(|t| choice(theme, t, t.label()))
+        .into_iter()
+        .collect_view();
+    let speeds = Motion::ALL
+        .map(|m| choice(motion, m, m.label()))
+        .into_iter()
+        .collect_view();
+    let close = move || on_close.run(());
+    view! {
+        <div
+            class="overlay"
+            role="dialog"
+            aria-modal="true"
+            aria-labelledby="preferences-title"
+            on:keydown=move |event| {
+                if event.key() == "Escape" {
+                    close();
+                } else {
+                    trap_focus(event);
+                }
+            }
+        >
+            <div class="dialog preferences">
+                <h2 id="preferences-title">"Preferences"</h2>
+                <fieldset>
+                    <legend>"Theme"</legend>
+                    <div class="choices">{themes}</div>
+                </fieldset>
+                <fieldset>
+                    <legend>"Animations"</legend>
+                    <div class="choices">{speeds}</div>
+                </fieldset>
+                <fieldset>
+                    <legend>"Board coordinates"</legend>
+                    <div class="choices">
+                        {choice(coordinates, true, "Shown")}
+                        {choice(coordinates, false, "Hidden")}
+                    </div>
+                </fieldset>
+                <fieldset>
+                    <legend>"Sound"</legend>
+                    <div class="choices">
+                        {choice(sound, true, "On")}
+                        {choice(sound, false, "Off")}
+                    </div>
+                </fieldset>
+                <button node_ref=done class="primary wide" on:click=move |_| close()>"Done"</button>
+            </div>
+        </div>
+    }
+}

@@ -1,0 +1,76 @@
+// Accessibility checked by axe-core on every kind of screen, in both themes, on a phone and on a
+// desktop: no serious or critical violation of WCAG 2 A/AA.
+import { test, expect, enableTesting, startGame, move, waitForPly } from './helpers.mjs';
+import { createRequire } from 'node:module';
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+// axe is injected as a script: the page's Content-Security-Policy would refuse it.
+test.use({ bypassCSP: true });
+
+/** The serious and critical violations axe finds on the page as it is now. */
+async function violations(page) {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axePath });
+  const results = await page.evaluate(() => window.axe.run(document, {
+    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+  }));
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join('; ')})`);
+}
+
+async function choose(page, theme) {
+  await page.addInitScript((t) => {
+    localStorage.setItem('skillgames/v1/preferences', JSON.stringify({ theme: t, motion: 'Off' }));
+  }, theme);
+}
+
+const viewports = [
+  { name: 'phone', width: 360, height: 640 },
+  { name: 'desktop', width: 1280, height: 800 },
+];
+
+for (const viewport of viewports) {
+  for (const theme of ['Dark', 'Light']) {
+    test.describe(`on a ${viewport.name}, ${theme.toLowerCase()} theme`, () => {
+      test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+      test('home, preferences, settings, a game, review and the end screen pass axe', async ({ page }) => {
+        await choose(page, theme);
+        await enableTesting(page);
+        await page.goto('/');
+        await expect(page.getByRole('button', { name: 'Play Amazons', exact: true })).toBeVisible();
+        expect(await violations(page), 'home').toEqual([]);
+        await page.getByRole('button', { name: 'Preferences' }).click();
+        expect(await violations(page), 'preferences').toEqual([]);
+        await page.keyboard.press('Escape');
+
+        await page.goto('/#/play/archimedes/new');
+        await expect(page.getByRole('dialog')).toBeVisible();
+        expect(await violations(page), 'settings window').toEqual([]);
+        await page.getByRole('button', { name: 'Easy', exact: true }).click();
+        await page.getByRole('button', { name: 'Start the game' }).click();
+        await move(page, 'c2', 'd3');
+        await waitForPly(page, 2);
+        await page.locator('[data-square="c3"]').click();
+        expect(await violations(page), 'a game in progress').toEqual([]);
+        await page.getByRole('button', { name: 'Previous move' }).click();
+        expect(await violations(page), 'review').toEqual([]);
+
+        // Sinking c4 leaves Black two ships: the game ends at once.
+        await startGame(page, 'archimedes', { level: 'Hard', position: '4BB/6/W1B3/6/6/W1W1W1 w 0 0' });
+        await move(page, 'e1', 'e2');
+        await expect(page.getByRole('dialog').locator('#end-title')).toHaveText('You won!');
+        expect(await violations(page), 'end screen').toEqual([]);
+        await page.getByRole('button', { name: 'Review game' }).click();
+        expect(await violations(page), 'review after the end').toEqual([]);
+        await page.goto('/#/stats');
+        await expect(page.getByRole('heading', { name: 'Your statistics' })).toBeVisible();
+        expect(await violations(page), 'statistics').toEqual([]);
+        await page.goto('/#/rules/loa');
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        expect(await violations(page), 'how to play').toEqual([]);
+      });
+    });
+  }
+}
