@@ -27,24 +27,31 @@ let transfer = null;
 for (let run = 0; run < 5; run++) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  const sizes = { app: 0, worker: 0 };
+  const sizes = { app: 0, worker: 0, offline: 0 };
   const pending = [];
-  page.on('requestfinished', (request) => pending.push((async () => {
+  // Every request of the context: the page's, its worker's, and the service worker's own
+  // (which keeps every file for offline use, from the browser's cache where it can).
+  context.on('requestfinished', (request) => pending.push((async () => {
     const { responseBodySize } = await request.sizes();
     const name = new URL(request.url()).pathname;
-    sizes[name.startsWith('/worker') ? 'worker' : 'app'] += responseBodySize;
+    const kind = request.serviceWorker() ? 'offline' : name.startsWith('/worker') ? 'worker' : 'app';
+    sizes[kind] += Math.max(0, responseBodySize); // -1: served from the cache
   })()));
   await page.goto(url);
   await page.getByRole('button', { name: 'Play Archimedes', exact: true }).waitFor();
   const interactive = await page.evaluate(() => performance.getEntriesByName('skillgames-interactive')[0]?.startTime);
-  await page.waitForTimeout(500); // the worker's files load after the page
+  // The worker's files load after the page; the service worker registers 2 s after it and
+  // then fills its cache.
+  await page.waitForFunction(() => navigator.serviceWorker?.controller, null, { timeout: 20_000 }).catch(() => {});
+  await page.waitForTimeout(500);
   await Promise.all(pending);
   loads.push(interactive);
   transfer = sizes;
   await context.close();
 }
 loads.sort((a, b) => a - b);
-console.log(`transfer: app ${(transfer.app / 1024).toFixed(0)} KB + worker ${(transfer.worker / 1024).toFixed(0)} KB = ${((transfer.app + transfer.worker) / 1024).toFixed(0)} KB compressed`);
+const kb = (bytes) => (bytes / 1024).toFixed(0);
+console.log(`transfer: app ${kb(transfer.app)} KB + worker ${kb(transfer.worker)} KB + service worker's own fetches ${kb(transfer.offline)} KB = ${kb(transfer.app + transfer.worker + transfer.offline)} KB compressed`);
 console.log(`interactive: median ${loads[2].toFixed(0)} ms after navigation (runs: ${loads.map((t) => t.toFixed(0)).join(', ')})`);
 
 // The computer's thinking time per game, board and level.

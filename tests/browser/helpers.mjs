@@ -41,6 +41,21 @@ export async function move(page, ...squares) {
   for (const name of squares) await square(page, name).click();
 }
 
+/**
+ * Holds back the computer: its worker's program does not arrive until `open()`, so the
+ * computer is still thinking, however slow the machine, while the test does what it must do
+ * meanwhile.
+ */
+export async function holdTheComputer(context) {
+  let open;
+  const opened = new Promise((resolve) => { open = resolve; });
+  await context.route(/\/worker-[0-9a-f]{16}\.wasm$/, async (route) => {
+    await opened;
+    await route.continue();
+  });
+  return { open };
+}
+
 /** Waits until `plies` moves have been played. */
 export async function waitForPly(page, plies, timeout = 20_000) {
   await expect(board(page)).toHaveAttribute('data-ply', String(plies), { timeout });

@@ -1,7 +1,7 @@
 // The move list and review, in every game, on a phone and on a desktop: the moves appear
 // numbered as they are played; the buttons, the arrow keys, Home and End and a tap on a move
 // step through the game; nobody can move while reviewing; "Back to the game" returns.
-import { test, expect, startGame, move, waitForPly, fen, square } from './helpers.mjs';
+import { test, expect, startGame, move, waitForPly, fen, square, holdTheComputer } from './helpers.mjs';
 
 // Two moves of each game by the squares a person taps, and how the list writes them.
 const games = [
@@ -78,15 +78,16 @@ for (const viewport of viewports) {
   }
 }
 
-test('a computer move that arrives during review waits for the return to the game', async ({ page }) => {
-  // Amazons crazy on the big board thinks for about two seconds: long enough to step back
-  // while it does, even on a busy test machine.
-  await startGame(page, 'amazons', { level: 'Crazy', size: 10 });
-  await move(page, 'd1', 'd7', 'g7');
+test('a computer move that arrives during review waits for the return to the game', async ({ page, context }) => {
+  const computer = await holdTheComputer(context);
+  await startGame(page, 'loa', { level: 'Hard' });
+  await move(page, 'b1', 'b3');
   await page.getByRole('button', { name: 'Previous move' }).click();
   await waitForPly(page, 0);
   await expect(page.locator('.status')).toHaveText('The start (0 of 1)');
-  // Its move is held while the start is on show.
+  // The computer thinks now (about a second) and answers while the start is on show: its
+  // move is held.
+  computer.open();
   await page.waitForTimeout(2500);
   await waitForPly(page, 0);
   await page.getByRole('button', { name: 'Back to the game' }).click();

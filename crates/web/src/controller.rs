@@ -131,6 +131,8 @@ pub struct Controller {
     last_person_move: f64,
     animating_until: f64,
     think_ms: Option<u32>,
+    /// Positions the computer's last search visited.
+    think_nodes: Option<u64>,
     /// A link's game waiting for the player's yes ([`Overlay::ReplaceGame`]).
     waiting_link: Option<GameLink>,
     /// "Play from here": the position the next game starts from.
@@ -181,6 +183,7 @@ impl Controller {
             last_person_move: f64::NEG_INFINITY,
             animating_until: f64::NEG_INFINITY,
             think_ms: None,
+            think_nodes: None,
             waiting_link: None,
             from_here: None,
             motion: Motion::Normal,
@@ -246,6 +249,13 @@ impl Controller {
     #[must_use]
     pub fn think_ms(&self) -> Option<u32> {
         self.think_ms
+    }
+
+    /// How many positions the computer's last search visited (with [`Controller::think_ms`],
+    /// its speed in this browser, for measuring tools).
+    #[must_use]
+    pub fn think_nodes(&self) -> Option<u64> {
+        self.think_nodes
     }
 
     /// What the board draws.
@@ -452,6 +462,7 @@ impl Controller {
             Some(Request::Move(id)) if id == reply.id => {
                 self.pending = None;
                 self.think_ms = Some(reply.millis);
+                self.think_nodes = Some(reply.nodes);
                 let mv = match reply.result {
                     Ok(mv) => mv,
                     Err(err) => {
@@ -861,6 +872,7 @@ mod tests {
             id: request.id,
             result: Ok(mv.to_owned()),
             millis: 12,
+            nodes: 3400,
         }
     }
 
@@ -881,7 +893,10 @@ mod tests {
         };
         assert_eq!(page.reply(stale, 1100.0), Actions::default());
         let actions = page.reply(answer(&request, "a2-c2"), 1100.0);
-        assert_eq!(page.think_ms(), Some(12));
+        assert_eq!(
+            (page.think_ms(), page.think_nodes()),
+            (Some(12), Some(3400))
+        );
         let (delivery, wait) = actions.deliver_after.expect("the move, later");
         assert_eq!(wait, 280, "380 ms after the player's move");
         let actions = page.deliver(delivery, 1380.0, &storage);

@@ -35,6 +35,10 @@ pub struct ThinkReply {
     pub result: Result<String, String>,
     /// Milliseconds spent.
     pub millis: u32,
+    /// Positions the search visited (0 without a search): with `millis`, the computer's speed
+    /// in this browser.
+    #[serde(default)]
+    pub nodes: u64,
 }
 
 /// Keeps one session per board and level, so the computer's memory (its transposition table)
@@ -49,15 +53,18 @@ impl Brain {
     /// Answers a request.
     pub fn think(&mut self, request: &ThinkRequest) -> ThinkReply {
         let start = web_time::Instant::now();
-        let result = self.choose(request);
+        let chosen = self.choose(request);
+        let nodes = chosen.as_ref().map_or(0, |&(_, nodes)| nodes);
         ThinkReply {
             id: request.id,
-            result,
+            result: chosen.map(|(mv, _)| mv),
             millis: start.elapsed().as_millis().min(u128::from(u32::MAX)) as u32,
+            nodes,
         }
     }
 
-    fn choose(&mut self, request: &ThinkRequest) -> Result<String, String> {
+    /// The move and the positions searched for it.
+    fn choose(&mut self, request: &ThinkRequest) -> Result<(String, u64), String> {
         let variant = CATALOGUE
             .find(&request.game)
             .and_then(|game| game.variant(request.size))
@@ -86,7 +93,7 @@ impl Brain {
         };
         session
             .go(&go, None, &mut |_| {})
-            .map(|reply| reply.mv)
+            .map(|reply| (reply.mv, reply.nodes))
             .map_err(|e| e.to_string())
     }
 }
@@ -135,6 +142,11 @@ mod tests {
         let start = "1BBBBBB1/W6W/W6W/W6W/W6W/W6W/W6W/1BBBBBB1 b 0 0";
         let reply = brain.think(&request(start, "easy"));
         assert_eq!(reply.id, 7);
+        let searched = brain.think(&request(start, "medium"));
+        assert!(
+            searched.nodes > 0,
+            "a search reports the positions it visited"
+        );
         let mv = reply.result.unwrap();
         assert!(
             CATALOGUE

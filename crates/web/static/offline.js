@@ -55,7 +55,11 @@ async function register() {
   });
 }
 
+// Registered once the page and the computer's worker have loaded, so that the service worker
+// takes their files from the browser's cache instead of downloading them a second time.
+const REGISTER_AFTER_MS = 2000;
+const later = () => setTimeout(register, REGISTER_AFTER_MS);
 if ('serviceWorker' in navigator) {
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register);
+  if (document.readyState === 'complete') later();
+  else window.addEventListener('load', later);
 }

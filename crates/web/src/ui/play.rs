@@ -448,7 +448,11 @@ pub(super) fn Play(info: &'static GameInfo, fresh: bool) -> impl IntoView {
             </header>
             <Show when=has_game>
                 {move || strip(true)}
-                <div class="board-wrap" data-think-ms=move || page.with(|p| p.think_ms().map(|ms| ms.to_string()))>
+                <div
+                    class="board-wrap"
+                    data-think-ms=move || page.with(|p| p.think_ms().map(|ms| ms.to_string()))
+                    data-think-nodes=move || page.with(|p| p.think_nodes().map(|n| n.to_string()))
+                >
                     {move || {
                         let size = page.with(|p| p.game().map(|g| g.variant().size()));
                         size.map(|_| view! { <Board model=board_model on_input=on_input /> })
