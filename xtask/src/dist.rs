@@ -37,12 +37,14 @@ pub(crate) fn dist_dir() -> PathBuf {
     root().join("dist")
 }
 
+/// `bytes` in lowercase hexadecimal.
+pub(crate) fn hex(bytes: &[u8]) -> String {
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+/// The first 8 bytes of the SHA-256 of `bytes`, in hexadecimal: a file's content hash.
 fn content_hash(bytes: &[u8]) -> String {
-    Sha256::digest(bytes)
-        .iter()
-        .take(8)
-        .map(|b| format!("{b:02x}"))
-        .collect()
+    hex(&Sha256::digest(bytes)[..8])
 }
 
 /// Writes `bytes` to `dist/<stem>-<hash>.<ext>` and returns the file name.
@@ -82,12 +84,7 @@ fn write_service_worker(dist: &Path, static_dir: &Path) -> Result<()> {
             precache.push(name);
         }
     }
-    let version: String = version
-        .finalize()
-        .iter()
-        .take(8)
-        .map(|b| format!("{b:02x}"))
-        .collect();
+    let version = hex(&version.finalize()[..8]);
     let list = precache
         .iter()
         .map(|name| format!("'{name}'"))

@@ -56,11 +56,7 @@ fn fingerprint(inputs: &[&str], versions: &[String]) -> Result<String> {
     for version in versions {
         digest.update(version.as_bytes());
     }
-    Ok(digest
-        .finalize()
-        .iter()
-        .map(|b| format!("{b:02x}"))
-        .collect())
+    Ok(dist::hex(&digest.finalize()))
 }
 
 /// Runs a slow, self-contained test step unless everything it reads (`inputs`, `versions`)
