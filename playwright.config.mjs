@@ -12,9 +12,10 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
-  // The tests mostly wait (for the page's animations and the computer's thinking): four at
-  // once keep two cores busy without starving the computer's timed searches.
-  workers: 4,
+  // Two at once: more make each test's page so slow on two cores that the computer's timed
+  // searches and the page's own timers no longer fit the tests (measured: four workers
+  // saved under a minute and made tests fail).
+  workers: 2,
   retries: 0,
   reporter: [['list']],
   use: {
