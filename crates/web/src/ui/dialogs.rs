@@ -55,6 +55,16 @@ where
     }
 }
 
+/// A group of options under its legend.
+pub(super) fn group(legend: &'static str, choices: impl IntoView + 'static) -> impl IntoView {
+    view! {
+        <fieldset>
+            <legend>{legend}</legend>
+            <div class="choices">{choices}</div>
+        </fieldset>
+    }
+}
+
 /// The settings window: difficulty, board size (and opponent in Lines of Action), then PLAY.
 #[component]
 pub(super) fn SettingsDialog(
@@ -69,15 +79,13 @@ pub(super) fn SettingsDialog(
     let level = RwSignal::new(initial.level);
     let size = RwSignal::new(initial.size);
     let opponent = RwSignal::new(initial.opponent);
-    let opponents = view! {
-        <fieldset>
-            <legend>"Opponent"</legend>
-            <div class="choices">
-                {choice(opponent, Opponent::Computer, "Computer")}
-                {choice(opponent, Opponent::Friend, "Friend")}
-            </div>
-        </fieldset>
-    };
+    let opponents = group(
+        "Opponent",
+        (
+            choice(opponent, Opponent::Computer, "Computer"),
+            choice(opponent, Opponent::Friend, "Friend"),
+        ),
+    );
     // How the chosen level plays, and how strong it measured on the chosen board.
     let level_help = move || {
         let chosen = level.get();

@@ -111,17 +111,17 @@ pub(super) fn Play(info: &'static GameInfo, fresh: bool) -> impl IntoView {
         Route::Play { position, .. } => position.filter(|_| testing),
         _ => None,
     };
-    let (controller, first) = context
+    let (mut controller, first) = context
         .storage
         .with_value(|storage| Controller::new(info, storage, fresh, random_seed()));
+    controller.set_motion(context.motion());
     let page = RwSignal::new(controller);
-    // The animation speed scales the page's waits, as soon as it changes.
+    // The animation speed scales the page's waits, and follows the preferences.
     Effect::new(move |_| {
         context.preferences.track();
         let motion = context.motion();
         page.update_untracked(|p| p.set_motion(motion));
     });
-    page.update_untracked(|p| p.set_motion(context.motion()));
     perform(first, page, context);
     // Runs a controller method that needs the storage, then performs its actions.
     let act = move |f: &dyn Fn(&mut Controller, &crate::storage::AppStorage) -> Actions| {

@@ -2,7 +2,7 @@
 //! board coordinates and sound, each applied (and remembered) the moment it is chosen.
 
 use super::app::AppContext;
-use super::dialogs::{choice, focused_on_open};
+use super::dialogs::{choice, focused_on_open, group};
 use super::share::trap_focus;
 use crate::preferences::{Motion, Preferences, Theme};
 use leptos::prelude::*;
@@ -60,28 +60,13 @@ pub(super) fn PreferencesDialog(on_close: Callback<()>) -> impl IntoView {
         >
             <div class="dialog preferences">
                 <h2 id="preferences-title">"Preferences"</h2>
-                <fieldset>
-                    <legend>"Theme"</legend>
-                    <div class="choices">{themes}</div>
-                </fieldset>
-                <fieldset>
-                    <legend>"Animations"</legend>
-                    <div class="choices">{speeds}</div>
-                </fieldset>
-                <fieldset>
-                    <legend>"Board coordinates"</legend>
-                    <div class="choices">
-                        {choice(coordinates, true, "Shown")}
-                        {choice(coordinates, false, "Hidden")}
-                    </div>
-                </fieldset>
-                <fieldset>
-                    <legend>"Sound"</legend>
-                    <div class="choices">
-                        {choice(sound, true, "On")}
-                        {choice(sound, false, "Off")}
-                    </div>
-                </fieldset>
+                {group("Theme", themes)}
+                {group("Animations", speeds)}
+                {group(
+                    "Board coordinates",
+                    (choice(coordinates, true, "Shown"), choice(coordinates, false, "Hidden")),
+                )}
+                {group("Sound", (choice(sound, true, "On"), choice(sound, false, "Off")))}
                 <button node_ref=done class="primary wide" on:click=move |_| close()>"Done"</button>
             </div>
         </div>
