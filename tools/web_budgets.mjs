@@ -1,11 +1,13 @@
 // Measures the web app's budgets in headless Chromium against a running `skillgames serve`:
 // what the first visit downloads (compressed), the time from navigation to a working page,
-// how long the computer thinks at each level (in the browser's WebAssembly, in its worker),
-// and the longest gap between frames while it thinks.
+// the longest task while the evaluation graph of a 300-move game is tapped through, how long
+// the computer thinks at each level (in the browser's WebAssembly, in its worker), and the
+// longest gap between frames while it thinks.
 //
 // Usage: target/release/skillgames serve --port 8766 &   then
-//        node tools/web_budgets.mjs [--url http://127.0.0.1:8766] [--moves 3]
+//        node tools/web_budgets.mjs [--url http://127.0.0.1:8766] [--moves 3] [--no-levels]
 import { chromium } from 'playwright-core';
+import { readFileSync } from 'node:fs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -54,6 +56,44 @@ const kb = (bytes) => (bytes / 1024).toFixed(0);
 console.log(`transfer: app ${kb(transfer.app)} KB + worker ${kb(transfer.worker)} KB + service worker's own fetches ${kb(transfer.offline)} KB = ${kb(transfer.app + transfer.worker + transfer.offline)} KB compressed`);
 console.log(`interactive: median ${loads[2].toFixed(0)} ms after navigation (runs: ${loads.map((t) => t.toFixed(0)).join(', ')})`);
 
+// The evaluation graph of a 300-move game (an analysed Lines of Action game in the page's
+// storage): the longest task and frame gap while it is tapped at 20 places and stepped
+// through with Home and End, after a first tap (the browser compiles the review's code then).
+{
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
+  const record = readFileSync(new URL('../tests/browser/fixtures/loa-300-plies.json', import.meta.url), 'utf8');
+  await context.addInitScript((text) => localStorage.setItem('skillgames/v1/save/loa', text), record);
+  const page = await context.newPage();
+  await page.goto(`${url}/#/play/loa`);
+  const graph = page.locator('svg.graph');
+  await graph.waitFor();
+  const box = await graph.boundingBox();
+  const tap = (fraction) => page.mouse.click(box.x + 1 + (box.width - 2) * fraction, box.y + box.height / 2);
+  await tap(0.6);
+  await page.waitForTimeout(500);
+  await page.evaluate(() => {
+    window.__long = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.__long.push(entry.duration);
+    }).observe({ type: 'longtask' });
+    window.__gaps = [];
+    let last = performance.now();
+    const tick = (now) => { window.__gaps.push(now - last); last = now; requestAnimationFrame(tick); };
+    requestAnimationFrame(tick);
+  });
+  for (let i = 0; i < 20; i++) {
+    await tap(((i * 7) % 20) / 20 + 0.02);
+    await page.waitForTimeout(300);
+  }
+  await page.keyboard.press('End');
+  await page.waitForTimeout(300);
+  await page.keyboard.press('Home');
+  await page.waitForTimeout(300);
+  const { long, gaps } = await page.evaluate(() => ({ long: window.__long, gaps: window.__gaps }));
+  console.log(`300-move graph: longest task ${Math.max(0, ...long).toFixed(0)} ms (${long.length} over 50 ms), longest frame gap ${Math.max(...gaps).toFixed(0)} ms`);
+  await context.close();
+}
+
 // The computer's thinking time per game, board and level.
 const games = [
   ['archimedes', [6, 8, 10], ['Easy', 'Normal', 'Hard', 'Crazy']],
@@ -62,7 +102,7 @@ const games = [
 ];
 console.log('\n| game | board | level | think ms (max of moves) | longest frame gap while thinking |');
 console.log('| --- | --- | --- | --- | --- |');
-for (const [game, sizes, levels] of games) {
+for (const [game, sizes, levels] of args.includes('--no-levels') ? [] : games) {
   for (const size of sizes) {
     for (const level of levels) {
       const context = await browser.newContext();

@@ -1,4 +1,4 @@
-// Accessibility checked by axe-core on every kind of screen, in both themes, on a phone and on a
+// Accessibility checked by axe-core on every kind of screen (review with the analysis graph too), in both themes, on a phone and on a
 // desktop: no serious or critical violation of WCAG 2 A/AA.
 import { test, expect, enableTesting, startGame, move, waitForPly } from './helpers.mjs';
 import { createRequire } from 'node:module';
@@ -56,6 +56,10 @@ for (const viewport of viewports) {
         expect(await violations(page), 'a game in progress').toEqual([]);
         await page.getByRole('button', { name: 'Previous move' }).click();
         expect(await violations(page), 'review').toEqual([]);
+        await page.getByRole('button', { name: 'Analyse the game' }).click();
+        await expect(page.getByRole('img', { name: /Evaluation graph/ })).toBeVisible();
+        await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 30_000 });
+        expect(await violations(page), 'review with the graph').toEqual([]);
 
         // Sinking c4 leaves Black two ships: the game ends at once.
         await startGame(page, 'archimedes', { level: 'Hard', position: '4BB/6/W1B3/6/6/W1W1W1 w 0 0' });

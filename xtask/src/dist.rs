@@ -190,27 +190,33 @@ pub(crate) fn run() -> Result<PathBuf> {
     setup::wasm_bindgen()?;
     setup::npm_packages()?;
     let root = root();
-    run_step(
-        "cargo build (wasm)",
-        command(
-            "cargo",
-            &[
-                "build",
-                "--profile",
-                "wasm",
-                "--target",
-                WASM_TARGET,
-                "-p",
-                "skillgames-web",
-                "--bin",
-                "app",
-                "-p",
-                "skillgames-worker",
-                "--bin",
-                "worker",
-            ],
-        ),
-    )?;
+    // The views (`skillgames-web`'s feature `app`) are only compiled here, for the browser:
+    // clippy lints them in this build (as `cargo xtask test` lints the native ones), warnings
+    // being errors.
+    let mut build = command(
+        "cargo",
+        &[
+            "build",
+            "--profile",
+            "wasm",
+            "--target",
+            WASM_TARGET,
+            "-p",
+            "skillgames-web",
+            "--bin",
+            "app",
+            "--features",
+            "skillgames-web/app",
+            "-p",
+            "skillgames-worker",
+            "--bin",
+            "worker",
+        ],
+    );
+    build
+        .env("RUSTC_WORKSPACE_WRAPPER", "clippy-driver")
+        .env("RUSTFLAGS", "-D warnings");
+    run_step("cargo build (wasm, linted by clippy)", build)?;
     let wasm_dir = root.join("target").join(WASM_TARGET).join("wasm");
     let glue = root.join("target/web-glue");
     for (bin, target) in [("app", "web"), ("worker", "no-modules")] {

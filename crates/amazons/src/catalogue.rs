@@ -4,8 +4,18 @@
 use crate::{Amazons, Amazons6, Amazons8, Amazons10, Outcome};
 use skillgames_core::{Geometry, Player};
 use skillgames_search::{
-    BenchDepths, Board, Cue, Effects, GameEngine, GameInfo, Noun, OpeningPolicy, Present, Section,
-    rules_of, session_of,
+    BenchDepths, Board, Cue, Effects, GameEngine, GameInfo, MarkRules, Noun, OpeningPolicy,
+    Present, Section, rules_of, session_of,
+};
+
+/// How analysis marks moves in Amazons: five squares of territory are about half a won game,
+/// and the thresholds are above chess's: the evaluation of an open middle game moves by a
+/// square or two from one search to the next (measured: `docs/architecture.md`, "Analysis").
+const MARKS: MarkRules = MarkRules {
+    scale: 5 * crate::evaluation::SQUARE,
+    inaccuracy: 150,
+    mistake: 250,
+    blunder: 400,
 };
 
 /// Amazons, as the catalogue lists it.
@@ -24,6 +34,7 @@ pub static GAME: GameInfo = GameInfo {
                 search: 3,
                 search_quick: 1,
             },
+            analysis_nodes: 100_000,
             rules: rules_of::<Amazons6>,
         },
         Board {
@@ -36,6 +47,7 @@ pub static GAME: GameInfo = GameInfo {
                 search: 2,
                 search_quick: 1,
             },
+            analysis_nodes: 120_000,
             rules: rules_of::<Amazons8>,
         },
         Board {
@@ -48,6 +60,7 @@ pub static GAME: GameInfo = GameInfo {
                 search: 2,
                 search_quick: 1,
             },
+            analysis_nodes: 40_000,
             rules: rules_of::<Amazons10>,
         },
     ],
@@ -66,6 +79,7 @@ pub static GAME: GameInfo = GameInfo {
         quiet_moves: false,
         balance_margin: None,
     },
+    marks: MARKS,
     rules: &[
         Section {
             title: "The idea",

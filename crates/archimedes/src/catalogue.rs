@@ -6,8 +6,17 @@ use crate::{
 };
 use skillgames_core::{Geometry, Player};
 use skillgames_search::{
-    BenchDepths, Board, Cue, Effects, GameEngine, GameInfo, Noun, OpeningPolicy, Present, Removal,
-    RemovalTally, Section, number_word, rules_of, session_of,
+    BenchDepths, Board, Cue, Effects, GameEngine, GameInfo, MarkRules, Noun, OpeningPolicy,
+    Present, Removal, RemovalTally, Section, number_word, rules_of, session_of,
+};
+
+/// How analysis marks moves in Archimedes: a ship is about half a won game; thresholds as
+/// lichess's chess (a ship left to be sunk for nothing loses more than a blunder's worth).
+const MARKS: MarkRules = MarkRules {
+    scale: crate::evaluation::SHIP,
+    inaccuracy: 100,
+    mistake: 200,
+    blunder: 300,
 };
 
 /// Archimedes, as the catalogue lists it.
@@ -26,6 +35,7 @@ pub static GAME: GameInfo = GameInfo {
                 search: 4,
                 search_quick: 2,
             },
+            analysis_nodes: 60_000,
             rules: rules_of::<Archimedes6>,
         },
         Board {
@@ -38,6 +48,7 @@ pub static GAME: GameInfo = GameInfo {
                 search: 4,
                 search_quick: 2,
             },
+            analysis_nodes: 60_000,
             rules: rules_of::<Archimedes8>,
         },
         Board {
@@ -50,6 +61,7 @@ pub static GAME: GameInfo = GameInfo {
                 search: 3,
                 search_quick: 2,
             },
+            analysis_nodes: 30_000,
             rules: rules_of::<Archimedes10>,
         },
     ],
@@ -76,6 +88,7 @@ pub static GAME: GameInfo = GameInfo {
         // usually leave the side to move a ship up after a short combination.
         balance_margin: Some(crate::evaluation::SHIP / 2),
     },
+    marks: MARKS,
     rules: &[
         Section {
             title: "The idea",

@@ -4,8 +4,17 @@
 use crate::{EndReason, Loa, MOVE_LIMIT, Outcome};
 use skillgames_core::Player;
 use skillgames_search::{
-    BenchDepths, Board, Cue, Effects, GameEngine, GameInfo, Noun, OpeningPolicy, Present, Removal,
-    Section, rules_of, session_of,
+    BenchDepths, Board, Cue, Effects, GameEngine, GameInfo, MarkRules, Noun, OpeningPolicy,
+    Present, Removal, Section, rules_of, session_of,
+};
+
+/// How analysis marks moves in Lines of Action: a scale of five group merges' worth
+/// ([`crate::evaluation::CONCENTRATION`] per unit of spread); thresholds as lichess's chess.
+const MARKS: MarkRules = MarkRules {
+    scale: 5 * crate::evaluation::CONCENTRATION,
+    inaccuracy: 100,
+    mistake: 200,
+    blunder: 300,
 };
 
 /// Lines of Action, as the catalogue lists it.
@@ -23,6 +32,7 @@ pub static GAME: GameInfo = GameInfo {
             search: 5,
             search_quick: 3,
         },
+        analysis_nodes: 150_000,
         rules: rules_of::<Loa>,
     }],
     levels: &crate::evaluation::LEVELS,
@@ -40,6 +50,7 @@ pub static GAME: GameInfo = GameInfo {
         quiet_moves: true,
         balance_margin: None,
     },
+    marks: MARKS,
     rules: &[
         Section {
             title: "The idea",

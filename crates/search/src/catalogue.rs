@@ -32,6 +32,11 @@ pub struct Board {
     /// order of [`GameInfo::levels`]: the sums of the ladder's rows in `docs/strength.md`
     /// (matches of each level against the one below).
     pub elo: &'static [i32],
+    /// Positions the after-game analysis searches in each position of a game on this board
+    /// (the top level's search, without randomness): a fixed budget, so an analysis finds the
+    /// same in every browser, chosen for about a quarter of a second per position in the
+    /// browser's WebAssembly (`docs/performance.md`).
+    pub analysis_nodes: u64,
     /// Starts a game on this board.
     pub rules: MakeRules,
 }
@@ -86,6 +91,22 @@ pub struct OpeningPolicy {
     pub balance_margin: Option<i32>,
 }
 
+/// How the after-game analysis judges the moves of a game: scores become winning chances
+/// (`2 / (1 + e^(-score / scale)) - 1`, from -1 lost to 1 won, as lichess does), and a move
+/// that loses more of its side's chances than a threshold gets a mark. The thresholds are in
+/// thousandths of that range (1000 is the whole of a won game's margin over an even one).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MarkRules {
+    /// The evaluation's units of an advantage worth about half of a won game (chances 0.46).
+    pub scale: i32,
+    /// Chances lost (thousandths) from which a move is an inaccuracy.
+    pub inaccuracy: u32,
+    /// Chances lost (thousandths) from which a move is a mistake.
+    pub mistake: u32,
+    /// Chances lost (thousandths) from which a move is a blunder.
+    pub blunder: u32,
+}
+
 /// A section of the how-to-play page: a heading and its paragraphs.
 #[derive(Clone, Copy, Debug)]
 pub struct Section {
@@ -125,6 +146,8 @@ pub struct GameInfo {
     pub removals: Option<RemovalTally>,
     /// How the arena plays openings.
     pub opening: OpeningPolicy,
+    /// How the after-game analysis marks its moves.
+    pub marks: MarkRules,
     /// The how-to-play page, before the difficulty levels.
     pub rules: &'static [Section],
     /// The last line of the difficulty section, after each level's description.

@@ -90,8 +90,8 @@ mod tt;
 mod variant;
 
 pub use catalogue::{
-    BenchDepths, Board, Catalogue, Engines, GameEngine, GameInfo, MakeRules, MakeSession, Noun,
-    OpeningPolicy, RemovalTally, Section,
+    BenchDepths, Board, Catalogue, Engines, GameEngine, GameInfo, MakeRules, MakeSession,
+    MarkRules, Noun, OpeningPolicy, RemovalTally, Section,
 };
 pub use engine::{Choice, Decision, Engine};
 pub use evaluate::Evaluate;

@@ -7,7 +7,7 @@
 //!
 //! ```
 //! use skillgames_catalogue::CATALOGUE;
-//! use skillgames_core::Coord;
+//! use skillgames_core::{Coord, Player};
 //! use skillgames_web::controller::{Controller, Overlay};
 //! use skillgames_web::settings::Settings;
 //! use skillgames_web::storage::{AppStorage, MemoryStore};
@@ -24,6 +24,7 @@
 //! assert!(page.thinking());
 //! ```
 
+use crate::analysis::{Evaluation, final_verdict};
 use crate::link::{GameLink, LinkKind};
 use crate::preferences::Motion;
 use crate::settings::{Opponent, Settings};
@@ -31,9 +32,9 @@ use crate::sound::Sound;
 use crate::state::{BoardModel, GameState, Summary, Tap};
 use crate::stats::{GameResult, Stats};
 use crate::storage::AppStorage;
-use crate::thinker::{ThinkReply, ThinkRequest};
+use crate::thinker::{Ask, ThinkReply, ThinkRequest};
 use crate::transcript::{self, ReadError};
-use skillgames_core::Coord;
+use skillgames_core::{Coord, Player};
 use skillgames_search::{Cue, GameInfo};
 
 // Every delay below is at the normal speed; the player's animation speed scales them all
@@ -51,6 +52,9 @@ pub const END_SCREEN_DELAY_MS: u64 = 900;
 
 /// A friend's move from a link is played this long after the game opens, so it is seen.
 pub const LINK_MOVE_DELAY_MS: u64 = 600;
+
+/// The analysis is saved after every this many positions (and when it is done).
+pub const SAVE_ANALYSIS_EVERY: usize = 8;
 
 /// A game between friends from a link's start and `moves` (already checked by the link).
 fn friends_game(link: &GameLink, moves: &[String]) -> Option<GameState> {
@@ -115,6 +119,13 @@ enum Request {
     Move(u64),
     /// A hint for the player.
     Hint(u64),
+    /// The analysis's verdict on the position after `ply` moves.
+    Evaluate {
+        /// The request's id.
+        id: u64,
+        /// Which position.
+        ply: usize,
+    },
 }
 
 /// The game page: one game of one kind, and everything around it.
@@ -267,7 +278,9 @@ impl Controller {
     /// Whether Hint may be pressed: a person is to move.
     #[must_use]
     pub fn can_hint(&self) -> bool {
-        self.overlay == Overlay::None && self.game.as_ref().is_some_and(GameState::awaits_person)
+        self.overlay == Overlay::None
+            && self.analysing().is_none()
+            && self.game.as_ref().is_some_and(GameState::awaits_person)
     }
 
     /// Whether Undo may be pressed: a move of the player's to take back in a game still on.
@@ -281,25 +294,39 @@ impl Controller {
     }
 
     fn save(&self, storage: &AppStorage) {
-        // A game only looked at (shared, imported) never replaces the saved one.
-        if let Some(game) = self.game.as_ref().filter(|g| !g.is_frozen()) {
-            storage.save_game(&game.record());
+        // A game only looked at (shared, imported) never replaces the saved one; a finished
+        // game is kept as the last one, with its analysis.
+        match self.game.as_ref().filter(|g| !g.is_frozen()) {
+            Some(game) if game.outcome().is_some() => {
+                storage.save_finished(&game.record());
+                storage.clear_game(self.info.name);
+            }
+            Some(game) => {
+                storage.save_game(&game.record());
+            }
+            None => {}
         }
     }
 
-    fn request(&mut self, kind: fn(u64) -> Request, level: &str, seed: u64) -> ThinkRequest {
+    /// A request about the position `fen`; its answer is awaited as `kind`.
+    fn request(&mut self, kind: Request, fen: String, ask: Ask) -> ThinkRequest {
+        self.pending = Some(kind);
+        let size = self.game.as_ref().map_or(0, |g| g.variant().size());
+        ThinkRequest {
+            id: match kind {
+                Request::Move(id) | Request::Hint(id) | Request::Evaluate { id, .. } => id,
+            },
+            game: self.info.name.to_owned(),
+            size,
+            fen,
+            ask,
+        }
+    }
+
+    fn next_request_id(&mut self) -> u64 {
         let id = self.next_id;
         self.next_id += 1;
-        self.pending = Some(kind(id));
-        let game = self.game.as_ref().expect("a game to think about");
-        ThinkRequest {
-            id,
-            game: self.info.name.to_owned(),
-            size: game.variant().size(),
-            fen: game.fen(),
-            level: level.to_owned(),
-            seed,
-        }
+        id
     }
 
     /// Puts `game` on screen in place of the one there, dropping what belonged to that one
@@ -326,7 +353,9 @@ impl Controller {
             .level
             .clone();
         let seed = next_seed(&mut self.seed);
-        Some(self.request(Request::Move, &level, seed))
+        let id = self.next_request_id();
+        let fen = self.game.as_ref()?.fen();
+        Some(self.request(Request::Move(id), fen, Ask::Move { level, seed }))
     }
 
     /// Starts a game with `settings` (remembered for next time), from the usual start or from
@@ -377,8 +406,11 @@ impl Controller {
             return Actions::default();
         };
         self.hint = None;
+        // A move in the live game stops an analysis under way (the worker is wanted).
+        let cancel_thinking = self.cancel_analysis().cancel_thinking;
         let mut actions = Actions {
             sound: Some(sound_of(effects.cue)),
+            cancel_thinking,
             ..Actions::default()
         };
         if effects.waves > 0 {
@@ -457,7 +489,7 @@ impl Controller {
 
     /// The worker's answer at time `now`. Answers to requests since replaced (by undo, a new
     /// game, another hint) are dropped.
-    pub fn reply(&mut self, reply: ThinkReply, now: f64) -> Actions {
+    pub fn reply(&mut self, reply: ThinkReply, now: f64, storage: &AppStorage) -> Actions {
         match self.pending {
             Some(Request::Move(id)) if id == reply.id => {
                 self.pending = None;
@@ -488,6 +520,38 @@ impl Controller {
                     self.hint = self.game.as_ref().and_then(|g| g.squares_of(&mv));
                 }
                 Actions::default()
+            }
+            Some(Request::Evaluate { id, ply }) if id == reply.id => {
+                let Ok(best) = reply.result else {
+                    self.pending = None;
+                    return Actions {
+                        log: reply.result.err().map(|e| format!("analysis stopped: {e}")),
+                        ..Actions::default()
+                    };
+                };
+                if let Some(game) = self.game.as_mut() {
+                    // The sides take turns: the first player moves at even plies.
+                    let white_moves = (game.first_player() == Player::White) == (ply % 2 == 0);
+                    let evaluation = Evaluation {
+                        white: if white_moves {
+                            reply.score
+                        } else {
+                            -reply.score
+                        },
+                        best: Some(best),
+                        line: reply.line,
+                    };
+                    game.record_evaluation(ply, evaluation);
+                }
+                // Saved as it goes (every few positions, and at the end), so a reload keeps
+                // most of the work without writing the store at every position.
+                if ply % SAVE_ANALYSIS_EVERY == 0 {
+                    self.save(storage);
+                }
+                Actions {
+                    think: self.next_evaluation(false, storage),
+                    ..Actions::default()
+                }
             }
             _ => Actions::default(),
         }
@@ -775,6 +839,27 @@ impl Controller {
         }
     }
 
+    /// Whether there is a last finished game to review (for the settings window).
+    #[must_use]
+    pub fn has_last_game(&self, storage: &AppStorage) -> bool {
+        storage.load_finished(self.info.name).is_some()
+    }
+
+    /// Opens the last finished game in review, with its analysis.
+    pub fn open_last_game(&mut self, storage: &AppStorage) -> Actions {
+        let Some(Ok(mut game)) = storage
+            .load_finished(self.info.name)
+            .map(|r| GameState::from_record(&r))
+        else {
+            return Actions::default();
+        };
+        game.review_at(0);
+        Actions {
+            cancel_thinking: self.show_game(game),
+            ..Actions::default()
+        }
+    }
+
     /// "Play from here": the settings window, for a new game from the position on show.
     pub fn play_from_here(&mut self) {
         if let Some(game) = &self.game {
@@ -827,10 +912,89 @@ impl Controller {
         if !self.can_hint() {
             return Actions::default();
         }
-        let level = self.info.top_level().name;
+        let level = self.info.top_level().name.to_owned();
+        let id = self.next_request_id();
+        let fen = self.game.as_ref().map(GameState::fen).unwrap_or_default();
         Actions {
-            think: Some(self.request(Request::Hint, level, 0)),
+            think: Some(self.request(Request::Hint(id), fen, Ask::Move { level, seed: 0 })),
             ..Actions::default()
+        }
+    }
+
+    /// Whether Analyse may be pressed: a game with moves on show in review (or finished, or
+    /// only looked at), not fully analysed, with the worker free.
+    #[must_use]
+    pub fn can_analyse(&self) -> bool {
+        matches!(self.overlay, Overlay::None | Overlay::Ended)
+            && self.pending.is_none()
+            && self.game.as_ref().is_some_and(|g| {
+                let plies = g.history().len();
+                plies > 0
+                    && (g.reviewing().is_some() || g.outcome().is_some() || g.is_frozen())
+                    && !g.analysis().is_some_and(|a| a.complete(plies))
+            })
+    }
+
+    /// While the analysis runs: the positions evaluated and the positions of the game.
+    #[must_use]
+    pub fn analysing(&self) -> Option<(usize, usize)> {
+        let Some(Request::Evaluate { .. }) = self.pending else {
+            return None;
+        };
+        let game = self.game.as_ref()?;
+        let plies = game.history().len();
+        Some((game.analysis().map_or(0, |a| a.done(plies)), plies + 1))
+    }
+
+    /// Analyses the game: the worker evaluates its positions one by one (from the end
+    /// screen, the game is shown in review meanwhile). Positions already evaluated are kept.
+    pub fn analyse(&mut self, storage: &AppStorage) -> Actions {
+        if !self.can_analyse() {
+            return Actions::default();
+        }
+        self.overlay = Overlay::None;
+        Actions {
+            think: self.next_evaluation(true, storage),
+            ..Actions::default()
+        }
+    }
+
+    /// Stops the analysis; what it found so far is kept.
+    pub fn cancel_analysis(&mut self) -> Actions {
+        if self.analysing().is_none() {
+            return Actions::default();
+        }
+        self.pending = None;
+        Actions {
+            cancel_thinking: true,
+            ..Actions::default()
+        }
+    }
+
+    /// The request for the next position to evaluate; a finished position is judged here,
+    /// by its result. `None` once every position is evaluated (the analysis is saved).
+    fn next_evaluation(&mut self, fresh: bool, storage: &AppStorage) -> Option<ThinkRequest> {
+        let game = self.game.as_mut()?;
+        let plies = game.history().len();
+        let nodes = game.analysis_budget();
+        loop {
+            let ply = match game.analysis().map_or(Some(0), |a| a.next(plies)) {
+                Some(ply) => ply,
+                None => {
+                    self.pending = None;
+                    self.save(storage);
+                    return None;
+                }
+            };
+            let (fen, outcome) = game.position_after(ply)?;
+            match outcome {
+                Some(ending) => game.record_evaluation(ply, final_verdict(ending.winner)),
+                None => {
+                    let id = self.next_request_id();
+                    let ask = Ask::Evaluate { nodes, fresh };
+                    return Some(self.request(Request::Evaluate { id, ply }, fen, ask));
+                }
+            }
         }
     }
 }
@@ -838,6 +1002,7 @@ impl Controller {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::analysis::Mark;
     use crate::settings::Opponent;
     use crate::state::tests::c;
     use crate::storage::MemoryStore;
@@ -873,6 +1038,8 @@ mod tests {
             result: Ok(mv.to_owned()),
             millis: 12,
             nodes: 3400,
+            score: 0,
+            line: Vec::new(),
         }
     }
 
@@ -884,15 +1051,15 @@ mod tests {
         let actions = page.tap(c("b3"), 1000.0, &storage);
         assert_eq!(actions.sound, Some(Sound::Move));
         let request = actions.think.expect("the computer's turn");
-        assert_eq!(request.level, "medium");
+        assert!(matches!(&request.ask, Ask::Move { level, .. } if level == "medium"));
         assert!(page.thinking());
         // An answer to another request is dropped.
         let stale = ThinkReply {
             id: request.id + 5,
             ..answer(&request, "a2-c2")
         };
-        assert_eq!(page.reply(stale, 1100.0), Actions::default());
-        let actions = page.reply(answer(&request, "a2-c2"), 1100.0);
+        assert_eq!(page.reply(stale, 1100.0, &storage), Actions::default());
+        let actions = page.reply(answer(&request, "a2-c2"), 1100.0, &storage);
         assert_eq!(
             (page.think_ms(), page.think_nodes()),
             (Some(12), Some(3400))
@@ -916,7 +1083,7 @@ mod tests {
         page.tap(c("b1"), 0.0, &storage);
         let request = page.tap(c("b3"), 0.0, &storage).think.unwrap();
         let (delivery, _) = page
-            .reply(answer(&request, "a2-c2"), 0.0)
+            .reply(answer(&request, "a2-c2"), 0.0, &storage)
             .deliver_after
             .unwrap();
         page.pause();
@@ -940,14 +1107,14 @@ mod tests {
         assert!(!page.thinking());
         assert!(page.game().unwrap().history().is_empty());
         assert_eq!(
-            page.reply(answer(&request, "f4-e3"), 0.0),
+            page.reply(answer(&request, "f4-e3"), 0.0, &storage),
             Actions::default()
         );
         // A move already on its way when the game changed is dropped too.
         page.tap(c("c2"), 0.0, &storage);
         let request = page.tap(c("d3"), 0.0, &storage).think.unwrap();
         let (delivery, _) = page
-            .reply(answer(&request, "f4-e3"), 0.0)
+            .reply(answer(&request, "f4-e3"), 0.0, &storage)
             .deliver_after
             .unwrap();
         page.undo(&storage);
@@ -960,10 +1127,15 @@ mod tests {
         let storage = storage();
         let mut page = page("amazons", &storage, Opponent::Computer);
         let request = page.ask_hint().think.expect("a hint request");
-        assert_eq!(request.level, "crazy");
-        assert_eq!(request.seed, 0);
+        assert_eq!(
+            request.ask,
+            Ask::Move {
+                level: "crazy".into(),
+                seed: 0
+            }
+        );
         assert!(!page.thinking(), "a hint is not the computer's move");
-        page.reply(answer(&request, "b1-b4/b1"), 0.0);
+        page.reply(answer(&request, "b1-b4/b1"), 0.0, &storage);
         assert_eq!(page.hint(), Some((c("b1"), c("b4"))));
         assert_eq!(page.board_model().unwrap().hint, [c("b1"), c("b4")]);
         taps(&mut page, &["e1", "e4", "e1"], &storage);
@@ -1079,7 +1251,7 @@ mod tests {
         assert_eq!(page.reviewing(), Some(0));
         assert!(!page.can_hint(), "nobody moves while reviewing");
         let (delivery, _) = page
-            .reply(answer(&request, "a2-c2"), 20.0)
+            .reply(answer(&request, "a2-c2"), 20.0, &storage)
             .deliver_after
             .unwrap();
         page.deliver(delivery, 400.0, &storage);
@@ -1156,6 +1328,163 @@ mod tests {
         assert_eq!(page.reviewing(), Some(0));
         page.show_results();
         assert_eq!(page.overlay(), Overlay::Ended);
+    }
+
+    /// Amazons 6x6 between friends, three moves played, reviewed at the start.
+    fn three_moves(storage: &AppStorage) -> Controller {
+        let mut page = page("amazons", storage, Opponent::Friend);
+        taps(&mut page, &["b1", "b4", "b1"], storage);
+        taps(&mut page, &["b6", "c5", "c2"], storage);
+        taps(&mut page, &["e1", "e4", "e1"], storage);
+        page.review_at(0, 0.0, storage);
+        page
+    }
+
+    fn evaluated(request: &ThinkRequest, mv: &str, score: i32) -> ThinkReply {
+        ThinkReply {
+            score,
+            line: vec![mv.to_owned()],
+            ..answer(request, mv)
+        }
+    }
+
+    #[test]
+    fn the_analysis_evaluates_each_position_in_turn_and_marks_the_moves() {
+        let storage = storage();
+        let mut page = three_moves(&storage);
+        assert!(page.can_analyse());
+        let mut request = page.analyse(&storage).think.expect("the first position");
+        let budget = CATALOGUE
+            .variant("amazons", Some("6"))
+            .unwrap()
+            .board()
+            .analysis_nodes;
+        assert_eq!(
+            request.ask,
+            Ask::Evaluate {
+                nodes: budget,
+                fresh: true
+            }
+        );
+        assert_eq!(page.analysing(), Some((0, 4)));
+        assert!(!page.can_analyse() && !page.can_hint());
+        // Scores for the side to move: White even, Black fine, White (after Black's
+        // "b6-c5/c2") lost by 6 squares, then White's move that was the engine's own.
+        let answers = [
+            ("b1-b4/b1", 0),
+            ("b6-b5/b6", 100),
+            ("e1-e4/e1", 600),
+            ("f6-f5/f4", 0),
+        ];
+        for (n, (best, score)) in answers.iter().enumerate() {
+            assert_eq!(page.analysing(), Some((n, 4)));
+            let next = page
+                .reply(evaluated(&request, best, *score), 0.0, &storage)
+                .think;
+            match next {
+                Some(next) => {
+                    assert_eq!(
+                        next.ask,
+                        Ask::Evaluate {
+                            nodes: budget,
+                            fresh: false
+                        }
+                    );
+                    request = next;
+                }
+                None => assert_eq!(n, 3, "four positions"),
+            }
+        }
+        assert_eq!(page.analysing(), None);
+        let game = page.game().unwrap();
+        assert!(game.analysis().unwrap().complete(3));
+        assert_eq!(game.analysis().unwrap().get(1).unwrap().white, -100);
+        assert_eq!(game.marks(), [None, Some(Mark::Blunder), None]);
+        assert!(!page.can_analyse(), "done");
+        // At the blunder, the board shows what the engine would have played.
+        page.review_at(2, 0.0, &storage);
+        let advice = page
+            .game()
+            .unwrap()
+            .advice()
+            .expect("advice at the blunder");
+        assert_eq!(
+            (advice.played.as_str(), advice.better.text.as_str()),
+            ("b6-c5/c2", "b6-b5/b6")
+        );
+        assert_eq!(
+            page.board_model().unwrap().better,
+            [c("b6"), c("b5"), c("b6")]
+        );
+        page.review_at(1, 0.0, &storage);
+        assert!(page.board_model().unwrap().better.is_empty(), "a good move");
+        // Kept with the saved game: reopening it does not analyse again.
+        let (again, _) = Controller::new(page.info(), &storage, false, 1);
+        assert!(again.game().unwrap().analysis().unwrap().complete(3));
+    }
+
+    #[test]
+    fn a_cancelled_analysis_keeps_what_it_found_and_goes_on_from_there() {
+        let storage = storage();
+        let mut page = three_moves(&storage);
+        let request = page.analyse(&storage).think.unwrap();
+        page.reply(evaluated(&request, "b1-b4/b1", 0), 0.0, &storage);
+        let cancel = page.cancel_analysis();
+        assert!(cancel.cancel_thinking, "the worker is stopped");
+        assert_eq!(page.analysing(), None);
+        assert_eq!(page.game().unwrap().analysis().unwrap().done(3), 1);
+        let resumed = page.analyse(&storage).think.unwrap();
+        assert_eq!(page.analysing(), Some((1, 4)));
+        assert_ne!(
+            resumed.fen, request.fen,
+            "the next position, not the first again"
+        );
+        // A move in the live game stops it too.
+        page.review_end(0.0, &storage);
+        let played = {
+            taps(&mut page, &["e6", "e5"], &storage);
+            page.tap(c("e6"), 0.0, &storage)
+        };
+        assert!(played.cancel_thinking && page.analysing().is_none());
+        assert!(page.can_hint());
+    }
+
+    #[test]
+    fn a_finished_game_is_analysed_from_the_end_screen_and_kept_as_the_last_game() {
+        let storage = storage();
+        let info = CATALOGUE.find("loa").unwrap();
+        let (mut page, _) = Controller::new(info, &storage, true, 1);
+        let settings = Settings {
+            opponent: Opponent::Friend,
+            ..Settings::default_for(info)
+        };
+        page.start(
+            settings,
+            Some("8/8/8/8/8/4B3/2B5/W6W b 0 0".into()),
+            &storage,
+        );
+        taps(&mut page, &["e3", "d3"], &storage);
+        page.show_end();
+        assert!(page.can_analyse(), "from the end screen");
+        assert!(!page.has_last_game(&storage) || storage.load_game("loa").is_none());
+        let request = page.analyse(&storage).think.unwrap();
+        assert_eq!(page.overlay(), Overlay::None, "the game is shown meanwhile");
+        // The real worker's search, natively: the final position is judged by its result.
+        let reply = crate::thinker::Brain::default().think(&request);
+        assert!(
+            skillgames_search::is_decisive(reply.score),
+            "a winning move"
+        );
+        assert!(page.reply(reply, 0.0, &storage).think.is_none(), "done");
+        let analysis = page.game().unwrap().analysis().unwrap().clone();
+        assert_eq!(analysis.get(1).unwrap().white, -skillgames_search::WIN);
+        assert!(storage.load_game("loa").is_none(), "no game in progress");
+        let (mut later, _) = Controller::new(info, &storage, false, 2);
+        assert!(later.game().is_none() && later.has_last_game(&storage));
+        later.open_last_game(&storage);
+        assert_eq!(later.reviewing(), Some(0));
+        assert_eq!(later.game().unwrap().analysis(), Some(&analysis));
+        assert!(!later.can_analyse(), "nothing left to analyse");
     }
 
     #[test]

@@ -8,8 +8,8 @@
 //! its catalogue entry (`skillgames_catalogue`): this crate names no game. It adds the state of
 //! a game on screen with its move list and review ([`state`]), the game page's logic
 //! ([`controller`]), what is stored in the browser ([`storage`], [`record`], [`stats`]), games
-//! as text ([`transcript`]) and in links ([`link`]), and the views ([`ui`]), which only
-//! render.
+//! as text ([`transcript`]) and in links ([`link`]), and the views (`ui`, with the feature
+//! `app`: only the page's program compiles Leptos), which only render.
 //!
 //! ```
 //! use skillgames_web::settings::{Opponent, Settings};
@@ -25,8 +25,10 @@
 //! assert!(game.must_shoot());
 //! ```
 
+pub mod analysis;
 pub mod controller;
 pub mod link;
+pub mod move_list;
 pub mod preferences;
 pub mod record;
 pub mod settings;
@@ -36,4 +38,5 @@ pub mod stats;
 pub mod storage;
 pub mod thinker;
 pub mod transcript;
+#[cfg(feature = "app")]
 pub mod ui;

@@ -1,5 +1,6 @@
 //! Saved games: what is stored after every move, and how it is read back and checked.
 
+use crate::analysis::Analysis;
 use crate::settings::Opponent;
 use serde::{Deserialize, Serialize};
 use skillgames_catalogue::CATALOGUE;
@@ -32,6 +33,14 @@ pub struct GameRecord {
     /// here" (saves before this was kept are counted).
     #[serde(default = "counted", skip_serializing_if = "is_counted")]
     pub counted: bool,
+    /// The after-game analysis, as far as it has come (a damaged one is dropped, never the
+    /// game).
+    #[serde(
+        default,
+        deserialize_with = "crate::analysis::lenient",
+        skip_serializing_if = "Option::is_none"
+    )]
+    pub analysis: Option<Analysis>,
 }
 
 fn counted() -> bool {
@@ -154,6 +163,7 @@ mod tests {
             moves: vec!["b1-b4/b1".into(), "b6-c5/c2".into()],
             date: Some("2026-12-01".into()),
             counted: true,
+            analysis: None,
         }
     }
 

@@ -3,6 +3,7 @@
 //! undo, and what to save. The board view only draws the [`BoardModel`] it gives and reports
 //! taps.
 
+use crate::analysis::{Analysis, Evaluation, Mark};
 use crate::record::{GameRecord, RECORD_VERSION, RecordError};
 use crate::settings::{Opponent, Settings};
 use crate::stats::GameResult;
@@ -115,6 +116,8 @@ pub struct BoardModel {
     pub last: Vec<Coord>,
     /// A hint's squares.
     pub hint: Vec<Coord>,
+    /// At a marked move in review: the squares of the engine's better move.
+    pub better: Vec<Coord>,
     /// The keyboard cursor.
     pub cursor: Coord,
     /// Lines of sight of the last move's removals.
@@ -129,7 +132,44 @@ pub struct BoardModel {
     pub ply: usize,
 }
 
+/// How one square is drawn: what [`BoardModel`] says of it.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct SquareView {
+    /// A destination of the selected piece (or of its arrow).
+    pub target: bool,
+    /// An enemy piece the selected piece can capture.
+    pub capture: bool,
+    /// The selected piece's square.
+    pub selected: bool,
+    /// A square of the last move.
+    pub last: bool,
+    /// A square of the hint.
+    pub hint: bool,
+    /// A square of the analysis's better move.
+    pub better: bool,
+    /// The keyboard cursor.
+    pub cursor: bool,
+    /// What a screen reader says.
+    pub label: String,
+}
+
 impl BoardModel {
+    /// How the square `at` is drawn (each square of the board follows its own, so a change
+    /// of the model redraws only the squares it changes).
+    #[must_use]
+    pub fn square(&self, at: Coord) -> SquareView {
+        SquareView {
+            target: self.targets.contains(&at),
+            capture: self.captures.contains(&at),
+            selected: self.selected == Some(at),
+            last: self.last.contains(&at),
+            hint: self.hint.contains(&at),
+            better: self.better.contains(&at),
+            cursor: self.cursor == at,
+            label: self.label(at).to_owned(),
+        }
+    }
+
     /// The label of the square `at`.
     #[must_use]
     pub fn label(&self, at: Coord) -> &str {
@@ -215,29 +255,27 @@ struct Frame {
     last: Option<(MoveInfo, Effects)>,
 }
 
+/// Review replays a position from the nearest position kept every this many moves, instead of
+/// from the start, so that stepping through a long game costs no more than a short one.
+const CHECKPOINT_EVERY: usize = 16;
+
 impl Frame {
-    /// The game from `initial` after `moves`, with how many pieces each move removed.
-    ///
-    /// # Errors
-    /// The index of the first illegal move, and why.
-    fn replay(
-        initial: &dyn Rules,
-        size: u8,
-        moves: &[String],
-    ) -> Result<(Frame, Vec<u8>), (usize, MoveError)> {
-        let mut frame = Frame {
-            session: initial.clone_rules(),
-            tracker: Tracker::of(initial, size),
-            last: None,
-        };
-        let mut removed = Vec::with_capacity(moves.len());
-        for (index, text) in moves.iter().enumerate() {
-            let played = frame.session.play_move(text).map_err(|e| (index, e))?;
-            removed.push(removed_count(&played.effects));
-            frame.tracker.play(&played.mv, &played.effects, false);
-            frame.last = Some((played.mv, played.effects));
+    /// A copy of this position (the rules' position, the pieces on screen, the last move).
+    fn duplicate(&self) -> Frame {
+        Frame {
+            session: self.session.clone_rules(),
+            tracker: self.tracker.clone(),
+            last: self.last.clone(),
         }
-        Ok((frame, removed))
+    }
+
+    /// Plays one more move; returns how many pieces it removed.
+    fn play(&mut self, text: &str) -> Result<u8, MoveError> {
+        let played = self.session.play_move(text)?;
+        self.tracker.play(&played.mv, &played.effects, false);
+        let removed = removed_count(&played.effects);
+        self.last = Some((played.mv, played.effects));
+        Ok(removed)
     }
 }
 
@@ -259,6 +297,8 @@ pub struct MoveEntry {
     pub text: String,
     /// How many pieces it removed (sinkings, captures).
     pub removed: u8,
+    /// The analysis's mark, if it judged the move poor.
+    pub mark: Option<Mark>,
 }
 
 /// A game in progress on screen.
@@ -275,9 +315,25 @@ pub struct GameState {
     selection: Selection,
     cursor: Coord,
     review: Option<(usize, Frame)>,
+    /// The positions after 0, [`CHECKPOINT_EVERY`], twice that, ... moves of the game.
+    checkpoints: Vec<Frame>,
     date: Option<String>,
     frozen: bool,
     counted: bool,
+    analysis: Option<Analysis>,
+}
+
+/// At a marked move of an analysed game: what the engine would have played instead.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Advice {
+    /// How much the move played lost.
+    pub mark: Mark,
+    /// The move played, in notation.
+    pub played: String,
+    /// The engine's move in its place.
+    pub better: MoveInfo,
+    /// The line the engine expected after it (its move first).
+    pub line: Vec<String>,
 }
 
 impl GameState {
@@ -297,11 +353,13 @@ impl GameState {
             tracker: Tracker::of(initial.as_ref(), variant.size()),
             last: None,
         };
+        let checkpoints = vec![live.duplicate()];
         Ok(GameState {
             variant,
             settings,
             start,
             human,
+            checkpoints,
             moves: live.session.moves(),
             live,
             initial,
@@ -313,6 +371,7 @@ impl GameState {
             date: None,
             frozen: false,
             counted: true,
+            analysis: None,
         })
     }
 
@@ -387,7 +446,15 @@ impl GameState {
             record.moves.clone(),
         )
         .ok_or(RecordError::Illegal)?;
-        let state = state.dated(record.date.clone());
+        let mut state = state.dated(record.date.clone());
+        // An analysis made at another budget is not mixed with a new one: it is made again.
+        state.analysis = record
+            .analysis
+            .clone()
+            .filter(|a| a.nodes == state.analysis_budget());
+        if let Some(analysis) = &mut state.analysis {
+            analysis.truncate(record.moves.len());
+        }
         Ok(if record.counted {
             state
         } else {
@@ -408,6 +475,7 @@ impl GameState {
             moves: self.history.clone(),
             date: self.date.clone(),
             counted: self.counted,
+            analysis: self.analysis.clone(),
         }
     }
 
@@ -415,18 +483,33 @@ impl GameState {
     /// if one is illegal.
     fn replace_history(&mut self, moves: Vec<String>) -> bool {
         let size = self.variant.size();
-        match Frame::replay(self.initial.as_ref(), size, &moves) {
-            Ok((frame, removed)) => {
-                self.live = frame;
-                self.history = moves;
-                self.removed = removed;
-                self.moves = self.live.session.moves();
-                self.selection = Selection::None;
-                self.review = None;
-                true
+        let mut frame = Frame {
+            session: self.initial.clone_rules(),
+            tracker: Tracker::of(self.initial.as_ref(), size),
+            last: None,
+        };
+        let mut checkpoints = vec![frame.duplicate()];
+        let mut removed = Vec::with_capacity(moves.len());
+        for (index, text) in moves.iter().enumerate() {
+            match frame.play(text) {
+                Ok(count) => removed.push(count),
+                Err(_) => return false,
             }
-            Err(_) => false,
+            if (index + 1).is_multiple_of(CHECKPOINT_EVERY) {
+                checkpoints.push(frame.duplicate());
+            }
         }
+        self.checkpoints = checkpoints;
+        self.live = frame;
+        if let Some(analysis) = &mut self.analysis {
+            analysis.truncate(moves.len());
+        }
+        self.history = moves;
+        self.removed = removed;
+        self.moves = self.live.session.moves();
+        self.selection = Selection::None;
+        self.review = None;
+        true
     }
 
     /// The game and board.
@@ -558,14 +641,19 @@ impl GameState {
     /// The moves so far, numbered, for the move list.
     #[must_use]
     pub fn move_list(&self) -> Vec<MoveEntry> {
+        let marks = self.marks();
         (0..self.history.len())
-            .filter_map(|index| self.move_entry(index))
+            .filter_map(|index| self.entry(index, &marks))
             .collect()
     }
 
     /// The move list's entry for the move at `index` (0 for the first move).
     #[must_use]
     pub fn move_entry(&self, index: usize) -> Option<MoveEntry> {
+        self.entry(index, &self.marks())
+    }
+
+    fn entry(&self, index: usize, marks: &[Option<Mark>]) -> Option<MoveEntry> {
         // A game set up with the second player to move starts its list at "1. …".
         let offset = usize::from(self.initial.turn() != self.info().first);
         let first = self.initial.turn();
@@ -579,6 +667,7 @@ impl GameState {
             },
             text: self.history.get(index)?.clone(),
             removed: *self.removed.get(index)?,
+            mark: marks.get(index).copied().flatten(),
         })
     }
 
@@ -605,18 +694,25 @@ impl GameState {
             self.review = None;
             return true;
         }
-        match Frame::replay(
-            self.initial.as_ref(),
-            self.variant.size(),
-            &self.history[..ply],
-        ) {
-            Ok((frame, _)) => {
+        match self.frame_at(ply) {
+            Some(frame) => {
                 self.selection = Selection::None;
                 self.review = Some((ply, frame));
                 true
             }
-            Err(_) => false, // cannot happen: these moves were played
+            None => false, // cannot happen: these moves were played
         }
+    }
+
+    /// The position after `ply` moves, replayed from the nearest checkpoint before it.
+    fn frame_at(&self, ply: usize) -> Option<Frame> {
+        let moves = self.history.get(..ply)?;
+        let kept = (ply / CHECKPOINT_EVERY).min(self.checkpoints.len().checked_sub(1)?);
+        let mut frame = self.checkpoints[kept].duplicate();
+        for text in &moves[kept * CHECKPOINT_EVERY..] {
+            frame.play(text).ok()?;
+        }
+        Some(frame)
     }
 
     /// Steps `by` moves back (negative) or forward through the game.
@@ -779,6 +875,9 @@ impl GameState {
         self.moves = self.live.session.moves();
         self.selection = Selection::None;
         self.live.last = Some((mv, played.effects.clone()));
+        if self.history.len().is_multiple_of(CHECKPOINT_EVERY) {
+            self.checkpoints.push(self.live.duplicate());
+        }
         Ok(played.effects)
     }
 
@@ -808,6 +907,72 @@ impl GameState {
         let mut moves = self.history.clone();
         moves.truncate(moves.len() - plies);
         self.replace_history(moves)
+    }
+
+    /// The positions the analysis searches in each position of this game.
+    #[must_use]
+    pub fn analysis_budget(&self) -> u64 {
+        self.variant.board().analysis_nodes
+    }
+
+    /// The analysis so far.
+    #[must_use]
+    pub fn analysis(&self) -> Option<&Analysis> {
+        self.analysis.as_ref()
+    }
+
+    /// Records the engine's verdict on the position after `ply` moves.
+    pub fn record_evaluation(&mut self, ply: usize, evaluation: Evaluation) {
+        if ply > self.history.len() {
+            return;
+        }
+        let budget = self.analysis_budget();
+        self.analysis
+            .get_or_insert_with(|| Analysis::new(budget))
+            .set(ply, evaluation);
+    }
+
+    /// The position after `ply` moves, as text, and how the game ended there if it did.
+    #[must_use]
+    pub fn position_after(&self, ply: usize) -> Option<(String, Option<Ending>)> {
+        if ply == self.history.len() {
+            return Some((self.fen(), self.outcome()));
+        }
+        let frame = self.frame_at(ply)?;
+        Some((frame.session.fen(), frame.session.outcome()))
+    }
+
+    /// The analysis's mark of each move so far (`None`: good, or not evaluated yet).
+    #[must_use]
+    pub fn marks(&self) -> Vec<Option<Mark>> {
+        match &self.analysis {
+            Some(analysis) => {
+                analysis.marks(&self.info().marks, self.initial.turn(), &self.history)
+            }
+            None => vec![None; self.history.len()],
+        }
+    }
+
+    /// The side that made the first move.
+    #[must_use]
+    pub fn first_player(&self) -> Player {
+        self.initial.turn()
+    }
+
+    /// At a marked move on show: the engine's better move in its place.
+    #[must_use]
+    pub fn advice(&self) -> Option<Advice> {
+        let index = self.shown_ply().checked_sub(1)?;
+        let mark = (*self.marks().get(index)?)?;
+        let evaluation = self.analysis.as_ref()?.get(index)?;
+        let frame = self.frame_at(index)?;
+        let better = frame.session.resolve(evaluation.best.as_deref()?).ok()?;
+        Some(Advice {
+            mark,
+            played: self.history[index].clone(),
+            better,
+            line: evaluation.line.clone(),
+        })
     }
 
     /// The end-screen summary, once the game is over.
@@ -898,6 +1063,13 @@ impl GameState {
                 .filter(|_| live)
                 .map(|(from, to)| vec![from, to])
                 .unwrap_or_default(),
+            better: self
+                .advice()
+                .map(|a| [Some(a.better.from), Some(a.better.to), a.better.arrow])
+                .into_iter()
+                .flatten()
+                .flatten()
+                .collect(),
             cursor: self.cursor,
             lines,
             shooting: live && self.must_shoot(),
@@ -989,6 +1161,41 @@ pub(crate) mod tests {
             opponent,
         };
         GameState::new(variant, settings, start.map(str::to_owned)).unwrap()
+    }
+
+    #[test]
+    fn review_from_the_kept_positions_shows_what_a_replay_from_the_start_shows() {
+        for name in ["archimedes", "amazons", "loa"] {
+            let mut g = game(
+                name,
+                CATALOGUE.find(name).unwrap().boards.last().unwrap().size,
+                Opponent::Friend,
+                None,
+            );
+            // Three times the checkpoint distance and a little more, by the last legal move.
+            while g.history().len() < 3 * CHECKPOINT_EVERY + 5 && g.outcome().is_none() {
+                let text = g.moves.last().unwrap().text.clone();
+                g.apply(&text).unwrap();
+            }
+            let plies = g.history().len();
+            assert!(plies > 2 * CHECKPOINT_EVERY, "{name}: {plies} moves");
+            for ply in (0..plies).rev() {
+                assert!(g.review_at(ply));
+                let fresh = GameState::with_moves(
+                    g.variant(),
+                    g.settings().clone(),
+                    None,
+                    g.history()[..ply].to_vec(),
+                )
+                .unwrap();
+                let (ours, theirs) = (g.board_model(None), fresh.board_model(None));
+                assert_eq!(
+                    (ours.fen, ours.pieces, ours.last),
+                    (theirs.fen, theirs.pieces, theirs.last),
+                    "{name} after {ply} moves"
+                );
+            }
+        }
     }
 
     #[test]

@@ -24,6 +24,7 @@ pub const MAX_SET_ASIDE: usize = 5;
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Damaged {
     Game,
+    LastGame,
     Stats,
     Settings,
     Preferences,
@@ -35,6 +36,7 @@ impl Damaged {
             Damaged::Game => {
                 "Your saved game could not be read (it may come from another version of the app), so it was put aside. You can start a new game."
             }
+            Damaged::LastGame => "Your last finished game could not be read, so it was put aside.",
             Damaged::Stats => {
                 "Your statistics for this board and level could not be read, so they start again from zero."
             }
@@ -276,10 +278,27 @@ impl AppStorage {
         format!("{PREFIX}/save/{game}")
     }
 
+    fn finished_key(game: &str) -> String {
+        format!("{PREFIX}/finished/{game}")
+    }
+
     /// The saved game of `game`, if there is a usable one. A damaged save is set aside.
     pub fn load_game(&self, game: &str) -> Option<GameRecord> {
-        let key = Self::save_key(game);
-        let raw = self.read(&key)?;
+        self.load_record(game, &Self::save_key(game), Damaged::Game)
+    }
+
+    /// The last finished game of `game` (with its analysis), if there is a usable one.
+    pub fn load_finished(&self, game: &str) -> Option<GameRecord> {
+        self.load_record(game, &Self::finished_key(game), Damaged::LastGame)
+    }
+
+    /// Keeps a finished game (the last of each game only), to review and analyse later.
+    pub fn save_finished(&self, record: &GameRecord) -> bool {
+        self.write(&Self::finished_key(&record.game), &record.to_json())
+    }
+
+    fn load_record(&self, game: &str, key: &str, damaged: Damaged) -> Option<GameRecord> {
+        let raw = self.read(key)?;
         let checked = GameRecord::parse(&raw).and_then(|record| {
             if record.game != game {
                 return Err(RecordError::Unknown);
@@ -289,7 +308,7 @@ impl AppStorage {
         match checked {
             Ok(record) => Some(record),
             Err(err) => {
-                self.set_aside(&key, &raw, &err.to_string(), Damaged::Game);
+                self.set_aside(key, &raw, &err.to_string(), damaged);
                 None
             }
         }
@@ -446,6 +465,7 @@ mod tests {
             moves: vec!["b1-b3".into()],
             date: None,
             counted: true,
+            analysis: None,
         }
     }
 

@@ -1,15 +1,37 @@
 //! The computer's side of the app: a Web Worker that receives positions and answers with the
-//! move the chosen level plays, so the page never freezes while it thinks.
+//! move the chosen level plays, or with its verdict on a position for the analysis, so the
+//! page never freezes while it thinks.
 
 use gloo_worker::{HandlerId, Worker, WorkerScope};
 use serde::{Deserialize, Serialize};
 use skillgames_catalogue::{CATALOGUE, StartSession};
-use skillgames_search::{Go, Session, Variant};
+use skillgames_search::{Go, Reply, Session, Variant, is_decisive};
 
 /// Where the worker's loader script is served (it loads the worker's wasm).
 pub const WORKER_LOADER: &str = "./worker-loader.js";
 
-/// "Find a move in this position at this level."
+/// What the worker is asked about a position.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Ask {
+    /// The move a level plays.
+    Move {
+        /// The level's name.
+        level: String,
+        /// Seed for the level's random moves.
+        seed: u64,
+    },
+    /// The engine's verdict for the analysis: the top level's search, without randomness,
+    /// of `nodes` positions (the same answer in every browser).
+    Evaluate {
+        /// The budget.
+        nodes: u64,
+        /// The first position of an analysis: forget what earlier searches learnt, so that an
+        /// analysis does not depend on what was asked before it.
+        fresh: bool,
+    },
+}
+
+/// "Find a move in this position" (at a level, or for the analysis).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ThinkRequest {
     /// Matches the reply to the request; stale replies are dropped.
@@ -20,10 +42,8 @@ pub struct ThinkRequest {
     pub size: u8,
     /// The position text.
     pub fen: String,
-    /// The level's name.
-    pub level: String,
-    /// Seed for the level's random moves.
-    pub seed: u64,
+    /// What is wanted.
+    pub ask: Ask,
 }
 
 /// The answer to a [`ThinkRequest`].
@@ -39,6 +59,28 @@ pub struct ThinkReply {
     /// in this browser.
     #[serde(default)]
     pub nodes: u64,
+    /// The move's score for the side to move (0 without a search).
+    #[serde(default)]
+    pub score: i32,
+    /// The line of play the search expects, the move first.
+    #[serde(default)]
+    pub line: Vec<String>,
+}
+
+/// The session key of the analysis (levels are keyed by their names).
+const ANALYSIS: &str = "";
+
+/// The analysis's score of a position: the mean of the last two finished iterations' scores.
+/// A search's score swings between odd and even depths (the side that moves last gains), and
+/// a fixed budget finishes an odd depth in one position and an even one in the next: their
+/// mean keeps that swing from looking like a lost move. A decided score is taken as it is.
+fn steady_score(iterations: &[i32], last: i32) -> i32 {
+    match iterations {
+        [.., a, b] if !is_decisive(*a) && !is_decisive(*b) => {
+            ((i64::from(*a) + i64::from(*b)) / 2) as i32
+        }
+        _ => last,
+    }
 }
 
 /// Keeps one session per board and level, so the computer's memory (its transposition table)
@@ -54,31 +96,54 @@ impl Brain {
     pub fn think(&mut self, request: &ThinkRequest) -> ThinkReply {
         let start = web_time::Instant::now();
         let chosen = self.choose(request);
-        let nodes = chosen.as_ref().map_or(0, |&(_, nodes)| nodes);
-        ThinkReply {
-            id: request.id,
-            result: chosen.map(|(mv, _)| mv),
-            millis: start.elapsed().as_millis().min(u128::from(u32::MAX)) as u32,
-            nodes,
+        let millis = start.elapsed().as_millis().min(u128::from(u32::MAX)) as u32;
+        match chosen {
+            Ok(reply) => ThinkReply {
+                id: request.id,
+                result: Ok(reply.mv),
+                millis,
+                nodes: reply.nodes,
+                score: reply.score,
+                line: reply.pv,
+            },
+            Err(err) => ThinkReply {
+                id: request.id,
+                result: Err(err),
+                millis,
+                nodes: 0,
+                score: 0,
+                line: Vec::new(),
+            },
         }
     }
 
-    /// The move and the positions searched for it.
-    fn choose(&mut self, request: &ThinkRequest) -> Result<(String, u64), String> {
+    /// The search's answer.
+    fn choose(&mut self, request: &ThinkRequest) -> Result<Reply, String> {
         let variant = CATALOGUE
             .find(&request.game)
             .and_then(|game| game.variant(request.size))
             .map_err(|e| e.to_string())?;
+        let (key, go, fresh) = match &request.ask {
+            Ask::Move { level, seed } => (
+                level.as_str(),
+                Go::Level {
+                    name: level.clone(),
+                    movetime: None,
+                    seed: Some(*seed),
+                },
+                false,
+            ),
+            Ask::Evaluate { nodes, fresh } => (ANALYSIS, Go::Nodes(*nodes), *fresh),
+        };
         let index = match self
             .sessions
             .iter()
-            .position(|(v, level, _)| *v == variant && *level == request.level)
+            .position(|(v, name, _)| *v == variant && name == key)
         {
             Some(index) => index,
             None => {
                 let session = variant.session(None).map_err(|e| e.to_string())?;
-                self.sessions
-                    .push((variant, request.level.clone(), session));
+                self.sessions.push((variant, key.to_owned(), session));
                 self.sessions.len() - 1
             }
         };
@@ -86,15 +151,17 @@ impl Brain {
         session
             .set_position(&request.fen)
             .map_err(|e| e.to_string())?;
-        let go = Go::Level {
-            name: request.level.clone(),
-            movetime: None,
-            seed: Some(request.seed),
-        };
-        session
-            .go(&go, None, &mut |_| {})
-            .map(|reply| (reply.mv, reply.nodes))
-            .map_err(|e| e.to_string())
+        if fresh {
+            session.clear();
+        }
+        let mut scores = Vec::new();
+        let mut reply = session
+            .go(&go, None, &mut |info| scores.push(info.score))
+            .map_err(|e| e.to_string())?;
+        if matches!(request.ask, Ask::Evaluate { .. }) {
+            reply.score = steady_score(&scores, reply.score);
+        }
+        Ok(reply)
     }
 }
 
@@ -131,8 +198,10 @@ mod tests {
             game: "loa".into(),
             size: 8,
             fen: fen.into(),
-            level: level.into(),
-            seed: 1,
+            ask: Ask::Move {
+                level: level.into(),
+                seed: 1,
+            },
         }
     }
 
@@ -175,5 +244,39 @@ mod tests {
         // clears the table of the level the computer plays.
         let levels: Vec<&str> = brain.sessions.iter().map(|(_, l, _)| l.as_str()).collect();
         assert_eq!(levels, ["easy", "medium"]);
+    }
+
+    #[test]
+    fn the_analysis_evens_out_the_swing_between_depths() {
+        assert_eq!(steady_score(&[40, -110, 30], 30), -40);
+        assert_eq!(steady_score(&[50], 50), 50);
+        let win = skillgames_search::WIN - 5;
+        assert_eq!(steady_score(&[200, win], win), win);
+        assert_eq!(steady_score(&[], 0), 0);
+    }
+
+    #[test]
+    fn an_evaluation_is_the_same_search_every_time_with_its_score_and_line() {
+        let start = "1BBBBBB1/W6W/W6W/W6W/W6W/W6W/W6W/1BBBBBB1 b 0 0";
+        let ask = |brain: &mut Brain, fresh: bool| {
+            brain.think(&ThinkRequest {
+                ask: Ask::Evaluate {
+                    nodes: 20_000,
+                    fresh,
+                },
+                ..request(start, "")
+            })
+        };
+        let mut brain = Brain::default();
+        let first = ask(&mut brain, true);
+        assert!(first.result.is_ok() && first.nodes >= 20_000 && first.line.len() > 1);
+        assert_eq!(first.line[0], *first.result.as_ref().unwrap());
+        // Another search in between, then a fresh start: the very same verdict.
+        assert!(brain.think(&request(start, "hard")).result.is_ok());
+        let again = ask(&mut brain, true);
+        assert_eq!(
+            (&again.result, again.score, &again.line, again.nodes),
+            (&first.result, first.score, &first.line, first.nodes)
+        );
     }
 }

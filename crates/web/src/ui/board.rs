@@ -3,7 +3,7 @@
 //! reports taps and keys; it knows no rules and no game.
 
 use crate::controller::WAVE_MS;
-use crate::state::BoardModel;
+use crate::state::{BoardModel, SquareView};
 use leptos::prelude::*;
 use skillgames_core::{Coord, Piece, Player};
 
@@ -48,22 +48,29 @@ pub(super) fn Board(
     let square = move |at: Coord| {
         let dark = (at.file + at.rank).is_multiple_of(2);
         let name = at.to_string();
+        // One memo per square: its classes follow it, not the whole model (a model with many
+        // readers makes every change cost as many as it has readers).
+        let look = Memo::new(move |_| {
+            model.with(|m| m.as_ref().map(|m| m.square(at)).unwrap_or_default())
+        });
+        let is = move |f: fn(&SquareView) -> bool| look.with(f);
         view! {
             <button
                 class="sq"
                 class:dark=dark
                 class:light=!dark
-                class:target=move || has(&|m| m.targets.contains(&at))
-                class:capture=move || has(&|m| m.captures.contains(&at))
-                class:selected=move || has(&|m| m.selected == Some(at))
-                class:last=move || has(&|m| m.last.contains(&at))
-                class:hint=move || has(&|m| m.hint.contains(&at))
-                class:cursor=move || has(&|m| m.cursor == at)
+                class:target=move || is(|s| s.target)
+                class:capture=move || is(|s| s.capture)
+                class:selected=move || is(|s| s.selected)
+                class:last=move || is(|s| s.last)
+                class:hint=move || is(|s| s.hint)
+                class:better=move || is(|s| s.better)
+                class:cursor=move || is(|s| s.cursor)
                 id=format!("sq-{name}")
                 data-square=name.clone()
                 tabindex="-1"
                 role="gridcell"
-                aria-label=move || model.with(|m| m.as_ref().map(|m| m.label(at).to_owned()).unwrap_or_default())
+                aria-label=move || look.with(|s| s.label.clone())
                 on:click=move |_| on_input.run(BoardInput::Tap(at))
             >
                 <span class="dot" aria-hidden="true"></span>

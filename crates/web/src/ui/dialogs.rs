@@ -74,6 +74,8 @@ pub(super) fn SettingsDialog(
     from_here: bool,
     on_play: Callback<Settings>,
     on_back: Callback<()>,
+    /// Opens the last finished game in review, when there is one.
+    on_last_game: Option<Callback<()>>,
 ) -> impl IntoView {
     let play_button = focused_on_open::<leptos::html::Button>();
     let level = RwSignal::new(initial.level);
@@ -158,6 +160,11 @@ pub(super) fn SettingsDialog(
                 >
                     "PLAY"
                 </button>
+                {on_last_game.filter(|_| !from_here).map(|open| view! {
+                    <button class="wide quiet last-game" on:click=move |_| open.run(())>
+                        "Review your last game"
+                    </button>
+                })}
             </div>
         </div>
     }
@@ -220,6 +227,7 @@ pub(super) fn EndScreen(
     size: u8,
     on_again: Callback<()>,
     on_review: Callback<()>,
+    on_analyse: Callback<()>,
     on_share: Callback<()>,
     on_record: Callback<()>,
     on_settings: Callback<()>,
@@ -282,7 +290,10 @@ pub(super) fn EndScreen(
                 <button node_ref=again_button class="primary wide" on:click=move |_| on_again.run(())>
                     "Play again"
                 </button>
-                <button class="wide" on:click=move |_| on_review.run(())>"Review game"</button>
+                <div class="pair">
+                    <button on:click=move |_| on_review.run(())>"Review game"</button>
+                    <button on:click=move |_| on_analyse.run(())>"Analyse"</button>
+                </div>
                 <div class="pair">
                     <button on:click=move |_| on_share.run(())>"Share a link"</button>
                     <button on:click=move |_| on_record.run(())>"Game record"</button>

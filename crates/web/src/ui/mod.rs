@@ -3,6 +3,7 @@
 // `#[component]` expands each view into public props types the lint cannot see through.
 #![allow(unreachable_pub)]
 
+mod analysis;
 mod app;
 mod board;
 mod dialogs;

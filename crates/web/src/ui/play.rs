@@ -2,14 +2,16 @@
 //! score line, the pause menu and the end screen) and performs the actions it asks for
 //! (the worker, sounds, timers).
 
+use super::analysis::AnalysisPanel;
 use super::app::{AppContext, Route};
 use super::board::{Board, BoardInput};
 use super::dialogs::{EndScreen, PauseMenu, SettingsDialog};
-use super::moves::{MoveList, ReviewBar, Step, move_words};
+use super::moves::{MoveList, ReviewBar, Step};
 use super::preferences::PreferencesDialog;
 use super::share::{ImportDialog, ReplaceDialog, ShareDialog, Sharing};
 use crate::controller::{Actions, Controller, Overlay};
 use crate::link::GameLink;
+use crate::move_list::move_words;
 use crate::settings::{Opponent, Settings};
 use crate::state::GameState;
 use leptos::prelude::*;
@@ -160,8 +162,7 @@ pub(super) fn Play(info: &'static GameInfo, fresh: bool) -> impl IntoView {
     // The worker's answers.
     Effect::new(move |_| {
         if let Some(reply) = context.reply.get() {
-            let actions = page.try_update(|p| p.reply(reply, now_ms()));
-            perform(actions.unwrap_or_default(), page, context);
+            act(&|p, s| p.reply(reply.clone(), now_ms(), s));
         }
     });
 
@@ -229,6 +230,14 @@ pub(super) fn Play(info: &'static GameInfo, fresh: bool) -> impl IntoView {
     let on_pick = Callback::new(move |ply: usize| act(&|p, s| p.review_at(ply, now_ms(), s)));
     let back_to_game = move |_| act(&|p, s| p.review_end(now_ms(), s));
     let review_game = Callback::new(move |()| page.update(Controller::review_game));
+    let analyse = Callback::new(move |()| act(&|p, s| p.analyse(s)));
+    let cancel_analysis = Callback::new(move |()| {
+        let actions = page
+            .try_update(Controller::cancel_analysis)
+            .unwrap_or_default();
+        perform(actions, page, context);
+    });
+    let open_last_game = Callback::new(move |()| act(&|p, s| p.open_last_game(s)));
     let show_results = move |_| page.update(Controller::show_results);
     let entries =
         Memo::new(move |_| page.with(|p| p.game().map(GameState::move_list).unwrap_or_default()));
@@ -391,11 +400,15 @@ pub(super) fn Play(info: &'static GameInfo, fresh: bool) -> impl IntoView {
             }
         })
     };
-    let has_game = move || page.with(|p| p.game().is_some());
+    // Memos, so that the views they decide are built again only when they change, not at every
+    // change of the page (the board is rebuilt only for a board of another size).
+    let has_game = Memo::new(move |_| page.with(|p| p.game().is_some()));
+    let overlay = Memo::new(move |_| page.with(Controller::overlay));
+    let board_size = Memo::new(move |_| page.with(|p| p.game().map(|g| g.variant().size())));
 
     // Hint and Undo, once there is a game (not behind the settings window before one).
     let tools = move || {
-        has_game().then(|| {
+        has_game.get().then(|| {
             view! {
                 <div class="tools">
                     <button
@@ -429,7 +442,7 @@ pub(super) fn Play(info: &'static GameInfo, fresh: bool) -> impl IntoView {
                 >
                     <span></span><span></span><span></span>
                 </button>
-                <div class="score-line" aria-label="Score line" data-score-line="" class:hidden=move || !has_game()>
+                <div class="score-line" aria-label="Score line" data-score-line="" class:hidden=move || !has_game.get()>
                     <span class="score-side">
                         <span class=move || format!("swatch {}", human().name()) aria-hidden="true"></span>
                         {move || name_of(human())}
@@ -446,17 +459,14 @@ pub(super) fn Play(info: &'static GameInfo, fresh: bool) -> impl IntoView {
                 </div>
                 {tools}
             </header>
-            <Show when=has_game>
+            <Show when=move || has_game.get()>
                 {move || strip(true)}
                 <div
                     class="board-wrap"
                     data-think-ms=move || page.with(|p| p.think_ms().map(|ms| ms.to_string()))
                     data-think-nodes=move || page.with(|p| p.think_nodes().map(|n| n.to_string()))
                 >
-                    {move || {
-                        let size = page.with(|p| p.game().map(|g| g.variant().size()));
-                        size.map(|_| view! { <Board model=board_model on_input=on_input /> })
-                    }}
+                    {move || board_size.get().map(|_| view! { <Board model=board_model on_input=on_input /> })}
                 </div>
                 {move || strip(false)}
                 <p class="status" role="status" aria-live="polite" class:shoot=move || page.with(|p| p.game().is_some_and(GameState::must_shoot))>
@@ -488,18 +498,30 @@ pub(super) fn Play(info: &'static GameInfo, fresh: bool) -> impl IntoView {
                             <button class="primary" on:click=send_move>"Send your move"</button>
                         </Show>
                     </div>
+                    <AnalysisPanel page=page on_analyse=analyse on_cancel=cancel_analysis on_pick=on_pick />
                     <MoveList info=info entries=entries shown=shown on_pick=on_pick />
                 </div>
             </Show>
-            {move || match page.with(Controller::overlay) {
+            {move || match overlay.get() {
                 Overlay::None => ().into_any(),
                 Overlay::Settings => {
                     let stored = context.storage.with_value(|s| s.settings(info.name));
                     context.collect_notices();
                     let initial = stored.map_or_else(|| Settings::default_for(info), |s| s.checked(info));
                     let from_here = page.with_untracked(Controller::starting_from_here);
+                    let last_game = context
+                        .storage
+                        .with_value(|s| page.with_untracked(|p| p.has_last_game(s)))
+                        .then_some(open_last_game);
                     view! {
-                        <SettingsDialog info=info initial=initial from_here=from_here on_play=start_game on_back=settings_back />
+                        <SettingsDialog
+                            info=info
+                            initial=initial
+                            from_here=from_here
+                            on_play=start_game
+                            on_back=settings_back
+                            on_last_game=last_game
+                        />
                     }
                     .into_any()
                 }
@@ -531,6 +553,7 @@ pub(super) fn Play(info: &'static GameInfo, fresh: bool) -> impl IntoView {
                                 size=size
                                 on_again=play_again
                                 on_review=review_game
+                                on_analyse=analyse
                                 on_share=share_link
                                 on_record=copy_record
                                 on_settings=new_game

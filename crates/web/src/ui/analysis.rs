@@ -1,0 +1,182 @@
+//! The analysis under the board in review: the Analyse button, its progress with Cancel, the
+//! evaluation graph (a tap jumps to that move), each side's marks, and at a marked move the
+//! engine's better move and its line. It renders what [`crate::analysis`] and the controller
+//! work out.
+
+use crate::analysis::{self, GraphShape, Mark, advice_words, counts_words};
+use crate::controller::Controller;
+use crate::state::GameState;
+use leptos::prelude::*;
+
+/// The graph's drawing box (stretched to the width of the page).
+const GRAPH_WIDTH: f64 = 600.0;
+/// The graph's drawing box's height.
+const GRAPH_HEIGHT: f64 = 100.0;
+
+/// What the graph draws: its shape, the marked moves and the game's length.
+#[derive(Clone, Debug, PartialEq)]
+struct Drawing {
+    shape: GraphShape,
+    marks: Vec<(usize, Mark)>,
+    plies: usize,
+}
+
+fn drawing(game: &GameState) -> Option<Drawing> {
+    let analysis = game.analysis()?;
+    let plies = game.history().len();
+    let curve = analysis.curve(&game.info().marks, plies);
+    if curve.len() < 2 {
+        return None;
+    }
+    let marks = game
+        .marks()
+        .into_iter()
+        .enumerate()
+        .filter_map(|(index, mark)| mark.map(|m| (index + 1, m)))
+        .collect();
+    Some(Drawing {
+        shape: analysis::graph(&curve, plies, GRAPH_WIDTH, GRAPH_HEIGHT),
+        marks,
+        plies,
+    })
+}
+
+#[component]
+pub(super) fn AnalysisPanel(
+    page: RwSignal<Controller>,
+    on_analyse: Callback<()>,
+    on_cancel: Callback<()>,
+    on_pick: Callback<usize>,
+) -> impl IntoView {
+    let drawing = Memo::new(move |_| page.with(|p| p.game().and_then(drawing)));
+    let shown = Memo::new(move |_| page.with(|p| p.game().map_or(0, GameState::shown_ply)));
+    let progress = Memo::new(move |_| page.with(Controller::analysing));
+    let can_analyse = Memo::new(move |_| page.with(Controller::can_analyse));
+    let advice = Memo::new(move |_| page.with(|p| p.game().and_then(GameState::advice)));
+    let summary = Memo::new(move |_| {
+        page.with(|p| {
+            let game = p.game()?;
+            game.analysis()?;
+            let counts = analysis::tally(&game.marks(), game.first_player());
+            let sides = game.sides();
+            let first = game.first_player();
+            Some(
+                [first, first.opponent()]
+                    .map(|player| {
+                        (
+                            player,
+                            sides.0[player.index()].subject(true),
+                            counts_words(counts[player.index()]),
+                        )
+                    })
+                    .to_vec(),
+            )
+        })
+    });
+
+    let on_graph = move |event: leptos::ev::MouseEvent| {
+        use wasm_bindgen::JsCast;
+        let Some(plies) = drawing.with_untracked(|d| d.as_ref().map(|d| d.plies)) else {
+            return;
+        };
+        let Some(target) = event
+            .current_target()
+            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+        else {
+            return;
+        };
+        // In the drawing's own box: inside the border.
+        let rect = target.get_bounding_client_rect();
+        let x = f64::from(event.client_x()) - rect.left() - f64::from(target.client_left());
+        on_pick.run(analysis::ply_at(x, f64::from(target.client_width()), plies));
+    };
+
+    let graph = move || {
+        drawing.get().map(|d| {
+            let step = d.shape.step;
+            let ticks = d
+                .marks
+                .iter()
+                .map(|&(ply, mark)| {
+                    // A tick at the foot of the graph, taller for a worse mark.
+                    let height = match mark {
+                        Mark::Inaccuracy => 10.0,
+                        Mark::Mistake => 16.0,
+                        Mark::Blunder => 24.0,
+                    };
+                    view! {
+                        <rect
+                            class=format!("tick {}", mark.class())
+                            x=format!("{:.1}", ply as f64 * step - 2.0)
+                            y=format!("{:.1}", GRAPH_HEIGHT - height)
+                            width="4"
+                            height=format!("{height:.1}")
+                        />
+                    }
+                })
+                .collect_view();
+            view! {
+                <path class="area" d=d.shape.area.clone() />
+                <line class="even" x1="0" y1="50" x2=GRAPH_WIDTH.to_string() y2="50" />
+                <path class="curve" d=d.shape.line.clone() />
+                {ticks}
+            }
+        })
+    };
+    let cursor_x = move || {
+        let step = drawing.with(|d| d.as_ref().map_or(0.0, |d| d.shape.step));
+        format!("{:.1}", shown.get() as f64 * step)
+    };
+
+    view! {
+        <section class="analysis" aria-label="Analysis">
+            <Show when=move || can_analyse.get() && progress.get().is_none()>
+                <button class="analyse" on:click=move |_| on_analyse.run(())>
+                    {move || if drawing.with(Option::is_some) { "Finish the analysis" } else { "Analyse the game" }}
+                </button>
+            </Show>
+            {move || progress.get().map(|(done, total)| view! {
+                <div class="analysing">
+                    <label>
+                        <span>{format!("Analysing: position {} of {total}", (done + 1).min(total))}</span>
+                        <progress max=total.to_string() value=done.to_string()></progress>
+                    </label>
+                    <button on:click=move |_| on_cancel.run(())>"Cancel"</button>
+                </div>
+            })}
+            <Show when=move || drawing.with(Option::is_some)>
+                <svg
+                    class="graph"
+                    role="img"
+                    aria-label="Evaluation graph: the light area is White's share of the chances, move by move. Tap it to go to a move."
+                    viewBox=format!("0 0 {GRAPH_WIDTH} {GRAPH_HEIGHT}")
+                    preserveAspectRatio="none"
+                    on:click=on_graph
+                >
+                    <rect class="ground" x="0" y="0" width=GRAPH_WIDTH.to_string() height=GRAPH_HEIGHT.to_string() />
+                    {graph}
+                    <line class="cursor" x1=cursor_x x2=cursor_x y1="0" y2=GRAPH_HEIGHT.to_string() />
+                </svg>
+            </Show>
+            {move || summary.get().map(|sides| view! {
+                <ul class="mark-summary" aria-label="Marks">
+                    {sides.into_iter().map(|(player, name, words)| view! {
+                        <li>
+                            <span class=format!("swatch {}", player.name()) aria-hidden="true"></span>
+                            <span><b>{format!("{name}:")}</b>" "{words}</span>
+                        </li>
+                    }).collect_view()}
+                </ul>
+            })}
+            {move || advice.get().map(|advice| {
+                let (head, line) = advice_words(&advice);
+                view! {
+                    <p class=format!("advice {}", advice.mark.class()) role="note">
+                        {head}
+                        {(!line.is_empty()).then(|| view! { <span class="line">" Line: "{line}</span> })}
+                    </p>
+                }
+            })}
+        </section>
+    }
+}
