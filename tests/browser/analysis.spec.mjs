@@ -144,9 +144,11 @@ for (const viewport of viewports) {
       await expect(page.getByRole('list', { name: 'Marks' })).toContainText('Black: ');
       const points = await page.locator('.graph .curve').getAttribute('d');
       expect(points.split('L')).toHaveLength(301);
+      // A pixel of a phone's graph is about a move: the tap lands within one of its place.
+      const shownPly = async () => Number((await status(page).textContent()).match(/\((\d+) of 300\)/)?.[1] ?? -99);
       for (const [fraction, ply] of [[0.1, 30], [0.5, 150], [0.9, 270], [0.02, 6]]) {
         await tapGraph(page, fraction);
-        await expect(status(page)).toContainText(`(${ply} of 300)`);
+        await expect.poll(async () => Math.abs((await shownPly()) - ply)).toBeLessThanOrEqual(1);
       }
       await page.keyboard.press('Home');
       await expect(status(page)).toHaveText('The start (0 of 300)');

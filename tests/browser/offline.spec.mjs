@@ -80,7 +80,7 @@ for (const [device, viewport] of [['on a phone', { width: 360, height: 640 }], [
   test.describe(device, () => {
     test.use({ viewport });
 
-    test('after one visit the site works offline, a whole game included, and CONTINUE resumes', async ({ page, context }) => {
+    test('after one visit the site works offline, a whole game and its analysis included, and CONTINUE resumes', async ({ page, context }) => {
       const site = await deploy();
       try {
         await page.goto(site.url);
@@ -109,6 +109,11 @@ for (const [device, viewport] of [['on a phone', { width: 360, height: 640 }], [
         await waitForPly(page, 6);
         expect(await board(page).getAttribute('data-fen')).toBe(before);
         await playToTheEnd(page);
+        // The analysis too: its worker is the computer's, from the cache.
+        await page.getByRole('button', { name: 'Analyse', exact: true }).click();
+        await expect(page.getByRole('img', { name: /Evaluation graph/ })).toBeVisible();
+        await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 60_000 });
+        await expect(page.getByRole('list', { name: 'Marks' })).toContainText('You: ');
         // Still offline, a new visit of the home page shows the game counted.
         await page.goto(site.url);
         await page.getByRole('button', { name: 'Statistics' }).click();

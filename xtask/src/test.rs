@@ -129,33 +129,22 @@ pub(crate) fn run(options: &Options) -> Result<()> {
         "clippy and the tests' build (cargo test --workspace --all-targets --no-run)",
         lint_and_build(&build_all),
     )?;
-    run_step("cargo test", lint_and_build(&["test", "--workspace"]))?;
-    if options.openspiel {
-        setup::openspiel()?;
-        let versions = [tool_version(
-            "python3",
-            &[
-                "-c",
-                "import importlib.metadata as m; print(m.version('open_spiel'))",
-            ],
-        )];
-        unless_passed(
-            "OpenSpiel cross-check (the games OpenSpiel also has)",
-            "openspiel-crosscheck",
-            &[TEST_BINARY, "tools/openspiel_crosscheck.py", "fixtures"],
-            &versions,
-            options.again,
-            || {
-                run_step(
-                    "OpenSpiel cross-check (the games OpenSpiel also has)",
-                    command(
-                        "python3",
-                        &["tools/openspiel_crosscheck.py", "--engine", TEST_BINARY],
-                    ),
-                )
-            },
-        )?;
-    }
+    // `cargo test` runs beside the OpenSpiel cross-check: both only read what is built, and
+    // each leaves a core mostly idle (the tests are short, the cross-check is one engine and
+    // one Python process).
+    let tests = spawn_step(
+        "cargo test",
+        "cargo-test",
+        lint_and_build(&["test", "--workspace"]),
+    )?;
+    let crosscheck = if options.openspiel {
+        openspiel_crosscheck(options.again)
+    } else {
+        Ok(())
+    };
+    let tested = tests.wait();
+    tested?;
+    crosscheck?;
     if options.browser {
         setup::chromium()?;
         let versions = [tool_version(setup::CHROMIUM, &["--version"])];
@@ -183,4 +172,32 @@ pub(crate) fn run(options: &Options) -> Result<()> {
         start.elapsed().as_secs_f64()
     );
     Ok(())
+}
+
+/// The OpenSpiel cross-check (unless it passed before with exactly these inputs).
+fn openspiel_crosscheck(again: bool) -> Result<()> {
+    setup::openspiel()?;
+    let versions = [tool_version(
+        "python3",
+        &[
+            "-c",
+            "import importlib.metadata as m; print(m.version('open_spiel'))",
+        ],
+    )];
+    unless_passed(
+        "OpenSpiel cross-check (the games OpenSpiel also has)",
+        "openspiel-crosscheck",
+        &[TEST_BINARY, "tools/openspiel_crosscheck.py", "fixtures"],
+        &versions,
+        again,
+        || {
+            run_step(
+                "OpenSpiel cross-check (the games OpenSpiel also has)",
+                command(
+                    "python3",
+                    &["tools/openspiel_crosscheck.py", "--engine", TEST_BINARY],
+                ),
+            )
+        },
+    )
 }

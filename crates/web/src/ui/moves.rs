@@ -23,7 +23,8 @@ pub(super) fn MoveList(
     Effect::new(move |_| {
         let ply = shown.get();
         request_animation_frame(move || {
-            let Some(list) = list.get_untracked() else {
+            // The list may be gone by then (the page was left): nothing to scroll.
+            let Some(list) = list.try_get_untracked().flatten() else {
                 return;
             };
             let selector = format!("[data-ply=\"{ply}\"]");
