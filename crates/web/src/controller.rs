@@ -1301,20 +1301,23 @@ mod tests {
         assert!(page.start(settings, None, &storage).cancel_thinking);
     }
 
-    #[test]
-    fn a_finished_game_is_reviewed_from_the_end_screen() {
-        let storage = storage();
+    /// Lines of Action between friends, Black to move and connect (e3-d3 wins).
+    fn one_move_from_the_end(storage: &AppStorage) -> (Controller, &'static GameInfo) {
         let info = CATALOGUE.find("loa").unwrap();
-        let (mut page, _) = Controller::new(info, &storage, true, 1);
+        let (mut page, _) = Controller::new(info, storage, true, 1);
         let settings = Settings {
             opponent: Opponent::Friend,
             ..Settings::default_for(info)
         };
-        page.start(
-            settings,
-            Some("8/8/8/8/8/4B3/2B5/W6W b 0 0".into()),
-            &storage,
-        );
+        let start = Some("8/8/8/8/8/4B3/2B5/W6W b 0 0".into());
+        page.start(settings, start, storage);
+        (page, info)
+    }
+
+    #[test]
+    fn a_finished_game_is_reviewed_from_the_end_screen() {
+        let storage = storage();
+        let (mut page, _) = one_move_from_the_end(&storage);
         let wait = page.tap(c("e3"), 0.0, &storage);
         assert!(wait.end_screen_after.is_none(), "a tap only selects");
         let done = page.tap(c("d3"), 0.0, &storage);
@@ -1452,17 +1455,7 @@ mod tests {
     #[test]
     fn a_finished_game_is_analysed_from_the_end_screen_and_kept_as_the_last_game() {
         let storage = storage();
-        let info = CATALOGUE.find("loa").unwrap();
-        let (mut page, _) = Controller::new(info, &storage, true, 1);
-        let settings = Settings {
-            opponent: Opponent::Friend,
-            ..Settings::default_for(info)
-        };
-        page.start(
-            settings,
-            Some("8/8/8/8/8/4B3/2B5/W6W b 0 0".into()),
-            &storage,
-        );
+        let (mut page, info) = one_move_from_the_end(&storage);
         taps(&mut page, &["e3", "d3"], &storage);
         page.show_end();
         assert!(page.can_analyse(), "from the end screen");
