@@ -112,13 +112,14 @@ pub(crate) fn run(options: &Options) -> Result<()> {
     };
     let build_all = ["test", "--workspace", "--all-targets", "--no-run"];
     if options.browser {
-        // The web app is built first, since the server the tests build (the test profile's
-        // `skillgames`) embeds it; meanwhile everything but that command compiles: the app's
-        // fat LTO and `wasm-opt` leave a core free for minutes.
+        // The web app and the tests' build at once: the app's fat LTO and `wasm-opt` leave a
+        // core free for minutes. The test profile's `skillgames` reads `dist/` while serving
+        // (see its build script), so it only needs the folder to exist when it is built.
+        fs::create_dir_all(root().join("dist"))?;
         let early = spawn_step(
-            "clippy and the tests' build, but the command's",
+            "clippy and the tests' build (beside the web app's)",
             "early-build",
-            lint_and_build(&[&build_all[..], &["--exclude", "skillgames"]].concat()),
+            lint_and_build(&build_all),
         )?;
         let built = dist::run();
         let linted = early.wait();
