@@ -89,6 +89,16 @@ pub struct Analysis {
     pub positions: Vec<Option<Evaluation>>,
 }
 
+/// Who is to move after `ply` moves of a game `first` started: the sides take turns.
+#[must_use]
+pub fn to_move(first: Player, ply: usize) -> Player {
+    if ply.is_multiple_of(2) {
+        first
+    } else {
+        first.opponent()
+    }
+}
+
 /// The winning chances a score gives White, from -1 (lost) to 1 (won).
 #[must_use]
 pub fn chances(white: i32, rules: &MarkRules) -> f64 {
@@ -171,26 +181,31 @@ impl Analysis {
         Some((lost.max(0.0) * 1000.0).round() as u32)
     }
 
-    /// The mark of each move of `moves` (played from the start by `first`, the sides taking
-    /// turns): `None` for a good move, or one not evaluated yet.
+    /// The mark of the move at `index` of `moves` (played from the start by `first`, the sides
+    /// taking turns): `None` for a good move, or one not evaluated yet.
+    #[must_use]
+    pub fn mark(
+        &self,
+        rules: &MarkRules,
+        first: Player,
+        index: usize,
+        moves: &[String],
+    ) -> Option<Mark> {
+        let loss = self.loss(rules, to_move(first, index), index, moves)?;
+        Mark::ALL.into_iter().rev().find(|&mark| {
+            loss >= match mark {
+                Mark::Inaccuracy => rules.inaccuracy,
+                Mark::Mistake => rules.mistake,
+                Mark::Blunder => rules.blunder,
+            }
+        })
+    }
+
+    /// The mark of each move of `moves` (see [`Analysis::mark`]).
     #[must_use]
     pub fn marks(&self, rules: &MarkRules, first: Player, moves: &[String]) -> Vec<Option<Mark>> {
         (0..moves.len())
-            .map(|index| {
-                let mover = if index % 2 == 0 {
-                    first
-                } else {
-                    first.opponent()
-                };
-                let loss = self.loss(rules, mover, index, moves)?;
-                Mark::ALL.into_iter().rev().find(|&mark| {
-                    loss >= match mark {
-                        Mark::Inaccuracy => rules.inaccuracy,
-                        Mark::Mistake => rules.mistake,
-                        Mark::Blunder => rules.blunder,
-                    }
-                })
-            })
+            .map(|index| self.mark(rules, first, index, moves))
             .collect()
     }
 
@@ -210,12 +225,7 @@ pub fn tally(marks: &[Option<Mark>], first: Player) -> [[u32; 3]; 2] {
     let mut counts = [[0; 3]; 2];
     for (index, mark) in marks.iter().enumerate() {
         let Some(mark) = mark else { continue };
-        let mover = if index % 2 == 0 {
-            first
-        } else {
-            first.opponent()
-        };
-        counts[mover.index()][*mark as usize] += 1;
+        counts[to_move(first, index).index()][*mark as usize] += 1;
     }
     counts
 }

@@ -24,7 +24,7 @@
 //! assert!(page.thinking());
 //! ```
 
-use crate::analysis::{Evaluation, final_verdict};
+use crate::analysis::{Evaluation, final_verdict, to_move};
 use crate::link::{GameLink, LinkKind};
 use crate::preferences::Motion;
 use crate::settings::{Opponent, Settings};
@@ -530,8 +530,7 @@ impl Controller {
                     };
                 };
                 if let Some(game) = self.game.as_mut() {
-                    // The sides take turns: the first player moves at even plies.
-                    let white_moves = (game.first_player() == Player::White) == (ply % 2 == 0);
+                    let white_moves = to_move(game.first_player(), ply) == Player::White;
                     let evaluation = Evaluation {
                         white: if white_moves {
                             reply.score

@@ -3,7 +3,7 @@
 //! undo, and what to save. The board view only draws the [`BoardModel`] it gives and reports
 //! taps.
 
-use crate::analysis::{Analysis, Evaluation, Mark};
+use crate::analysis::{Analysis, Evaluation, Mark, to_move};
 use crate::record::{GameRecord, RECORD_VERSION, RecordError};
 use crate::settings::{Opponent, Settings};
 use crate::stats::GameResult;
@@ -641,33 +641,24 @@ impl GameState {
     /// The moves so far, numbered, for the move list.
     #[must_use]
     pub fn move_list(&self) -> Vec<MoveEntry> {
-        let marks = self.marks();
         (0..self.history.len())
-            .filter_map(|index| self.entry(index, &marks))
+            .filter_map(|index| self.move_entry(index))
             .collect()
     }
 
     /// The move list's entry for the move at `index` (0 for the first move).
     #[must_use]
     pub fn move_entry(&self, index: usize) -> Option<MoveEntry> {
-        self.entry(index, &self.marks())
-    }
-
-    fn entry(&self, index: usize, marks: &[Option<Mark>]) -> Option<MoveEntry> {
         // A game set up with the second player to move starts its list at "1. …".
         let offset = usize::from(self.initial.turn() != self.info().first);
         let first = self.initial.turn();
         Some(MoveEntry {
             ply: index + 1,
             number: (index + offset) / 2 + 1,
-            player: if index.is_multiple_of(2) {
-                first
-            } else {
-                first.opponent()
-            },
+            player: to_move(first, index),
             text: self.history.get(index)?.clone(),
             removed: *self.removed.get(index)?,
-            mark: marks.get(index).copied().flatten(),
+            mark: self.mark(index),
         })
     }
 
@@ -945,12 +936,21 @@ impl GameState {
     /// The analysis's mark of each move so far (`None`: good, or not evaluated yet).
     #[must_use]
     pub fn marks(&self) -> Vec<Option<Mark>> {
-        match &self.analysis {
-            Some(analysis) => {
-                analysis.marks(&self.info().marks, self.initial.turn(), &self.history)
-            }
-            None => vec![None; self.history.len()],
-        }
+        (0..self.history.len())
+            .map(|index| self.mark(index))
+            .collect()
+    }
+
+    /// The analysis's mark of the move at `index` (`None`: good, or not evaluated yet).
+    #[must_use]
+    pub fn mark(&self, index: usize) -> Option<Mark> {
+        let analysis = self.analysis.as_ref()?;
+        analysis.mark(
+            &self.info().marks,
+            self.initial.turn(),
+            index,
+            &self.history,
+        )
     }
 
     /// The side that made the first move.
@@ -963,7 +963,7 @@ impl GameState {
     #[must_use]
     pub fn advice(&self) -> Option<Advice> {
         let index = self.shown_ply().checked_sub(1)?;
-        let mark = (*self.marks().get(index)?)?;
+        let mark = self.mark(index)?;
         let evaluation = self.analysis.as_ref()?.get(index)?;
         let frame = self.frame_at(index)?;
         let better = frame.session.resolve(evaluation.best.as_deref()?).ok()?;
