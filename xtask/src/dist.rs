@@ -190,9 +190,9 @@ pub(crate) fn run() -> Result<PathBuf> {
     setup::wasm_bindgen()?;
     setup::npm_packages()?;
     let root = root();
-    // The views (`skillgames-web`'s feature `app`) are only compiled here, for the browser:
-    // clippy lints them in this build (as `cargo xtask test` lints the native ones), warnings
-    // being errors.
+    // The views and the browser's side (`skillgames-web`'s features `app` and `browser`, the
+    // worker's `browser`) are only compiled here, for the browser: clippy lints them in this
+    // build (as `cargo xtask test` lints the native ones), warnings being errors.
     let mut build = command(
         "cargo",
         &[
@@ -206,7 +206,7 @@ pub(crate) fn run() -> Result<PathBuf> {
             "--bin",
             "app",
             "--features",
-            "skillgames-web/app",
+            "skillgames-web/app,skillgames-worker/browser",
             "-p",
             "skillgames-worker",
             "--bin",

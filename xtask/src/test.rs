@@ -1,10 +1,13 @@
 //! `cargo xtask test`: everything CI checks, fastest first, stopping at the first failure.
 
-use crate::cmd::{command, root, run_step, spawn_step};
+use crate::cmd::{Background, command, root, run_step, spawn_step, succeeds};
 use crate::{dist, setup};
 use anyhow::Result;
 use sha2::{Digest, Sha256};
 use std::fs;
+use std::process::Command;
+use std::sync::mpsc;
+use std::thread;
 use std::time::Instant;
 
 /// The `skillgames` binary of the test profile: `cargo test` builds it for the command's own
@@ -97,76 +100,45 @@ pub(crate) fn run(options: &Options) -> Result<()> {
         "cargo fmt --check",
         command("cargo", &["fmt", "--all", "--", "--check"]),
     )?;
-    // Clippy lints while the tests compile: `clippy-driver` stands in for rustc on the
-    // workspace's own crates (`RUSTC_WORKSPACE_WRAPPER`, as `cargo clippy` itself does), in
-    // a build instead of a separate check, so every crate is compiled once, not twice. All
-    // targets (benches too) are built and linted; warnings are errors (dependencies from the
-    // registry have their lints capped by cargo). Incremental compilation only writes caches
-    // a build from scratch never reads.
-    let lint_and_build = |args: &[&str]| {
-        let mut cmd = command("cargo", args);
-        cmd.env("RUSTC_WORKSPACE_WRAPPER", "clippy-driver")
-            .env("RUSTFLAGS", "-D warnings")
-            .env("CARGO_INCREMENTAL", "0");
-        cmd
-    };
-    let build_all = ["test", "--workspace", "--all-targets", "--no-run"];
     if options.browser {
-        // The web app and the tests' build at once: the app's fat LTO and `wasm-opt` leave a
-        // core free for minutes. The test profile's `skillgames` reads `dist/` while serving
-        // (see its build script), so it only needs the folder to exist when it is built.
+        // Two lines of work that share nothing but the server: the native one (the tests'
+        // build, then the tests and the cross-check) in the background, the web app's (its
+        // build, then the browser tests) here. The app's fat LTO and `wasm-opt` leave a core
+        // free for minutes, which the native line fills. The test profile's `skillgames`
+        // (the server of the browser tests) reads `dist/` while serving (see its build
+        // script), so it only needs the folder to exist when it is built.
         fs::create_dir_all(root().join("dist"))?;
-        let early = spawn_step(
-            "clippy and the tests' build (beside the web app's)",
-            "early-build",
-            lint_and_build(&build_all),
-        )?;
-        let built = dist::run();
-        let linted = early.wait();
-        built?;
-        linted?;
-    }
-    run_step(
-        "clippy and the tests' build (cargo test --workspace --all-targets --no-run)",
-        lint_and_build(&build_all),
-    )?;
-    // `cargo test` runs beside the OpenSpiel cross-check: both only read what is built, and
-    // each leaves a core mostly idle (the tests are short, the cross-check is one engine and
-    // one Python process).
-    let tests = spawn_step(
-        "cargo test",
-        "cargo-test",
-        lint_and_build(&["test", "--workspace"]),
-    )?;
-    let crosscheck = if options.openspiel {
-        openspiel_crosscheck(options.again)
+        let (built, server_ready) = mpsc::channel();
+        thread::scope(|scope| {
+            let native = scope.spawn(move || {
+                let build = spawn_step(
+                    "clippy and the tests' build (beside the web app's)",
+                    "tests-build",
+                    lint_and_build(&BUILD_ALL),
+                )
+                .and_then(Background::wait);
+                let _ = built.send(build.is_ok());
+                build?;
+                native_tests(options, true)
+            });
+            let web = dist::run().and_then(|_| {
+                anyhow::ensure!(
+                    server_ready.recv().unwrap_or(false),
+                    "the tests' build failed, so there is no server for the browser tests"
+                );
+                browser_tests(options)
+            });
+            let native = native
+                .join()
+                .unwrap_or_else(|_| Err(anyhow::anyhow!("the native tests' thread panicked")));
+            web.and(native)
+        })?;
     } else {
-        Ok(())
-    };
-    let tested = tests.wait();
-    tested?;
-    crosscheck?;
-    if options.browser {
-        setup::chromium()?;
-        let versions = [tool_version(setup::CHROMIUM, &["--version"])];
-        unless_passed(
-            "browser tests (Playwright, headless Chromium)",
-            "browser-tests",
-            &[
-                TEST_BINARY,
-                "dist",
-                "tests/browser",
-                "playwright.config.mjs",
-                "package-lock.json",
-            ],
-            &versions,
-            options.again,
-            || {
-                let mut playwright = command("npx", &["playwright", "test"]);
-                playwright.env("SKILLGAMES_BIN", TEST_BINARY);
-                run_step("browser tests (Playwright, headless Chromium)", playwright)
-            },
+        run_step(
+            "clippy and the tests' build (cargo test --workspace --all-targets --no-run)",
+            lint_and_build(&BUILD_ALL),
         )?;
+        native_tests(options, false)?;
     }
     eprintln!(
         "\nall checks passed in {:.0} s",
@@ -175,8 +147,85 @@ pub(crate) fn run(options: &Options) -> Result<()> {
     Ok(())
 }
 
-/// The OpenSpiel cross-check (unless it passed before with exactly these inputs).
-fn openspiel_crosscheck(again: bool) -> Result<()> {
+/// Builds every target of the workspace (benches too) for the tests, linted: `clippy-driver`
+/// stands in for rustc on the workspace's own crates (`RUSTC_WORKSPACE_WRAPPER`, as `cargo
+/// clippy` itself does), in a build instead of a separate check, so every crate is compiled
+/// once, not twice. Warnings are errors (dependencies from the registry have their lints
+/// capped by cargo). Incremental compilation only writes caches a build from scratch never
+/// reads.
+const BUILD_ALL: [&str; 4] = ["test", "--workspace", "--all-targets", "--no-run"];
+
+/// `cargo args` with clippy and warnings as errors, as the tests' build is made.
+fn lint_and_build(args: &[&str]) -> Command {
+    let mut cmd = command("cargo", args);
+    cmd.env("RUSTC_WORKSPACE_WRAPPER", "clippy-driver")
+        .env("RUSTFLAGS", "-D warnings")
+        .env("CARGO_INCREMENTAL", "0");
+    cmd
+}
+
+/// `cargo test` beside the OpenSpiel cross-check: both only read what is built, and each
+/// leaves a core mostly idle (the tests are short, the cross-check is one engine and one
+/// Python process). Beside the browser tests (`yielding`) both run at a lower priority, so
+/// that they take what the browser leaves instead of slowing its pages.
+fn native_tests(options: &Options, yielding: bool) -> Result<()> {
+    let tests = spawn_step(
+        "cargo test",
+        "cargo-test",
+        yielding_if(yielding, lint_and_build(&["test", "--workspace"])),
+    )?;
+    let crosscheck = if options.openspiel {
+        openspiel_crosscheck(options.again, yielding)
+    } else {
+        Ok(())
+    };
+    let tested = tests.wait();
+    tested.and(crosscheck)
+}
+
+/// `cmd` run under `nice` when `yielding` (and `nice` is there).
+fn yielding_if(yielding: bool, cmd: Command) -> Command {
+    if !yielding || !succeeds(command("nice", &["true"])) {
+        return cmd;
+    }
+    let mut nice = command("nice", &["-n", "10"]);
+    nice.arg(cmd.get_program()).args(cmd.get_args());
+    for (key, value) in cmd.get_envs() {
+        match value {
+            Some(value) => nice.env(key, value),
+            None => nice.env_remove(key),
+        };
+    }
+    nice
+}
+
+/// The browser tests (unless they passed before with exactly these inputs).
+fn browser_tests(options: &Options) -> Result<()> {
+    setup::chromium()?;
+    let versions = [tool_version(setup::CHROMIUM, &["--version"])];
+    unless_passed(
+        "browser tests (Playwright, headless Chromium)",
+        "browser-tests",
+        &[
+            TEST_BINARY,
+            "dist",
+            "tests/browser",
+            "playwright.config.mjs",
+            "package-lock.json",
+        ],
+        &versions,
+        options.again,
+        || {
+            let mut playwright = command("npx", &["playwright", "test"]);
+            playwright.env("SKILLGAMES_BIN", TEST_BINARY);
+            run_step("browser tests (Playwright, headless Chromium)", playwright)
+        },
+    )
+}
+
+/// The OpenSpiel cross-check (unless it passed before with exactly these inputs), in the
+/// background (its output in a log), at a lower priority when `yielding`.
+fn openspiel_crosscheck(again: bool, yielding: bool) -> Result<()> {
     setup::openspiel()?;
     let versions = [tool_version(
         "python3",
@@ -192,13 +241,18 @@ fn openspiel_crosscheck(again: bool) -> Result<()> {
         &versions,
         again,
         || {
-            run_step(
+            spawn_step(
                 "OpenSpiel cross-check (the games OpenSpiel also has)",
-                command(
-                    "python3",
-                    &["tools/openspiel_crosscheck.py", "--engine", TEST_BINARY],
+                "openspiel-crosscheck",
+                yielding_if(
+                    yielding,
+                    command(
+                        "python3",
+                        &["tools/openspiel_crosscheck.py", "--engine", TEST_BINARY],
+                    ),
                 ),
-            )
+            )?
+            .wait()
         },
     )
 }

@@ -120,8 +120,10 @@ impl Store for MemoryStore {
 }
 
 /// The browser's `localStorage`, or nothing when it is disabled.
+#[cfg(feature = "browser")]
 pub struct BrowserStore(Option<web_sys::Storage>);
 
+#[cfg(feature = "browser")]
 impl BrowserStore {
     /// `localStorage` if the browser allows it.
     #[must_use]
@@ -130,6 +132,7 @@ impl BrowserStore {
     }
 }
 
+#[cfg(feature = "browser")]
 impl Store for BrowserStore {
     fn get(&self, key: &str) -> Result<Option<String>, Unavailable> {
         self.0

@@ -2,6 +2,7 @@
 //! move the chosen level plays, or with its verdict on a position for the analysis, so the
 //! page never freezes while it thinks.
 
+#[cfg(feature = "browser")]
 use gloo_worker::{HandlerId, Worker, WorkerScope};
 use serde::{Deserialize, Serialize};
 use skillgames_catalogue::{CATALOGUE, StartSession};
@@ -166,10 +167,12 @@ impl Brain {
 }
 
 /// The worker: one [`Brain`] answering requests in order.
+#[cfg(feature = "browser")]
 pub struct Thinker {
     brain: Brain,
 }
 
+#[cfg(feature = "browser")]
 impl Worker for Thinker {
     type Message = ();
     type Input = ThinkRequest;
