@@ -48,9 +48,13 @@ for (const viewport of viewports) {
         await page.goto('/#/play/archimedes/new');
         await expect(page.getByRole('dialog')).toBeVisible();
         expect(await violations(page), 'settings window').toEqual([]);
-        await page.getByRole('button', { name: 'Easy', exact: true }).click();
+        // Between friends, so that the moves are known: d5-c4 sinks two ships, which the move
+        // list marks.
+        await page.getByRole('button', { name: 'Friend', exact: true }).click();
         await page.getByRole('button', { name: 'Start the game' }).click();
         await move(page, 'c2', 'd3');
+        await waitForPly(page, 1);
+        await move(page, 'd5', 'c4');
         await waitForPly(page, 2);
         await page.locator('[data-square="c3"]').click();
         expect(await violations(page), 'a game in progress').toEqual([]);
@@ -62,7 +66,7 @@ for (const viewport of viewports) {
         expect(await violations(page), 'review with the graph').toEqual([]);
 
         // Sinking c4 leaves Black two ships: the game ends at once.
-        await startGame(page, 'archimedes', { level: 'Hard', position: '4BB/6/W1B3/6/6/W1W1W1 w 0 0' });
+        await startGame(page, 'archimedes', { computer: true, level: 'Hard', position: '4BB/6/W1B3/6/6/W1W1W1 w 0 0' });
         await move(page, 'e1', 'e2');
         await expect(page.getByRole('dialog').locator('#end-title')).toHaveText('You won!');
         expect(await violations(page), 'end screen').toEqual([]);

@@ -20,12 +20,17 @@ export async function enableTesting(page) {
   await page.addInitScript(() => localStorage.setItem('skillgames/dev', 'on'));
 }
 
-/** Opens the settings window of `game` (optionally from a test position) and starts a game. */
-export async function startGame(page, game, { level, size, friend = false, position } = {}) {
+/**
+ * Opens the settings window of `game` (optionally from a test position) and starts a game.
+ * The window remembers the last choices: `computer` chooses the computer again after a game
+ * between friends.
+ */
+export async function startGame(page, game, { level, size, friend = false, computer = false, position } = {}) {
   const query = position ? `?position=${encodeURIComponent(position)}` : '';
   await page.goto(`/#/play/${game}/new${query}`);
   await expect(page.getByRole('dialog')).toBeVisible();
   if (friend) await page.getByRole('button', { name: 'Friend', exact: true }).click();
+  if (computer) await page.getByRole('button', { name: 'Computer', exact: true }).click();
   if (level) await page.getByRole('button', { name: level, exact: true }).click();
   if (size) await page.getByRole('button', { name: new RegExp(`^${size} × ${size}`) }).click();
   await page.getByRole('button', { name: 'Start the game' }).click();

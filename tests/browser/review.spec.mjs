@@ -5,8 +5,8 @@ import { test, expect, startGame, move, waitForPly, fen, square, holdTheComputer
 
 // Two moves of each game by the squares a person taps, and how the list writes them.
 const games = [
-  // d5-c4 sinks two white ships: the list marks it.
-  { game: 'archimedes', taps: [['c2', 'd3'], ['d5', 'c4']], texts: ['c2-d3', 'd5-c4×2'], sinks: 'sank 2 ships' },
+  // d5-c4 sinks two white ships: the list marks it (×2, drawn by the stylesheet).
+  { game: 'archimedes', taps: [['c2', 'd3'], ['d5', 'c4']], texts: ['c2-d3', 'd5-c4'], sinks: 'sank 2 ships' },
   { game: 'amazons', taps: [['b1', 'b4', 'b1'], ['a5', 'a3', 'c1']], texts: ['b1-b4/b1', 'a5-a3/c1'] },
   { game: 'loa', taps: [['b1', 'b3'], ['a2', 'c2']], texts: ['b1-b3', 'a2-c2'] },
 ];
@@ -33,14 +33,18 @@ for (const viewport of viewports) {
       await expect(moves).toHaveText(texts);
       await expect(list.locator('.row .number')).toHaveText(['1.']);
       await expect(moves.nth(1)).toHaveAttribute('aria-current', 'step');
-      if (sinks) await expect(moves.nth(1)).toHaveAttribute('aria-label', new RegExp(sinks));
+      if (sinks) {
+        await expect(moves.nth(1)).toHaveAttribute('aria-label', new RegExp(sinks));
+        const drawn = await moves.nth(1).locator('.removal').evaluate((mark) => getComputedStyle(mark, '::after').content);
+        expect(drawn).toBe('"×2"');
+      }
 
       // A tap on the first move shows the position after it, its move marked.
       await moves.nth(0).click();
       await waitForPly(page, 1);
       expect(await fen(page)).toBe(afterFirst);
       await expect(page.locator('.status')).toContainText(`Move 1, `);
-      await expect(page.locator('.status')).toContainText(texts[0].replace(/×.*/, ''));
+      await expect(page.locator('.status')).toContainText(texts[0]);
       await expect(moves.nth(0)).toHaveAttribute('aria-current', 'step');
       await expect(page.locator('.sq.last')).not.toHaveCount(0);
       // Nobody can move while reviewing.

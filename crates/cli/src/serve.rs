@@ -245,17 +245,34 @@ mod tests {
     use axum::http::Request;
     use tower::ServiceExt;
 
-    async fn get(path: &str, accept: &str) -> Response {
+    /// A site in a fresh folder holding `files` (name, contents). The tests of the serving
+    /// logic use their own files: the embedded app of the test profile is read from `dist/`
+    /// while serving, which `cargo xtask test` is still building when they run.
+    fn folder(name: &str, files: &[(&str, &str)]) -> PathBuf {
+        let dir = std::env::temp_dir().join(format!("skillgames-{name}-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        for (file, contents) in files {
+            std::fs::write(dir.join(file), contents).unwrap();
+        }
+        dir
+    }
+
+    async fn get(site: &Site, path: &str, accept: &str) -> Response {
         let request = Request::get(path)
             .header(header::ACCEPT_ENCODING, accept)
             .body(Body::empty())
             .unwrap();
-        router(Site::Embedded).oneshot(request).await.unwrap()
+        router(site.clone()).oneshot(request).await.unwrap()
     }
 
     #[tokio::test]
     async fn serves_the_page_with_strict_headers() {
-        let response = get("/", "").await;
+        let dir = folder(
+            "headers",
+            &[("index.html", "<!doctype html>"), ("index.html.gz", "")],
+        );
+        let site = Site::Folder(dir.clone());
+        let response = get(&site, "/", "").await;
         assert_eq!(response.status(), StatusCode::OK);
         let headers = response.headers();
         assert_eq!(headers[header::CONTENT_TYPE], "text/html; charset=utf-8");
@@ -267,44 +284,41 @@ mod tests {
                 .contains("script-src 'self' 'wasm-unsafe-eval'")
         );
         assert_eq!(
-            get("/nothing-here.js", "").await.status(),
+            get(&site, "/nothing-here.js", "").await.status(),
             StatusCode::NOT_FOUND
         );
         assert_eq!(
-            get("/index.html.gz", "gzip").await.status(),
+            get(&site, "/index.html.gz", "gzip").await.status(),
             StatusCode::NOT_FOUND
         );
         assert_eq!(
-            get("/../Cargo.toml", "").await.status(),
+            get(&site, "/../Cargo.toml", "").await.status(),
             StatusCode::NOT_FOUND
         );
+        std::fs::remove_dir_all(&dir).unwrap();
     }
 
     #[tokio::test]
     async fn answers_revalidation_with_not_modified() {
-        let etag = get("/", "").await.headers()[header::ETAG].clone();
+        let dir = folder("revalidation", &[("index.html", "<!doctype html>")]);
+        let site = Site::Folder(dir.clone());
+        let etag = get(&site, "/", "").await.headers()[header::ETAG].clone();
         let request = Request::get("/")
             .header(header::IF_NONE_MATCH, etag)
             .body(Body::empty())
             .unwrap();
         assert_eq!(
-            router(Site::Embedded)
-                .oneshot(request)
-                .await
-                .unwrap()
-                .status(),
+            router(site).oneshot(request).await.unwrap().status(),
             StatusCode::NOT_MODIFIED
         );
+        std::fs::remove_dir_all(&dir).unwrap();
     }
 
     /// A folder is read at every request: a file changed there is served changed, with a new
     /// tag; nothing outside it is reachable.
     #[tokio::test]
     async fn serves_a_folder_as_it_is_now() {
-        let dir = std::env::temp_dir().join(format!("skillgames-serve-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).unwrap();
-        std::fs::write(dir.join("index.html"), "one").unwrap();
-        std::fs::write(dir.join("sw.js"), "// one").unwrap();
+        let dir = folder("serve", &[("index.html", "one"), ("sw.js", "// one")]);
         let site = || router(Site::Folder(dir.clone()));
         let fetch = |path: &'static str| {
             let request = Request::get(path).body(Body::empty()).unwrap();

@@ -51,7 +51,9 @@ pub(super) fn MoveList(
                 } else {
                     String::new()
                 };
-                view! { <span class="removal" aria-hidden="true">{format!("×{count}")}</span> }
+                // Drawn by the stylesheet (`::after`), so that the button's visible text stays
+                // part of its accessible name ("sank 2 ships"), as WCAG's label-in-name asks.
+                view! { <span class="removal" aria-hidden="true" data-count=format!("×{count}")></span> }
             });
             let judged = entry.mark.map(|mark| {
                 view! {
