@@ -1,4 +1,6 @@
-//! `cargo xtask test`: everything CI checks, fastest first, stopping at the first failure.
+//! `cargo xtask test`: everything CI checks, fastest first. The native checks and the web
+//! app's run side by side, each line stopping at its first failure; the task fails if either
+//! does.
 
 use crate::cmd::{Background, command, root, run_step, spawn_step, succeeds};
 use crate::{dist, setup};
