@@ -6,17 +6,20 @@
 // Usage: cargo build --release -p skillgames && target/release/skillgames serve --port 8766 &
 //        node tools/analysis_speed.mjs [--url http://127.0.0.1:8766] [--engine target/release/skillgames] [--plies 40] [--runs 3]
 import { chromium } from 'playwright-core';
+import { parseArgs } from 'node:util';
 import { spawn } from 'node:child_process';
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const i = args.indexOf(name);
-  return i >= 0 ? args[i + 1] : fallback;
-};
-const url = option('--url', 'http://127.0.0.1:8766');
-const engine = option('--engine', 'target/release/skillgames');
-const plies = Number(option('--plies', '40'));
-const runs = Number(option('--runs', '3'));
+const { values: options } = parseArgs({
+  options: {
+    url: { type: 'string', default: 'http://127.0.0.1:8766' },
+    engine: { type: 'string', default: 'target/release/skillgames' },
+    plies: { type: 'string', default: '40' },
+    runs: { type: 'string', default: '3' },
+  },
+});
+const { url, engine } = options;
+const plies = Number(options.plies);
+const runs = Number(options.runs);
 
 const boards = [
   ['archimedes', 6], ['archimedes', 8], ['archimedes', 10],

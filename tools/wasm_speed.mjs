@@ -6,16 +6,18 @@
 // Usage: cargo build --release -p skillgames && target/release/skillgames serve --port 8766 &
 //        node tools/wasm_speed.mjs [--url http://127.0.0.1:8766] [--engine target/release/skillgames] [--runs 3]
 import { chromium } from 'playwright-core';
+import { parseArgs } from 'node:util';
 import { spawn } from 'node:child_process';
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const i = args.indexOf(name);
-  return i >= 0 ? args[i + 1] : fallback;
-};
-const url = option('--url', 'http://127.0.0.1:8766');
-const engine = option('--engine', 'target/release/skillgames');
-const runs = Number(option('--runs', '3'));
+const { values: options } = parseArgs({
+  options: {
+    url: { type: 'string', default: 'http://127.0.0.1:8766' },
+    engine: { type: 'string', default: 'target/release/skillgames' },
+    runs: { type: 'string', default: '3' },
+  },
+});
+const { url, engine } = options;
+const runs = Number(options.runs);
 
 const games = [
   ['archimedes', [6, 8, 10], 'Crazy', 'crazy'],

@@ -7,15 +7,18 @@
 // Usage: target/release/skillgames serve --port 8766 &   then
 //        node tools/web_budgets.mjs [--url http://127.0.0.1:8766] [--moves 3] [--no-levels]
 import { chromium } from 'playwright-core';
+import { parseArgs } from 'node:util';
 import { readFileSync } from 'node:fs';
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const i = args.indexOf(name);
-  return i >= 0 ? args[i + 1] : fallback;
-};
-const url = option('--url', 'http://127.0.0.1:8766');
-const moves = Number(option('--moves', '3'));
+const { values: options } = parseArgs({
+  options: {
+    url: { type: 'string', default: 'http://127.0.0.1:8766' },
+    moves: { type: 'string', default: '3' },
+    'no-levels': { type: 'boolean', default: false },
+  },
+});
+const { url } = options;
+const moves = Number(options.moves);
 
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
@@ -102,7 +105,7 @@ const games = [
 ];
 console.log('\n| game | board | level | think ms (max of moves) | longest frame gap while thinking |');
 console.log('| --- | --- | --- | --- | --- |');
-for (const [game, sizes, levels] of args.includes('--no-levels') ? [] : games) {
+for (const [game, sizes, levels] of options['no-levels'] ? [] : games) {
   for (const size of sizes) {
     for (const level of levels) {
       const context = await browser.newContext();

@@ -260,6 +260,15 @@ struct Frame {
 const CHECKPOINT_EVERY: usize = 16;
 
 impl Frame {
+    /// The position `initial` of a board of `size`, before any move.
+    fn start(initial: &dyn Rules, size: u8) -> Frame {
+        Frame {
+            session: initial.clone_rules(),
+            tracker: Tracker::of(initial, size),
+            last: None,
+        }
+    }
+
     /// A copy of this position (the rules' position, the pieces on screen, the last move).
     fn duplicate(&self) -> Frame {
         Frame {
@@ -348,11 +357,7 @@ impl GameState {
     ) -> Result<Self, ParseFenError> {
         let initial = variant.rules(start.as_deref())?;
         let human = initial.turn();
-        let live = Frame {
-            session: initial.clone_rules(),
-            tracker: Tracker::of(initial.as_ref(), variant.size()),
-            last: None,
-        };
+        let live = Frame::start(initial.as_ref(), variant.size());
         let checkpoints = vec![live.duplicate()];
         Ok(GameState {
             variant,
@@ -482,12 +487,7 @@ impl GameState {
     /// Replays `moves` from the start and makes them the game; `false` (and nothing changed)
     /// if one is illegal.
     fn replace_history(&mut self, moves: Vec<String>) -> bool {
-        let size = self.variant.size();
-        let mut frame = Frame {
-            session: self.initial.clone_rules(),
-            tracker: Tracker::of(self.initial.as_ref(), size),
-            last: None,
-        };
+        let mut frame = Frame::start(self.initial.as_ref(), self.variant.size());
         let mut checkpoints = vec![frame.duplicate()];
         let mut removed = Vec::with_capacity(moves.len());
         for (index, text) in moves.iter().enumerate() {
@@ -947,7 +947,7 @@ impl GameState {
         let analysis = self.analysis.as_ref()?;
         analysis.mark(
             &self.info().marks,
-            self.initial.turn(),
+            self.first_player(),
             index,
             &self.history,
         )

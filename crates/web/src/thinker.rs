@@ -98,23 +98,17 @@ impl Brain {
         let start = web_time::Instant::now();
         let chosen = self.choose(request);
         let millis = start.elapsed().as_millis().min(u128::from(u32::MAX)) as u32;
-        match chosen {
-            Ok(reply) => ThinkReply {
-                id: request.id,
-                result: Ok(reply.mv),
-                millis,
-                nodes: reply.nodes,
-                score: reply.score,
-                line: reply.pv,
-            },
-            Err(err) => ThinkReply {
-                id: request.id,
-                result: Err(err),
-                millis,
-                nodes: 0,
-                score: 0,
-                line: Vec::new(),
-            },
+        let (result, nodes, score, line) = match chosen {
+            Ok(reply) => (Ok(reply.mv), reply.nodes, reply.score, reply.pv),
+            Err(err) => (Err(err), 0, 0, Vec::new()),
+        };
+        ThinkReply {
+            id: request.id,
+            result,
+            millis,
+            nodes,
+            score,
+            line,
         }
     }
 

@@ -12,6 +12,8 @@ use leptos::prelude::*;
 const GRAPH_WIDTH: f64 = 600.0;
 /// The graph's drawing box's height.
 const GRAPH_HEIGHT: f64 = 100.0;
+/// Where even chances are drawn: half way up.
+const EVEN_Y: f64 = GRAPH_HEIGHT / 2.0;
 
 /// What the graph draws: its shape, the marked moves and the game's length.
 #[derive(Clone, Debug, PartialEq)]
@@ -57,9 +59,9 @@ pub(super) fn AnalysisPanel(
         page.with(|p| {
             let game = p.game()?;
             game.analysis()?;
-            let counts = analysis::tally(&game.marks(), game.first_player());
-            let sides = game.sides();
             let first = game.first_player();
+            let counts = analysis::tally(&game.marks(), first);
+            let sides = game.sides();
             Some(
                 [first, first.opponent()]
                     .map(|player| {
@@ -75,14 +77,10 @@ pub(super) fn AnalysisPanel(
     });
 
     let on_graph = move |event: leptos::ev::MouseEvent| {
-        use wasm_bindgen::JsCast;
         let Some(plies) = drawing.with_untracked(|d| d.as_ref().map(|d| d.plies)) else {
             return;
         };
-        let Some(target) = event
-            .current_target()
-            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-        else {
+        let Some(target) = super::listening_element(&event) else {
             return;
         };
         // In the drawing's own box: inside the border.
@@ -117,7 +115,7 @@ pub(super) fn AnalysisPanel(
                 .collect_view();
             view! {
                 <path class="area" d=d.shape.area.clone() />
-                <line class="even" x1="0" y1="50" x2=GRAPH_WIDTH.to_string() y2="50" />
+                <line class="even" x1="0" y1=EVEN_Y.to_string() x2=GRAPH_WIDTH.to_string() y2=EVEN_Y.to_string() />
                 <path class="curve" d=d.shape.line.clone() />
                 {ticks}
             }

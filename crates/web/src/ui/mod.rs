@@ -16,3 +16,11 @@ mod share;
 mod stats;
 
 pub use app::start;
+
+/// The element whose listener an event reached (its `currentTarget`).
+fn listening_element(event: &web_sys::Event) -> Option<web_sys::Element> {
+    use wasm_bindgen::JsCast;
+    event
+        .current_target()
+        .and_then(|target| target.dyn_into::<web_sys::Element>().ok())
+}

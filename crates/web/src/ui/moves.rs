@@ -45,7 +45,7 @@ pub(super) fn MoveList(
             let ply = entry.ply;
             let removes = entry.removed > 0;
             let words = move_words(info, &entry);
-            let mark = (entry.removed > 0).then(|| {
+            let mark = removes.then(|| {
                 let count = if entry.removed > 1 {
                     entry.removed.to_string()
                 } else {

@@ -11,10 +11,7 @@ pub(super) fn trap_focus(event: leptos::ev::KeyboardEvent) {
     if event.key() != "Tab" {
         return;
     }
-    let Some(overlay) = event
-        .current_target()
-        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-    else {
+    let Some(overlay) = super::listening_element(&event) else {
         return;
     };
     let Ok(found) = overlay.query_selector_all(
