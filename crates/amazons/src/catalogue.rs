@@ -3,16 +3,15 @@
 
 use crate::{Amazons, Amazons6, Amazons8, Amazons10, Outcome};
 use skillgames_core::{Geometry, Player};
-use skillgames_search::{
-    BenchDepths, Board, Cue, Effects, GameEngine, GameInfo, MarkRules, Noun, OpeningPolicy,
-    Present, Section, rules_of, session_of,
-};
+use skillgames_play::{BenchDepths, Board, Cue, Effects, GameInfo, MarkRules, Noun, OpeningPolicy, Present, Section, rules_of};
+#[cfg(feature = "engine")]
+use skillgames_search::{GameEngine, session_of};
 
 /// How analysis marks moves in Amazons: five squares of territory are about half a won game,
 /// and the thresholds are above chess's: the evaluation of an open middle game moves by a
 /// square or two from one search to the next (measured: `docs/architecture.md`, "Analysis").
 const MARKS: MarkRules = MarkRules {
-    scale: 5 * crate::evaluation::SQUARE,
+    scale: 5 * crate::levels::SQUARE,
     inaccuracy: 150,
     mistake: 250,
     blunder: 400,
@@ -64,7 +63,7 @@ pub static GAME: GameInfo = GameInfo {
             rules: rules_of::<Amazons10>,
         },
     ],
-    levels: &crate::evaluation::LEVELS,
+    levels: &crate::levels::LEVELS,
     default_level: "normal",
     first: Player::White,
     piece: Noun {
@@ -127,6 +126,7 @@ pub static GAME: GameInfo = GameInfo {
     levels_note: "Every level plays a move that wins at once whenever it sees one.",
 };
 
+#[cfg(feature = "engine")]
 /// The computer's side of Amazons: a session on each of its boards.
 pub static ENGINE: GameEngine = GameEngine {
     game: &GAME,

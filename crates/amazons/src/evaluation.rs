@@ -11,11 +11,11 @@
 
 use crate::{Amazons, Move};
 use skillgames_core::{Bitboard, Direction, Game, Geometry, Player};
-use skillgames_search::{Evaluate, Level};
-use std::time::Duration;
+pub use crate::levels::SQUARE;
+use crate::levels::LEVELS;
+use skillgames_play::Level;
+use skillgames_search::Evaluate;
 
-/// One square of territory.
-pub const SQUARE: i32 = 100;
 /// Queen- and king-distance levels explored; farther squares count as unreachable.
 const MAX_DISTANCE: usize = 16;
 /// A square both sides reach at the same distance goes to the side to move, this much of a
@@ -220,53 +220,3 @@ impl<G: Geometry> Evaluate for Amazons<G> {
         &LEVELS
     }
 }
-
-/// Easy judges each move by itself; about a third of its moves are random.
-const EASY: Level = Level {
-    name: "easy",
-    label: "Easy",
-    description: "Easy judges each move on its own, without thinking about your reply, and about a third of its moves are random.",
-    random_per_mille: 333,
-    depth: 1,
-    time: Duration::from_millis(250),
-    widths: &[],
-    quiescence: 0,
-};
-/// Normal judges each move by itself too, with far fewer random moves.
-const NORMAL: Level = Level {
-    name: "normal",
-    label: "Normal",
-    description: "Normal judges moves the same way but plays far fewer random moves, so it claims space much more steadily.",
-    random_per_mille: 40,
-    depth: 1,
-    time: Duration::from_millis(250),
-    widths: &[],
-    quiescence: 0,
-};
-/// Hard also considers the reply to its most promising moves; almost never random.
-const HARD: Level = Level {
-    name: "hard",
-    label: "Hard",
-    description: "Hard also considers your reply to its most promising moves, and almost never moves at random.",
-    random_per_mille: 10,
-    depth: 2,
-    time: Duration::from_millis(900),
-    widths: &[Some(HARD_CANDIDATES)],
-    quiescence: 0,
-};
-/// Crazy checks every move and reply, and keeps looking deeper while its time lasts; never
-/// random.
-const CRAZY: Level = Level {
-    name: "crazy",
-    label: "Crazy",
-    description: "Crazy checks far more possibilities and never moves at random.",
-    random_per_mille: 0,
-    depth: 64,
-    time: Duration::from_millis(2000),
-    widths: &[],
-    quiescence: 0,
-};
-/// Moves hard considers replies to.
-const HARD_CANDIDATES: usize = 10;
-
-pub(crate) static LEVELS: [Level; 4] = [EASY, NORMAL, HARD, CRAZY];

@@ -20,7 +20,7 @@
 //! - [`evaluation`]: how the computer judges a position, and its difficulty levels as data.
 //! - [`GAME`]: Amazons in the catalogue (names, boards, levels, the how-to-play text, the
 //!   sentence for each ending, what the match arena and `skillgames bench` need), with its
-//!   game-neutral view (`skillgames_search::Present`).
+//!   game-neutral view (`skillgames_play::Present`).
 //!
 //! # Rules, with every detail fixed
 //!
@@ -37,11 +37,16 @@
 //!   even plies).
 
 mod catalogue;
+#[cfg(feature = "engine")]
 pub mod evaluation;
+mod levels;
 mod moves;
 mod position;
 
-pub use catalogue::{ENGINE, GAME};
+#[cfg(feature = "engine")]
+pub use catalogue::ENGINE;
+pub use catalogue::GAME;
+pub use levels::SQUARE;
 pub use moves::Move;
 pub use position::{AMAZONS_PER_SIDE, Amazons, EndReason, Outcome};
 use skillgames_core::{Board6, Board8, Board10};

@@ -5,15 +5,14 @@ use crate::{
     Archimedes, Archimedes6, Archimedes8, Archimedes10, EndReason, MIN_FLEET, Outcome, QUIET_LIMIT,
 };
 use skillgames_core::{Geometry, Player};
-use skillgames_search::{
-    BenchDepths, Board, Cue, Effects, GameEngine, GameInfo, MarkRules, Noun, OpeningPolicy,
-    Present, Removal, RemovalTally, Section, number_word, rules_of, session_of,
-};
+use skillgames_play::{BenchDepths, Board, Cue, Effects, GameInfo, MarkRules, Noun, OpeningPolicy, Present, Removal, RemovalTally, Section, number_word, rules_of};
+#[cfg(feature = "engine")]
+use skillgames_search::{GameEngine, session_of};
 
 /// How analysis marks moves in Archimedes: a ship is about half a won game; thresholds as
 /// lichess's chess (a ship left to be sunk for nothing loses more than a blunder's worth).
 const MARKS: MarkRules = MarkRules {
-    scale: crate::evaluation::SHIP,
+    scale: crate::levels::SHIP,
     inaccuracy: 100,
     mistake: 200,
     blunder: 300,
@@ -65,7 +64,7 @@ pub static GAME: GameInfo = GameInfo {
             rules: rules_of::<Archimedes10>,
         },
     ],
-    levels: &crate::evaluation::LEVELS,
+    levels: &crate::levels::LEVELS,
     default_level: "normal",
     first: Player::White,
     piece: Noun {
@@ -86,7 +85,7 @@ pub static GAME: GameInfo = GameInfo {
         quiet_moves: true,
         // Half a ship: in Archimedes, and most of all on the 6x6 board, a few random plies
         // usually leave the side to move a ship up after a short combination.
-        balance_margin: Some(crate::evaluation::SHIP / 2),
+        balance_margin: Some(crate::levels::SHIP / 2),
     },
     marks: MARKS,
     rules: &[
@@ -137,6 +136,7 @@ pub static GAME: GameInfo = GameInfo {
     levels_note: "Every level takes a winning move whenever it sees one.",
 };
 
+#[cfg(feature = "engine")]
 /// The computer's side of Archimedes: a session on each of its boards.
 pub static ENGINE: GameEngine = GameEngine {
     game: &GAME,
@@ -198,7 +198,7 @@ impl<G: Geometry> Present for Archimedes<G> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use skillgames_search::{Sides, fill};
+    use skillgames_play::{Sides, fill};
 
     #[test]
     fn endings_are_built_from_the_rules() {

@@ -23,7 +23,7 @@
 //! - [`evaluation`]: how the computer judges a position, and its difficulty levels as data.
 //! - [`GAME`]: Archimedes in the catalogue (names, boards, levels, the how-to-play text, the
 //!   sentence for each ending, what the match arena and `skillgames bench` need), with its
-//!   game-neutral view (`skillgames_search::Present`).
+//!   game-neutral view (`skillgames_play::Present`).
 //!
 //! # Rules, with every detail fixed
 //!
@@ -51,11 +51,16 @@
 //!   (White moves at even plies).
 
 mod catalogue;
+#[cfg(feature = "engine")]
 pub mod evaluation;
+mod levels;
 mod moves;
 mod position;
 
-pub use catalogue::{ENGINE, GAME};
+#[cfg(feature = "engine")]
+pub use catalogue::ENGINE;
+pub use catalogue::GAME;
+pub use levels::SHIP;
 pub use moves::Move;
 pub use position::{
     Archimedes, EndReason, MIN_FLEET, Outcome, QUIET_LIMIT, Sinking, WATCHERS_TO_SINK,

@@ -1,32 +1,36 @@
 //! Every skillgames game, registered once. The protocol, `perft`, `bench`, `match`, the
-//! fixtures test and the web app iterate over [`CATALOGUE`] (what each game is) and
-//! [`ENGINES`] (the computer that plays it); adding a game is adding its crate and one line
-//! here.
+//! fixtures test, the app and the game server iterate over [`CATALOGUE`] (what each game is,
+//! played by the rules); with the feature `engines`, [`ENGINES`] lists the computer that
+//! plays each. Adding a game is adding its crate and one line here.
 //!
 //! ```
-//! use skillgames_catalogue::{CATALOGUE, StartSession};
-//! use skillgames_search::Rules;
+//! use skillgames_catalogue::CATALOGUE;
+//! use skillgames_play::Rules;
 //!
 //! let amazons = CATALOGUE.find("amazons")?;
 //! assert_eq!(amazons.title, "Amazons");
-//! let mut game = amazons.variant(8)?.session(None)?;
+//! let mut game = amazons.variant(8)?.rules(None)?;
 //! game.play(&["c1-c6/f3"])?;
 //! assert_eq!((game.ply(), game.turn()), (1, skillgames_core::Player::Black));
 //! assert!(CATALOGUE.find("chess").is_err());
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
-pub use skillgames_search::{Catalogue, Engines, GameInfo, Variant, VariantError};
+pub use skillgames_play::{Catalogue, GameInfo, Variant, VariantError};
+#[cfg(feature = "engines")]
+pub use skillgames_search::Engines;
+#[cfg(feature = "engines")]
 use skillgames_search::{ParseFenError, Session};
 
-/// Registers games, in menu order: each crate's `GAME` in [`CATALOGUE`] and its `ENGINE` in
-/// [`ENGINES`].
+/// Registers games, in menu order: each crate's `GAME` in [`CATALOGUE`] and (with the feature
+/// `engines`) its `ENGINE` in `ENGINES`.
 macro_rules! register {
     ($($game:ident),+ $(,)?) => {
         /// Every game, in menu order.
         pub static CATALOGUE: Catalogue = Catalogue::new(&[$(&$game::GAME),+]);
 
         /// Every game's engine, in menu order.
+        #[cfg(feature = "engines")]
         pub static ENGINES: Engines = Engines::new(&[$(&$game::ENGINE),+]);
     };
 }
@@ -35,7 +39,8 @@ register!(skillgames_archimedes, skillgames_amazons, skillgames_loa);
 
 /// A session (the game with the computer) of a variant, for the programs that ask the
 /// computer for moves. A program that only plays by the rules uses [`Variant::rules`] and
-/// never links the search.
+/// never compiles the search.
+#[cfg(feature = "engines")]
 pub trait StartSession {
     /// A session at the start, or at `fen`.
     ///
@@ -44,6 +49,7 @@ pub trait StartSession {
     fn session(self, fen: Option<&str>) -> Result<Box<dyn Session>, ParseFenError>;
 }
 
+#[cfg(feature = "engines")]
 impl StartSession for Variant {
     fn session(self, fen: Option<&str>) -> Result<Box<dyn Session>, ParseFenError> {
         ENGINES.session(self, fen)

@@ -4,7 +4,8 @@
 
 use skillgames_catalogue::{CATALOGUE, ENGINES, StartSession};
 use skillgames_core::{Coord, Piece, Player};
-use skillgames_search::{Go, Rules, Sides, VariantError, fill};
+use skillgames_play::{Rules, Sides, VariantError, fill};
+use skillgames_search::Go;
 use std::collections::HashSet;
 
 /// Plies of each random game before it is abandoned (every game here ends well before, or is

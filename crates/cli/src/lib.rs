@@ -16,4 +16,5 @@ pub mod protocol;
 pub mod serve;
 
 pub use skillgames_catalogue::CATALOGUE;
-pub use skillgames_search::{GameInfo, Session, Variant, VariantError};
+pub use skillgames_play::{GameInfo, Variant, VariantError};
+pub use skillgames_search::Session;

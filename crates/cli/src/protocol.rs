@@ -23,7 +23,8 @@
 
 use skillgames_catalogue::{CATALOGUE, StartSession};
 use skillgames_core::{MoveError, ParseFenError};
-use skillgames_search::{Go, GoError, SearchInfo, Session, VariantError};
+use skillgames_play::VariantError;
+use skillgames_search::{Go, GoError, SearchInfo, Session};
 use std::fmt::Write as _;
 use std::io::{self, BufRead, Write};
 use std::time::Duration;

@@ -3,15 +3,14 @@
 
 use crate::{EndReason, Loa, MOVE_LIMIT, Outcome};
 use skillgames_core::Player;
-use skillgames_search::{
-    BenchDepths, Board, Cue, Effects, GameEngine, GameInfo, MarkRules, Noun, OpeningPolicy,
-    Present, Removal, Section, rules_of, session_of,
-};
+use skillgames_play::{BenchDepths, Board, Cue, Effects, GameInfo, MarkRules, Noun, OpeningPolicy, Present, Removal, Section, rules_of};
+#[cfg(feature = "engine")]
+use skillgames_search::{GameEngine, session_of};
 
 /// How analysis marks moves in Lines of Action: a scale of five group merges' worth
-/// ([`crate::evaluation::CONCENTRATION`] per unit of spread); thresholds as lichess's chess.
+/// ([`crate::levels::CONCENTRATION`] per unit of spread); thresholds as lichess's chess.
 const MARKS: MarkRules = MarkRules {
-    scale: 5 * crate::evaluation::CONCENTRATION,
+    scale: 5 * crate::levels::CONCENTRATION,
     inaccuracy: 100,
     mistake: 200,
     blunder: 300,
@@ -35,7 +34,7 @@ pub static GAME: GameInfo = GameInfo {
         analysis_nodes: 150_000,
         rules: rules_of::<Loa>,
     }],
-    levels: &crate::evaluation::LEVELS,
+    levels: &crate::levels::LEVELS,
     default_level: "medium",
     first: Player::Black,
     piece: Noun {
@@ -98,6 +97,7 @@ pub static GAME: GameInfo = GameInfo {
     levels_note: "Every level plays a move that wins at once whenever it sees one.",
 };
 
+#[cfg(feature = "engine")]
 /// The computer's side of Lines of Action: a session on each of its boards.
 pub static ENGINE: GameEngine = GameEngine {
     game: &GAME,

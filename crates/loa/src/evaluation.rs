@@ -7,11 +7,11 @@
 
 use crate::{Bitboard, Loa, MOVE_LIMIT, Move, is_connected};
 use skillgames_core::{Game, Player};
-use skillgames_search::{Evaluate, Level};
-use std::time::Duration;
+pub use crate::levels::CONCENTRATION;
+use crate::levels::LEVELS;
+use skillgames_play::Level;
+use skillgames_search::Evaluate;
 
-/// Each step the pieces stand farther from their centre of mass than the tightest shape.
-pub const CONCENTRATION: i32 = 40;
 /// Each group beyond the first.
 const GROUP: i32 = 60;
 /// Scale of the centralisation table.
@@ -145,39 +145,3 @@ impl Evaluate for Loa {
         &LEVELS
     }
 }
-
-/// Easy searches two plies and now and then plays a random move.
-const EASY: Level = Level {
-    name: "easy",
-    label: "Easy",
-    description: "Easy looks two moves ahead and now and then plays a random move.",
-    random_per_mille: 150,
-    depth: 2,
-    time: Duration::from_millis(250),
-    widths: &[],
-    quiescence: 0,
-};
-/// Medium searches three plies.
-const MEDIUM: Level = Level {
-    name: "medium",
-    label: "Medium",
-    description: "Medium looks three moves ahead.",
-    random_per_mille: 0,
-    depth: 3,
-    time: Duration::from_millis(250),
-    widths: &[],
-    quiescence: 0,
-};
-/// Hard searches as deep as its second allows.
-const HARD: Level = Level {
-    name: "hard",
-    label: "Hard",
-    description: "Hard looks as deep as it can in about a second.",
-    random_per_mille: 0,
-    depth: 64,
-    time: Duration::from_millis(950),
-    widths: &[],
-    quiescence: 0,
-};
-
-pub(crate) static LEVELS: [Level; 3] = [EASY, MEDIUM, HARD];

@@ -21,7 +21,7 @@
 //! - [`evaluation`]: how the computer judges a position, and its difficulty levels as data.
 //! - [`GAME`]: Lines of Action in the catalogue (names, boards, levels, the how-to-play text, the
 //!   sentence for each ending, what the match arena and `skillgames bench` need), with its
-//!   game-neutral view (`skillgames_search::Present`).
+//!   game-neutral view (`skillgames_play::Present`).
 //!
 //! # Rules, with every detail fixed
 //!
@@ -43,11 +43,16 @@
 //!   side to move that does not match the ply (Black moves at even plies).
 
 mod catalogue;
+#[cfg(feature = "engine")]
 pub mod evaluation;
+mod levels;
 mod moves;
 mod position;
 
-pub use catalogue::{ENGINE, GAME};
+#[cfg(feature = "engine")]
+pub use catalogue::ENGINE;
+pub use catalogue::GAME;
+pub use levels::CONCENTRATION;
 pub use moves::Move;
 pub use position::{Capture, EndReason, Loa, MOVE_LIMIT, Outcome, PIECES_PER_SIDE, is_connected};
 

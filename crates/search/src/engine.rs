@@ -2,7 +2,7 @@
 //! sometimes a random move, else a search within the level's limits).
 
 use crate::evaluate::Evaluate;
-use crate::level::{Level, Shape};
+use skillgames_play::{Level, Shape};
 use crate::limits::Limits;
 use crate::search::{Info, SearchResult, Searcher};
 use rand::{Rng, SeedableRng};

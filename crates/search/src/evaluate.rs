@@ -1,7 +1,7 @@
 //! What the search needs to know about a game beyond its rules: how good a position is, how to
 //! order moves, and how strong each difficulty level plays.
 
-use crate::level::Level;
+use skillgames_play::Level;
 use skillgames_core::Game;
 
 /// A game the computer can play.

@@ -42,15 +42,13 @@
 //!   statically best moves; quiescence plies). Seeded, so a game replays exactly under depth
 //!   and node limits (a time limit makes the depth reached, and so the move, depend on the
 //!   machine).
-//! - [`Rules`] and [`Session`]: a game behind object-safe interfaces for the protocol and the
-//!   app; [`Rules`] plays by the rules, [`Session`] adds the computer (`go <level>`,
-//!   `go depth <n>`, `go nodes <n>`), answering with a typed [`Reply`] (move, score, depth,
-//!   nodes, principal variation and the [`Decision`] behind it).
-//! - The catalogue ([`GameInfo`], [`Catalogue`], [`Variant`]): each game described once, as
-//!   data, in its own crate, with [`Present`] for its game-neutral view (score line, what a
-//!   move removed and how it sounds, the sentence for each ending). The `skillgames-catalogue`
-//!   crate registers every game; nothing here names one. The engines are listed apart
-//!   ([`Engines`], [`GameEngine`]) so that the description leads to no search code.
+//! - [`Session`]: `skillgames_play`'s `Rules` (a game behind an object-safe interface) with the
+//!   computer added (`go <level>`, `go depth <n>`, `go nodes <n>`), answering with a typed
+//!   [`Reply`] (move, score, depth, nodes, principal variation and the [`Decision`] behind it).
+//! - The engines ([`Engines`], [`GameEngine`]): the computer's half of the catalogue, a
+//!   session maker per board of each game, listed apart from the games' descriptions
+//!   (`skillgames_play::GameInfo`) so that a description leads to no search code. The
+//!   `skillgames-catalogue` crate registers every game; nothing here names one.
 //!
 //! # Levels
 //!
@@ -79,33 +77,24 @@ pub mod catalogue;
 pub mod conformance;
 mod engine;
 mod evaluate;
-mod level;
 mod limits;
 mod ordering;
-mod present;
 mod score;
 mod search;
 mod session;
 mod tt;
-mod variant;
 
-pub use catalogue::{
-    BenchDepths, Board, Catalogue, Engines, GameEngine, GameInfo, MakeRules, MakeSession,
-    MarkRules, Noun, OpeningPolicy, RemovalTally, Section,
-};
+pub use catalogue::{Engines, GameEngine, MakeSession};
 pub use engine::{Choice, Decision, Engine};
 pub use evaluate::Evaluate;
-pub use level::{Level, Shape};
 pub use limits::Limits;
-pub use present::{
-    Cue, Effects, Ending, Name, Present, Removal, Sides, capitalised, fill, number_word,
-};
 pub use score::{INFINITY, WIN, WIN_BOUND, clamp_eval, is_decisive};
 pub use search::{DEFAULT_TABLE_MEGABYTES, Info, SearchResult, Searcher};
 pub use session::{
-    DEFAULT_SEED, GameSession, Go, GoError, MoveInfo, Played, Reply, Rules,
-    SESSION_TABLE_MEGABYTES, SearchInfo, Session, rules_of, session_of,
+    DEFAULT_SEED, GameSession, Go, GoError, Reply, SESSION_TABLE_MEGABYTES, SearchInfo, Session,
+    session_of,
 };
 pub use skillgames_core::ParseFenError;
+// The levels are data of the catalogue's (`skillgames_play`); the search is what plays them.
+pub use skillgames_play::{Level, Shape};
 pub use tt::{Bound, Entry, TranspositionTable};
-pub use variant::{Variant, VariantError};

@@ -2,7 +2,7 @@
 //! table and killer/history move ordering, generic over [`Evaluate`].
 
 use crate::evaluate::Evaluate;
-use crate::level::Shape;
+use skillgames_play::Shape;
 use crate::limits::{Clock, Limits};
 use crate::ordering::{History, Killers, order_scores, pick_next};
 use crate::score::{INFINITY, WIN, clamp_eval, is_decisive};

@@ -1,17 +1,15 @@
-//! A game in progress behind object-safe interfaces, so that the protocol and the app can
-//! switch between games and board sizes at run time while each game runs its own
-//! monomorphised rules and search: [`Rules`] plays by the rules, [`Session`] adds the
-//! computer. They are apart so that a program that never asks the computer (the browser's
-//! page: its worker thinks) does not carry the search.
+//! The computer behind an object-safe interface: [`Session`] is `skillgames_play`'s [`Rules`]
+//! with a search engine to ask for moves, so that the protocol, the tools and the browser's
+//! worker switch between games and boards at run time while each game runs its own
+//! monomorphised search. A program that never asks the computer (the page, the game server)
+//! uses [`Rules`] alone and never compiles this crate.
 
+use crate::Evaluate;
 use crate::engine::{Decision, Engine};
 use crate::limits::Limits;
-use crate::present::{Effects, Ending, Present};
 use crate::search::{Info, SearchResult};
-use crate::variant::Variant;
-use skillgames_core::{
-    Coord, EndReason, MoveError, ParseFenError, Piece, Player, Square, perft, perft_divide,
-};
+use skillgames_core::{ParseFenError, perft, perft_divide};
+use skillgames_play::{HoldsPosition, Present, Rules, Variant};
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
@@ -91,77 +89,6 @@ pub struct SearchInfo {
     pub pv: Vec<String>,
 }
 
-/// A legal move, for drawing it.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct MoveInfo {
-    /// Where the piece stands.
-    pub from: Coord,
-    /// Where it lands.
-    pub to: Coord,
-    /// Where its arrow lands (in games with arrows).
-    pub arrow: Option<Coord>,
-    /// Whether it captures the piece on `to`.
-    pub capture: bool,
-    /// The move in notation.
-    pub text: String,
-}
-
-/// A move just played and what it caused.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Played {
-    /// The move, as the game writes it.
-    pub mv: MoveInfo,
-    /// What it caused.
-    pub effects: Effects,
-}
-
-/// A game in progress, whatever the game: its position, moves and ending, without the
-/// computer.
-pub trait Rules: Send + Sync {
-    /// The game and board size.
-    fn variant(&self) -> Variant;
-    /// The position text.
-    fn fen(&self) -> String;
-    /// Replaces the position, keeping what the computer learnt.
-    ///
-    /// # Errors
-    /// When `fen` is not a possible position of this variant; the position is then unchanged.
-    fn set_position(&mut self, fen: &str) -> Result<(), ParseFenError>;
-    /// Every legal move; none once the game is over.
-    fn moves(&self) -> Vec<MoveInfo>;
-    /// Every legal move, in notation; none once the game is over.
-    fn legal_moves(&self) -> Vec<String> {
-        self.moves().into_iter().map(|m| m.text).collect()
-    }
-    /// The legal move `text` names (in any form the notation allows), as the game writes it.
-    ///
-    /// # Errors
-    /// When the text is not a move, or not a legal one here.
-    fn resolve(&self, text: &str) -> Result<MoveInfo, MoveError>;
-    /// Plays the moves in order, all or nothing.
-    ///
-    /// # Errors
-    /// The first move that cannot be read or played; the position is then unchanged.
-    fn play(&mut self, moves: &[&str]) -> Result<(), MoveError>;
-    /// Plays one move and reports it as the game writes it, with what it caused.
-    ///
-    /// # Errors
-    /// When the move cannot be read or played; the position is then unchanged.
-    fn play_move(&mut self, text: &str) -> Result<Played, MoveError>;
-    /// What stands on `coord` (nothing off the board).
-    fn piece_at(&self, coord: Coord) -> Option<Piece>;
-    /// The number the score line shows for `player`.
-    fn score(&self, player: Player) -> u32;
-    /// A copy of the game.
-    fn clone_rules(&self) -> Box<dyn Rules>;
-    /// How the game ended, once it is over.
-    fn outcome(&self) -> Option<Ending>;
-    /// The side to move.
-    fn turn(&self) -> Player;
-    /// Plies played since the start.
-    fn ply(&self) -> u32;
-}
-
 /// A game in progress with the computer to ask for moves ([`Rules`] and a search engine).
 pub trait Session: Rules {
     /// A copy of the game (without the computer's memory).
@@ -185,24 +112,12 @@ pub trait Session: Rules {
     fn clear(&mut self);
 }
 
-/// Starts a game `G` on `variant`'s board, at its start or at `fen`: what a game's catalogue
-/// entry registers for each of its boards.
-///
-/// # Errors
-/// When `fen` is not a possible position of `G`.
-pub fn rules_of<G: Present>(
-    variant: Variant,
-    fen: Option<&str>,
-) -> Result<Box<dyn Rules>, ParseFenError> {
-    Ok(Box::new(GameSession::<G>::at(variant, fen)?))
-}
-
 /// Starts a session of game `G` on `variant`'s board, at its start or at `fen`: what a game's
 /// engine entry registers for each of its boards.
 ///
 /// # Errors
 /// When `fen` is not a possible position of `G`.
-pub fn session_of<G: Present>(
+pub fn session_of<G: Present + Evaluate>(
     variant: Variant,
     fen: Option<&str>,
 ) -> Result<Box<dyn Session>, ParseFenError> {
@@ -210,13 +125,13 @@ pub fn session_of<G: Present>(
 }
 
 /// A [`Session`] over one game type.
-pub struct GameSession<G: Present> {
+pub struct GameSession<G: Present + Evaluate> {
     variant: Variant,
     position: G,
     engine: Option<Engine<G>>,
 }
 
-impl<G: Present> GameSession<G> {
+impl<G: Present + Evaluate> GameSession<G> {
     /// A session of `variant` at `position`.
     pub fn new(variant: Variant, position: G) -> Self {
         GameSession {
@@ -237,17 +152,6 @@ impl<G: Present> GameSession<G> {
     fn engine(&mut self) -> &mut Engine<G> {
         self.engine
             .get_or_insert_with(|| Engine::new(DEFAULT_SEED, SESSION_TABLE_MEGABYTES))
-    }
-
-    fn move_info(mv: G::Move) -> MoveInfo {
-        let squares = G::move_squares(mv);
-        MoveInfo {
-            from: squares.from.coord(),
-            to: squares.to.coord(),
-            arrow: squares.arrow.map(Square::coord),
-            capture: squares.capture,
-            text: mv.to_string(),
-        }
     }
 }
 
@@ -278,80 +182,23 @@ fn searched<M: std::fmt::Display>(result: SearchResult<M>) -> Result<Reply, GoEr
     })
 }
 
-impl<G: Present> Rules for GameSession<G> {
+impl<G: Present + Evaluate> HoldsPosition for GameSession<G> {
+    type Game = G;
+
     fn variant(&self) -> Variant {
         self.variant
     }
 
-    fn fen(&self) -> String {
-        self.position.fen()
+    fn position(&self) -> &G {
+        &self.position
     }
 
-    fn set_position(&mut self, fen: &str) -> Result<(), ParseFenError> {
-        self.position = fen.parse()?;
-        Ok(())
-    }
-
-    fn moves(&self) -> Vec<MoveInfo> {
-        let mut moves = Vec::new();
-        self.position.legal_moves(&mut moves);
-        moves.into_iter().map(Self::move_info).collect()
-    }
-
-    fn resolve(&self, text: &str) -> Result<MoveInfo, MoveError> {
-        self.position.parse_move(text).map(Self::move_info)
-    }
-
-    fn play_move(&mut self, text: &str) -> Result<Played, MoveError> {
-        let mv = self.position.parse_move(text)?;
-        let mut events = Vec::new();
-        self.position.play_recording(mv, &mut events);
-        Ok(Played {
-            mv: Self::move_info(mv),
-            effects: G::effects(mv, &events),
-        })
-    }
-
-    fn piece_at(&self, coord: Coord) -> Option<Piece> {
-        Square::from_coord(coord).and_then(|sq| self.position.piece_at(sq))
-    }
-
-    fn score(&self, player: Player) -> u32 {
-        self.position.score(player)
-    }
-
-    fn clone_rules(&self) -> Box<dyn Rules> {
-        Box::new(GameSession::<G>::new(self.variant, self.position.clone()))
-    }
-
-    fn play(&mut self, moves: &[&str]) -> Result<(), MoveError> {
-        let mut position = self.position.clone();
-        for text in moves {
-            let mv = position.parse_move(text)?;
-            position.play_unchecked(mv);
-        }
-        self.position = position;
-        Ok(())
-    }
-
-    fn outcome(&self) -> Option<Ending> {
-        self.position.outcome().map(|outcome| Ending {
-            winner: outcome.winner(),
-            reason: outcome.reason().name(),
-            sentence: G::ending(outcome),
-        })
-    }
-
-    fn turn(&self) -> Player {
-        self.position.turn()
-    }
-
-    fn ply(&self) -> u32 {
-        self.position.ply()
+    fn position_mut(&mut self) -> &mut G {
+        &mut self.position
     }
 }
 
-impl<G: Present> Session for GameSession<G> {
+impl<G: Present + Evaluate> Session for GameSession<G> {
     fn clone_session(&self) -> Box<dyn Session> {
         Box::new(GameSession::new(self.variant, self.position.clone()))
     }

@@ -3,7 +3,7 @@
 //! Built with the feature `browser`, for the browser only (`cargo xtask dist`).
 
 use gloo_worker::Registrable;
-use skillgames_web::thinker::Thinker;
+use skillgames_worker::Thinker;
 
 fn main() {
     console_error_panic_hook::set_once();

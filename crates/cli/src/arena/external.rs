@@ -8,7 +8,7 @@
 
 use super::seat::Seat;
 use anyhow::{Context, Result, anyhow, bail};
-use skillgames_search::Variant;
+use skillgames_play::Variant;
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, Command, Stdio};
 use std::sync::mpsc::{self, RecvTimeoutError};

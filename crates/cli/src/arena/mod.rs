@@ -20,7 +20,7 @@ pub use report::report;
 pub use schedule::{Finished, play_match};
 pub use stats::{GameResult, Tally, elo_of};
 
-use skillgames_search::Variant;
+use skillgames_play::Variant;
 use std::time::Duration;
 
 /// The usual [`MatchSpec::grace`]: generous, because a forfeit decides a game and neither a

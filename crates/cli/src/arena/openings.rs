@@ -5,7 +5,8 @@ use anyhow::Result;
 use rand::Rng;
 use rand_pcg::Pcg64Mcg;
 use skillgames_catalogue::StartSession;
-use skillgames_search::{Go, Session, Variant};
+use skillgames_play::Variant;
+use skillgames_search::{Go, Session};
 
 /// Nodes of the search that judges whether a random opening is balanced (node-limited, so the
 /// openings replay exactly): about six plies on the 6x6 Archimedes board.

@@ -9,7 +9,7 @@ use rand::SeedableRng;
 use rand_pcg::Pcg64Mcg;
 use skillgames_catalogue::StartSession;
 use skillgames_core::Player;
-use skillgames_search::Ending;
+use skillgames_play::Ending;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc;
 

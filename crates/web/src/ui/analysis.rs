@@ -1,11 +1,11 @@
 //! The analysis under the board in review: the Analyse button, its progress with Cancel, the
 //! evaluation graph (a tap jumps to that move), each side's marks, and at a marked move the
-//! engine's better move and its line. It renders what [`crate::analysis`] and the controller
+//! engine's better move and its line. It renders what [`skillgames_page::analysis`] and the controller
 //! work out.
 
-use crate::analysis::{self, GraphShape, Mark, advice_words, counts_words};
-use crate::controller::Controller;
-use crate::state::GameState;
+use skillgames_page::analysis::{self, GraphShape, Mark, advice_words, counts_words};
+use skillgames_page::controller::Controller;
+use skillgames_page::state::GameState;
 use leptos::prelude::*;
 
 /// The graph's drawing box (stretched to the width of the page).

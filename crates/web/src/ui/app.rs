@@ -1,13 +1,17 @@
 //! The app shell: shared context, hash routing and notices.
 
-use crate::preferences::{Motion, Preferences};
-use crate::sound::{Sound, Sounds};
-use crate::storage::{AppStorage, BrowserStore};
-use crate::thinker::{ThinkReply, ThinkRequest, Thinker, WORKER_LOADER};
+use skillgames_page::preferences::{Motion, Preferences};
+use skillgames_page::sound::Sounds;
+use skillgames_page::sound::Sound;
+use crate::store::BrowserStore;
+use skillgames_page::storage::AppStorage;
+use skillgames_page::think::{ThinkReply, ThinkRequest, WORKER_LOADER};
+use crate::remote::Remote;
 use gloo_worker::{Spawnable, WorkerBridge};
 use leptos::prelude::*;
 use skillgames_catalogue::CATALOGUE;
-use skillgames_search::GameInfo;
+use skillgames_play::GameInfo;
+use skillgames_play::link::{GameLink, LinkError};
 
 use super::home::Home;
 use super::play::Play;
@@ -33,17 +37,9 @@ pub(crate) enum Route {
         position: Option<String>,
     },
     /// `#/view/<game>/<size>?...` (a shared game) or `#/turn/<game>/<size>?...` (a friend's
-    /// move to answer): see [`crate::link`]. Checked when the game page opens it.
-    Link {
-        /// `view` or `turn`.
-        kind: &'static str,
-        /// The game's protocol name, from the catalogue.
-        game: &'static str,
-        /// The board, as written.
-        size: String,
-        /// Everything after `?`, still encoded.
-        query: String,
-    },
+    /// move to answer): see [`skillgames_play::link`]. Checked by the rules when the address
+    /// is read; a link that does not check out never becomes a route.
+    Link(GameLink),
 }
 
 /// The catalogue's name for `text`, if it is a game.
@@ -61,7 +57,12 @@ impl Route {
         }
     }
 
-    pub(crate) fn parse(hash: &str) -> Route {
+    /// The page an address's `#` part leads to; a link to a game that does not check out
+    /// says why, in words for players.
+    pub(crate) fn parse(hash: &str) -> Result<Route, LinkError> {
+        if let Some(link) = GameLink::from_fragment(hash, &CATALOGUE) {
+            return link.map(Route::Link);
+        }
         let hash = hash.trim_start_matches('#');
         let (path, query) = hash.split_once('?').unwrap_or((hash, ""));
         let parts: Vec<&str> = path.split('/').filter(|p| !p.is_empty()).collect();
@@ -70,7 +71,7 @@ impl Route {
             .find_map(|pair| pair.strip_prefix("position="))
             .and_then(|v| js_sys::decode_uri_component(v).ok())
             .and_then(|v| v.as_string());
-        match parts[..] {
+        Ok(match parts[..] {
             ["stats"] => Route::Stats,
             ["rules", game] => game_name(game).map_or(Route::Home, Route::Rules),
             ["play", game] => game_name(game).map_or(Route::Home, |game| Route::Play {
@@ -83,24 +84,21 @@ impl Route {
                 fresh: true,
                 position,
             }),
-            [kind @ ("view" | "turn"), game, size] => {
-                game_name(game).map_or(Route::Home, |game| Route::Link {
-                    kind: if kind == "view" { "view" } else { "turn" },
-                    game,
-                    size: size.to_owned(),
-                    query: query.to_owned(),
-                })
-            }
             _ => Route::Home,
-        }
+        })
     }
 
     /// The page shown: routes that differ only in how a game was opened show the same page,
     /// so switching the address from `.../new` to the resumable one keeps the game on screen.
     fn page(&self) -> Route {
         match self {
-            Route::Play { game, .. } | Route::Link { game, .. } => Route::Play {
+            Route::Play { game, .. } => Route::Play {
                 game,
+                fresh: false,
+                position: None,
+            },
+            Route::Link(link) => Route::Play {
+                game: link.variant.game().name,
                 fresh: false,
                 position: None,
             },
@@ -130,19 +128,14 @@ impl Route {
                     .unwrap_or_default();
                 format!("#/play/{game}{new}{query}")
             }
-            Route::Link {
-                kind,
-                game,
-                size,
-                query,
-            } => format!("#/{kind}/{game}/{size}?{query}"),
+            Route::Link(link) => link.href(),
         }
     }
 }
 
 /// Sends positions to the worker and hands its replies to whoever asked.
 pub(crate) struct Brain {
-    bridge: WorkerBridge<Thinker>,
+    bridge: WorkerBridge<Remote>,
 }
 
 /// Shared by every view.
@@ -264,6 +257,25 @@ fn apply_preferences(context: AppContext) {
     }
 }
 
+/// Shows the page the address leads to. A link that does not check out says why and shows
+/// the home page, whose address replaces it (so a reload does not say it again).
+fn follow_address(context: AppContext) {
+    let route = match Route::parse(&current_hash()) {
+        Ok(route) => route,
+        Err(err) => {
+            leptos::logging::warn!("refused link: {err:?}");
+            context.notices.update(|n| n.push(err.to_string()));
+            if let Some(window) = web_sys::window() {
+                let _ = window.location().replace("#/");
+            }
+            Route::Home
+        }
+    };
+    if context.route.get_untracked() != route {
+        context.route.set(route);
+    }
+}
+
 fn current_hash() -> String {
     web_sys::window()
         .and_then(|w| w.location().hash().ok())
@@ -282,7 +294,7 @@ pub fn start() {
 
 /// A worker for the computer, its answers going to `reply`.
 fn spawn_brain(reply: RwSignal<Option<ThinkReply>>) -> Brain {
-    let bridge = Thinker::spawner()
+    let bridge = Remote::spawner()
         .callback(move |answer: ThinkReply| reply.set(Some(answer)))
         .spawn_with_loader(WORKER_LOADER);
     Brain { bridge }
@@ -303,18 +315,14 @@ fn App() -> impl IntoView {
             media_matches("(prefers-color-scheme: light)").is_some_and(|m| m.matches()),
         ),
         notices: RwSignal::new(Vec::new()),
-        route: RwSignal::new(Route::parse(&current_hash())),
+        route: RwSignal::new(Route::Home),
         brain: StoredValue::new_local(Some(spawn_brain(reply))),
         reply,
     };
     provide_context(context);
     apply_preferences(context);
-    let handle = window_event_listener(leptos::ev::hashchange, move |_| {
-        let route = Route::parse(&current_hash());
-        if context.route.get_untracked() != route {
-            context.route.set(route);
-        }
-    });
+    follow_address(context);
+    let handle = window_event_listener(leptos::ev::hashchange, move |_| follow_address(context));
     on_cleanup(move || handle.remove());
     context.collect_notices();
     let page = Memo::new(move |_| context.route.get().page());
@@ -329,7 +337,7 @@ fn App() -> impl IntoView {
                     Ok(info) => view! { <Rules info=info /> }.into_any(),
                     Err(_) => view! { <Home /> }.into_any(),
                 },
-                Route::Play { game, .. } | Route::Link { game, .. } => match CATALOGUE.find(game) {
+                Route::Play { game, .. } => match CATALOGUE.find(game) {
                     Ok(info) => {
                         let fresh = matches!(context.route.get_untracked(), Route::Play { fresh: true, .. });
                         view! { <Play info=info fresh=fresh /> }.into_any()

@@ -2,8 +2,8 @@
 //! that glides them between squares, and lines of sight. It draws a [`BoardModel`] and
 //! reports taps and keys; it knows no rules and no game.
 
-use crate::controller::WAVE_MS;
-use crate::state::{BoardModel, SquareView};
+use skillgames_page::controller::WAVE_MS;
+use skillgames_page::state::{BoardModel, SquareView};
 use leptos::prelude::*;
 use skillgames_core::{Coord, Piece, Player};
 

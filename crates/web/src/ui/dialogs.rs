@@ -2,12 +2,12 @@
 
 use super::app::AppContext;
 use super::share::trap_focus;
-use crate::settings::{Opponent, Settings};
-use crate::state::Summary;
-use crate::stats::{GameResult, Stats};
+use skillgames_page::settings::{Opponent, Settings};
+use skillgames_page::state::Summary;
+use skillgames_page::stats::{GameResult, Stats};
 use leptos::prelude::*;
 use skillgames_core::Player;
-use skillgames_search::GameInfo;
+use skillgames_play::GameInfo;
 
 /// The name shown for a board: "8 × 8 Classic".
 fn size_label(info: &GameInfo, size: u8) -> String {

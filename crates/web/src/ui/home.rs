@@ -4,7 +4,7 @@ use super::app::{AppContext, Route};
 use super::preferences::PreferencesDialog;
 use leptos::prelude::*;
 use skillgames_catalogue::CATALOGUE;
-use skillgames_search::{GameInfo, capitalised, number_word};
+use skillgames_play::{GameInfo, capitalised, number_word};
 
 /// PLAY: opens the settings window of a new game of `kind`.
 #[component]

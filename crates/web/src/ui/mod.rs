@@ -1,4 +1,4 @@
-//! The views. They draw the state in [`crate::state`] and report taps back; they know no rules.
+//! The views. They draw the state in [`skillgames_page::state`] and report taps back; they know no rules.
 
 // `#[component]` expands each view into public props types the lint cannot see through.
 #![allow(unreachable_pub)]

@@ -9,14 +9,13 @@ use super::dialogs::{EndScreen, PauseMenu, SettingsDialog};
 use super::moves::{MoveList, ReviewBar, Step};
 use super::preferences::PreferencesDialog;
 use super::share::{ImportDialog, ReplaceDialog, ShareDialog, Sharing};
-use crate::controller::{Actions, Controller, Overlay};
-use crate::link::GameLink;
-use crate::move_list::move_words;
-use crate::settings::{Opponent, Settings};
-use crate::state::GameState;
+use skillgames_page::controller::{Actions, Controller, Overlay};
+use skillgames_page::move_list::move_words;
+use skillgames_page::settings::{Opponent, Settings};
+use skillgames_page::state::GameState;
 use leptos::prelude::*;
 use skillgames_core::Player;
-use skillgames_search::GameInfo;
+use skillgames_play::GameInfo;
 use std::time::Duration;
 
 fn random_seed() -> u64 {
@@ -126,7 +125,7 @@ pub(super) fn Play(info: &'static GameInfo, fresh: bool) -> impl IntoView {
     });
     perform(first, page, context);
     // Runs a controller method that needs the storage, then performs its actions.
-    let act = move |f: &dyn Fn(&mut Controller, &crate::storage::AppStorage) -> Actions| {
+    let act = move |f: &dyn Fn(&mut Controller, &skillgames_page::storage::AppStorage) -> Actions| {
         let actions = context
             .storage
             .with_value(|storage| page.try_update(|p| f(p, storage)))
@@ -144,18 +143,10 @@ pub(super) fn Play(info: &'static GameInfo, fresh: bool) -> impl IntoView {
     // A link to a game: checked, then opened (a bad one says so and goes home, touching
     // nothing).
     Effect::new(move |_| {
-        if let Route::Link {
-            kind, size, query, ..
-        } = context.route.get()
+        if let Route::Link(link) = context.route.get()
+            && link.variant.game().name == info.name
         {
-            match GameLink::parse(kind, info.name, &size, &query) {
-                Ok(link) => act(&|p, s| p.open_link(link.clone(), s)),
-                Err(err) => {
-                    leptos::logging::warn!("refused link: {err:?}");
-                    context.notices.update(|n| n.push(err.to_string()));
-                    context.navigate(&Route::Home);
-                }
-            }
+            act(&|p, s| p.open_link(link.clone(), s));
         }
     });
 

@@ -4,7 +4,7 @@
 use super::app::AppContext;
 use super::dialogs::{choice, focused_on_open, group};
 use super::share::trap_focus;
-use crate::preferences::{Motion, Preferences, Theme};
+use skillgames_page::preferences::{Motion, Preferences, Theme};
 use leptos::prelude::*;
 
 /// A signal for one preference: it starts at `initial` and writes each new value into the

@@ -4,7 +4,7 @@
 use super::app::{AppContext, Route};
 use super::home::PlayButton;
 use leptos::prelude::*;
-use skillgames_search::GameInfo;
+use skillgames_play::GameInfo;
 
 /// A heading and its paragraphs; those starting with "- " are shown as bullets.
 fn section(title: &str, paragraphs: &[String]) -> impl IntoView + use<> {

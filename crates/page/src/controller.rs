@@ -8,9 +8,9 @@
 //! ```
 //! use skillgames_catalogue::CATALOGUE;
 //! use skillgames_core::{Coord, Player};
-//! use skillgames_web::controller::{Controller, Overlay};
-//! use skillgames_web::settings::Settings;
-//! use skillgames_web::storage::{AppStorage, MemoryStore};
+//! use skillgames_page::controller::{Controller, Overlay};
+//! use skillgames_page::settings::Settings;
+//! use skillgames_page::storage::{AppStorage, MemoryStore};
 //!
 //! let storage = AppStorage::new(Box::new(MemoryStore::default()));
 //! let game = CATALOGUE.find("amazons").unwrap();
@@ -25,17 +25,18 @@
 //! ```
 
 use crate::analysis::{Evaluation, final_verdict, to_move};
-use crate::link::{GameLink, LinkKind};
 use crate::preferences::Motion;
 use crate::settings::{Opponent, Settings};
 use crate::sound::Sound;
 use crate::state::{BoardModel, GameState, Summary, Tap};
 use crate::stats::{GameResult, Stats};
 use crate::storage::AppStorage;
-use crate::thinker::{Ask, ThinkReply, ThinkRequest};
-use crate::transcript::{self, ReadError};
+use crate::think::{Ask, ThinkReply, ThinkRequest};
+use skillgames_catalogue::CATALOGUE;
 use skillgames_core::{Coord, Player};
-use skillgames_search::{Cue, GameInfo};
+use skillgames_play::link::{GameLink, LinkKind};
+use skillgames_play::transcript::{self, ReadError};
+use skillgames_play::{Cue, GameInfo};
 
 // Every delay below is at the normal speed; the player's animation speed scales them all
 // ([`Controller::set_motion`]).
@@ -804,14 +805,18 @@ impl Controller {
     /// # Errors
     /// The first thing wrong with the text; nothing changes then.
     pub fn import(&mut self, text: &str) -> Result<Actions, ReadError> {
-        let read = transcript::read(text, self.info)?;
+        let read = transcript::read(text, self.info, &CATALOGUE)?;
+        let computer = read.computer();
         let settings = Settings {
-            level: read
-                .level
-                .clone()
-                .unwrap_or_else(|| self.info.default_level.to_owned()),
+            level: computer
+                .map_or(self.info.default_level, |level| level.name)
+                .to_owned(),
             size: read.variant.size(),
-            opponent: read.opponent,
+            opponent: if computer.is_some() {
+                Opponent::Computer
+            } else {
+                Opponent::Friend
+            },
         };
         let game = GameState::with_moves(read.variant, settings, read.start, read.moves)
             .map(|game| game.dated(read.date));
@@ -876,7 +881,9 @@ impl Controller {
     /// The game on screen as text (see [`transcript`]).
     #[must_use]
     pub fn record_text(&self) -> Option<String> {
-        self.game.as_ref().map(transcript::write)
+        self.game
+            .as_ref()
+            .map(|game| transcript::write(&game.transcript()))
     }
 
     /// A link that opens the game on screen in review.
@@ -1033,12 +1040,10 @@ mod tests {
 
     fn answer(request: &ThinkRequest, mv: &str) -> ThinkReply {
         ThinkReply {
-            id: request.id,
             result: Ok(mv.to_owned()),
             millis: 12,
             nodes: 3400,
-            score: 0,
-            line: Vec::new(),
+            ..ThinkReply::failed(request, "")
         }
     }
 
@@ -1449,34 +1454,6 @@ mod tests {
         };
         assert!(played.cancel_thinking && page.analysing().is_none());
         assert!(page.can_hint());
-    }
-
-    #[test]
-    fn a_finished_game_is_analysed_from_the_end_screen_and_kept_as_the_last_game() {
-        let storage = storage();
-        let (mut page, info) = one_move_from_the_end(&storage);
-        taps(&mut page, &["e3", "d3"], &storage);
-        page.show_end();
-        assert!(page.can_analyse(), "from the end screen");
-        assert!(!page.has_last_game(&storage) || storage.load_game("loa").is_none());
-        let request = page.analyse(&storage).think.unwrap();
-        assert_eq!(page.overlay(), Overlay::None, "the game is shown meanwhile");
-        // The real worker's search, natively: the final position is judged by its result.
-        let reply = crate::thinker::Brain::default().think(&request);
-        assert!(
-            skillgames_search::is_decisive(reply.score),
-            "a winning move"
-        );
-        assert!(page.reply(reply, 0.0, &storage).think.is_none(), "done");
-        let analysis = page.game().unwrap().analysis().unwrap().clone();
-        assert_eq!(analysis.get(1).unwrap().white, -skillgames_search::WIN);
-        assert!(storage.load_game("loa").is_none(), "no game in progress");
-        let (mut later, _) = Controller::new(info, &storage, false, 2);
-        assert!(later.game().is_none() && later.has_last_game(&storage));
-        later.open_last_game(&storage);
-        assert_eq!(later.reviewing(), Some(0));
-        assert_eq!(later.game().unwrap().analysis(), Some(&analysis));
-        assert!(!later.can_analyse(), "nothing left to analyse");
     }
 
     #[test]

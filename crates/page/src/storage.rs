@@ -8,7 +8,7 @@ use crate::record::{GameRecord, RecordError};
 use crate::settings::Settings;
 use crate::stats::{GameResult, Stats};
 use skillgames_catalogue::CATALOGUE;
-use skillgames_search::{GameInfo, Level};
+use skillgames_play::{GameInfo, Level};
 use std::cell::RefCell;
 use std::collections::BTreeMap;
 
@@ -116,54 +116,6 @@ impl Store for MemoryStore {
 
     fn keys(&self) -> Vec<String> {
         self.entries.borrow().keys().cloned().collect()
-    }
-}
-
-/// The browser's `localStorage`, or nothing when it is disabled.
-#[cfg(feature = "browser")]
-pub struct BrowserStore(Option<web_sys::Storage>);
-
-#[cfg(feature = "browser")]
-impl BrowserStore {
-    /// `localStorage` if the browser allows it.
-    #[must_use]
-    pub fn open() -> Self {
-        BrowserStore(web_sys::window().and_then(|w| w.local_storage().ok().flatten()))
-    }
-}
-
-#[cfg(feature = "browser")]
-impl Store for BrowserStore {
-    fn get(&self, key: &str) -> Result<Option<String>, Unavailable> {
-        self.0
-            .as_ref()
-            .ok_or(Unavailable)?
-            .get_item(key)
-            .map_err(|_| Unavailable)
-    }
-
-    fn set(&self, key: &str, value: &str) -> Result<(), Unavailable> {
-        self.0
-            .as_ref()
-            .ok_or(Unavailable)?
-            .set_item(key, value)
-            .map_err(|_| Unavailable)
-    }
-
-    fn remove(&self, key: &str) {
-        if let Some(storage) = &self.0 {
-            let _ = storage.remove_item(key);
-        }
-    }
-
-    fn keys(&self) -> Vec<String> {
-        let Some(storage) = &self.0 else {
-            return Vec::new();
-        };
-        let count = storage.length().unwrap_or(0);
-        (0..count)
-            .filter_map(|i| storage.key(i).ok().flatten())
-            .collect()
     }
 }
 

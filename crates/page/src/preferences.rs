@@ -2,7 +2,7 @@
 //! board's coordinates and the sound. Remembered in the browser, applied at once.
 //!
 //! ```
-//! use skillgames_web::preferences::{Motion, Preferences, Theme};
+//! use skillgames_page::preferences::{Motion, Preferences, Theme};
 //!
 //! let mut preferences = Preferences::default();
 //! assert_eq!(preferences.theme, Theme::System);

@@ -8,7 +8,8 @@ use crate::record::{GameRecord, RECORD_VERSION, RecordError};
 use crate::settings::{Opponent, Settings};
 use crate::stats::GameResult;
 use skillgames_core::{Coord, MoveError, ParseFenError, Piece, Player};
-use skillgames_search::{Effects, Ending, GameInfo, MoveInfo, Rules, Sides, Variant};
+use skillgames_play::transcript::{Side as TranscriptSide, Transcript};
+use skillgames_play::{Effects, Ending, GameInfo, MoveInfo, Rules, Sides, Variant};
 
 /// What the player has picked up.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -465,6 +466,26 @@ impl GameState {
         } else {
             state.uncounted()
         })
+    }
+
+    /// The game as a record's text holds it (see `skillgames_play::transcript`).
+    #[must_use]
+    pub fn transcript(&self) -> Transcript {
+        let info = self.info();
+        let side = |player: Player| match self.settings.opponent {
+            Opponent::Computer if player != self.human => info
+                .level(&self.settings.level)
+                .map_or(TranscriptSide::Person, TranscriptSide::Computer),
+            _ => TranscriptSide::Person,
+        };
+        Transcript {
+            variant: self.variant,
+            start: self.start.clone(),
+            moves: self.history.clone(),
+            white: side(Player::White),
+            black: side(Player::Black),
+            date: self.date.clone(),
+        }
     }
 
     /// What to save.
@@ -1144,7 +1165,7 @@ fn stones(session: &dyn Rules, size: u8, player: Player) -> u32 {
 pub(crate) mod tests {
     use super::*;
     use skillgames_catalogue::CATALOGUE;
-    use skillgames_search::{Cue, Removal};
+    use skillgames_play::{Cue, Removal};
 
     /// The square written `name` (`a1`), for tests.
     pub(crate) fn c(name: &str) -> Coord {
@@ -1161,6 +1182,59 @@ pub(crate) mod tests {
             opponent,
         };
         GameState::new(variant, settings, start.map(str::to_owned)).unwrap()
+    }
+
+    #[test]
+    fn a_record_reads_back_as_the_same_game_in_every_game() {
+        use skillgames_play::transcript::{read, write};
+        for (name, moves) in [
+            ("archimedes", &["c2-d3", "d5-c4", "b3-c3"][..]),
+            ("amazons", &["b1-b4/b1", "a5-a3/c1", "b4-c5/c4"][..]),
+            ("loa", &["b1-b3", "a2-c2", "c1xa3"][..]),
+        ] {
+            let info = CATALOGUE.find(name).unwrap();
+            let mut game = game(name, info.boards[0].size, Opponent::Computer, None)
+                .dated(Some("2026-12-01".into()));
+            for mv in moves {
+                game.apply(mv).unwrap();
+            }
+            let text = write(&game.transcript());
+            let back = read(&text, info, &CATALOGUE).unwrap();
+            assert_eq!(back, game.transcript(), "{text}");
+            assert_eq!(back.computer().map(|l| l.name), Some("easy"));
+            assert_eq!(back.date.as_deref(), Some("2026-12-01"));
+        }
+    }
+
+    #[test]
+    fn the_record_says_who_played_and_how_it_ended() {
+        use skillgames_play::transcript::{Side, read, write};
+        let mut game = game("loa", 8, Opponent::Friend, Some("8/8/8/8/8/4B3/2B5/W6W b 0 0"));
+        game.apply("e3-d3").unwrap();
+        let text = write(&game.transcript());
+        assert!(
+            text.starts_with("Game: Lines of Action\nBoard: 8 × 8\nWhite: Player\nBlack: Player\n"),
+            "{text}"
+        );
+        assert!(text.contains("Result: Black won. "), "{text}");
+        assert!(text.ends_with("\n1. e3-d3\n"), "{text}");
+        let info = CATALOGUE.find("loa").unwrap();
+        let back = read(&text, info, &CATALOGUE).unwrap();
+        assert_eq!((back.white, back.black), (Side::Person, Side::Person));
+        // Captures may be written with a dash; a move after the end is refused.
+        let loose = read("game: loa\n\nb1-b3   a2-c2\n2. c1-a3", info, &CATALOGUE).unwrap();
+        assert_eq!(loose.moves, ["b1-b3", "a2-c2", "c1xa3"]);
+        let over = read(
+            "Game: loa\nPosition: 8/8/8/8/8/4B3/2B5/W6W b 0 0\n\n1. e3-d3 a1-a2",
+            info,
+            &CATALOGUE,
+        );
+        assert!(matches!(over, Err(skillgames_play::transcript::ReadError::AfterEnd { line: 4, .. })));
+        let other = read("Game: Lines of Action\n", CATALOGUE.find("amazons").unwrap(), &CATALOGUE);
+        assert!(matches!(
+            other,
+            Err(skillgames_play::transcript::ReadError::OtherGame { line: 1, found: "Lines of Action" })
+        ));
     }
 
     #[test]

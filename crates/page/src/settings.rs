@@ -1,7 +1,7 @@
 //! The choices made in the settings window, remembered per game.
 
 use serde::{Deserialize, Serialize};
-use skillgames_search::GameInfo;
+use skillgames_play::GameInfo;
 
 /// Who the player faces.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]

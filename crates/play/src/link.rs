@@ -5,18 +5,25 @@
 //! `#/view/amazons/6?moves=b1-b4/b1,a5-a3/c1` · `#/turn/loa/8?start=<position>&moves=...`
 //!
 //! ```
-//! use skillgames_web::link::{GameLink, LinkKind};
+//! use skillgames_play::Catalogue;
+//! use skillgames_play::link::{GameLink, LinkError, LinkKind};
 //!
-//! let link = GameLink::parse("view", "amazons", "6", "moves=b1-b4/b1,a5-a3/c1").unwrap();
+//! let games = Catalogue::new(&[&skillgames_amazons::GAME]);
+//! let link = GameLink::parse("view", "amazons", "6", "moves=b1-b4/b1,a5-a3/c1", &games).unwrap();
 //! assert_eq!(link.kind, LinkKind::View);
 //! assert_eq!(link.moves, ["b1-b4/b1", "a5-a3/c1"]);
 //! assert_eq!(link.href(), "#/view/amazons/6?moves=b1-b4/b1,a5-a3/c1");
-//! assert!(GameLink::parse("view", "amazons", "6", "moves=b1-b4/b9").is_err());
+//! assert_eq!(GameLink::from_fragment(&link.href(), &games), Some(Ok(link)));
+//! assert!(GameLink::parse("view", "amazons", "6", "moves=b1-b4/b9", &games).is_err());
+//! assert_eq!(
+//!     GameLink::from_fragment("#/view/chess/8?moves=e2-e4", &games),
+//!     Some(Err(LinkError::UnknownGame))
+//! );
+//! assert_eq!(GameLink::from_fragment("#/play/amazons", &games), None, "not a link");
 //! ```
 
+use crate::{Catalogue, GameInfo, Variant};
 use percent_encoding::{AsciiSet, NON_ALPHANUMERIC, percent_decode_str, utf8_percent_encode};
-use skillgames_catalogue::CATALOGUE;
-use skillgames_search::{GameInfo, Variant};
 
 /// The longest link read: longer ones are refused before anything is parsed.
 pub const MAX_LINK_LEN: usize = 16 * 1024;
@@ -106,12 +113,40 @@ impl GameLink {
         }
     }
 
+    /// Reads and checks a whole fragment (`#/view/amazons/6?moves=...`): `None` when it is
+    /// not a link to a game (another page of the site), else the link or what is wrong with it.
+    #[must_use]
+    pub fn from_fragment(fragment: &str, games: &Catalogue) -> Option<Result<Self, LinkError>> {
+        let fragment = fragment.trim_start_matches('#');
+        if fragment.len() > MAX_LINK_LEN {
+            return ["/view/", "/turn/"]
+                .iter()
+                .any(|p| fragment.starts_with(p))
+                .then_some(Err(LinkError::TooLong));
+        }
+        let (path, query) = fragment.split_once('?').unwrap_or((fragment, ""));
+        let parts: Vec<&str> = path.split('/').filter(|p| !p.is_empty()).collect();
+        match parts[..] {
+            [kind @ ("view" | "turn"), game, size] => {
+                Some(Self::parse(kind, game, size, query, games))
+            }
+            [kind @ ("view" | "turn"), ..] => Some(Self::parse(kind, "", "", query, games)),
+            _ => None,
+        }
+    }
+
     /// Reads and checks a link's parts: `kind` and `game`, `size` from its path, and its
-    /// query (after `?`).
+    /// query (after `?`), against the games of `games`.
     ///
     /// # Errors
     /// What is wrong with it, in words for players.
-    pub fn parse(kind: &str, game: &str, size: &str, query: &str) -> Result<Self, LinkError> {
+    pub fn parse(
+        kind: &str,
+        game: &str,
+        size: &str,
+        query: &str,
+        games: &Catalogue,
+    ) -> Result<Self, LinkError> {
         if query.len() + game.len() + size.len() > MAX_LINK_LEN {
             return Err(LinkError::TooLong);
         }
@@ -120,7 +155,7 @@ impl GameLink {
             "turn" => LinkKind::Turn,
             _ => return Err(LinkError::UnknownKind),
         };
-        let info: &'static GameInfo = CATALOGUE.find(game).map_err(|_| LinkError::UnknownGame)?;
+        let info: &'static GameInfo = games.find(game).map_err(|_| LinkError::UnknownGame)?;
         let variant = size
             .parse()
             .ok()
@@ -197,76 +232,85 @@ impl GameLink {
 mod tests {
     use super::*;
 
+    static GAMES: Catalogue = Catalogue::new(&[&skillgames_amazons::GAME]);
+
     #[test]
     fn links_round_trip_with_a_start_position() {
-        let variant = CATALOGUE.variant("archimedes", Some("6")).unwrap();
-        let start = "4BB/5B/W1B3/6/6/W1W1W1 w 0 0".to_owned();
+        let variant = GAMES.variant("amazons", Some("6")).unwrap();
+        let start = "1B2B1/B4B/6/6/W4W/1W2W1 b 0 0".to_owned();
         let link = GameLink::new(
             LinkKind::Turn,
             variant,
             Some(start.clone()),
-            vec!["e1-e2".into()],
+            vec!["b6-b3/b6".into()],
         );
         let href = link.href();
         assert_eq!(
             href,
-            "#/turn/archimedes/6?start=4BB/5B/W1B3/6/6/W1W1W1%20w%200%200&moves=e1-e2"
+            "#/turn/amazons/6?start=1B2B1/B4B/6/6/W4W/1W2W1%20b%200%200&moves=b6-b3/b6"
         );
         let query = href.split_once('?').unwrap().1;
-        assert_eq!(GameLink::parse("turn", "archimedes", "6", query), Ok(link));
+        assert_eq!(GameLink::parse("turn", "amazons", "6", query, &GAMES), Ok(link.clone()));
+        assert_eq!(GameLink::from_fragment(&href, &GAMES), Some(Ok(link)));
     }
 
     #[test]
     fn malformed_and_hostile_links_are_refused_in_plain_words() {
         let long = "moves=".to_owned() + &"b1-b4/b1,".repeat(3000);
         assert_eq!(
-            GameLink::parse("view", "amazons", "6", &long),
+            GameLink::parse("view", "amazons", "6", &long, &GAMES),
             Err(LinkError::TooLong)
         );
         assert_eq!(
-            GameLink::parse("edit", "amazons", "6", ""),
+            GameLink::parse("edit", "amazons", "6", "", &GAMES),
             Err(LinkError::UnknownKind)
         );
         assert_eq!(
-            GameLink::parse("view", "chess", "8", ""),
+            GameLink::parse("view", "chess", "8", "", &GAMES),
             Err(LinkError::UnknownGame)
         );
         assert_eq!(
-            GameLink::parse("view", "amazons", "7", ""),
+            GameLink::parse("view", "amazons", "7", "", &GAMES),
             Err(LinkError::UnknownGame)
         );
         assert_eq!(
-            GameLink::parse("view", "amazons", "-1", ""),
+            GameLink::parse("view", "amazons", "-1", "", &GAMES),
             Err(LinkError::UnknownGame)
         );
         assert_eq!(
-            GameLink::parse("view", "amazons", "6", "start=%3Cscript%3E"),
+            GameLink::parse("view", "amazons", "6", "start=%3Cscript%3E", &GAMES),
             Err(LinkError::BadPosition)
         );
         assert_eq!(
-            GameLink::parse("view", "amazons", "6", "moves=b1-b4/b1,b1-b4/b1"),
+            GameLink::parse("view", "amazons", "6", "moves=b1-b4/b1,b1-b4/b1", &GAMES),
             Err(LinkError::IllegalMove { number: 2 })
         );
         assert_eq!(
-            GameLink::parse("view", "amazons", "6", "moves=%FF%FE"),
+            GameLink::parse("view", "amazons", "6", "moves=%FF%FE", &GAMES),
             Err(LinkError::IllegalMove { number: 1 })
         );
         assert_eq!(
-            GameLink::parse("turn", "loa", "8", ""),
+            GameLink::parse("turn", "amazons", "6", "", &GAMES),
             Err(LinkError::NoMove)
         );
         // A position alone is a fine thing to look at.
         assert!(
-            GameLink::parse(
-                "view",
-                "loa",
-                "8",
-                "start=8/8/8/8/8/4B3/2B5/W6W%20b%200%200"
-            )
-            .is_ok()
+            GameLink::parse("view", "amazons", "6", "start=1B2B1/B4B/6/6/W4W/1W2W1%20b%200%200", &GAMES)
+                .is_ok()
         );
-        // LOA captures written with a dash are read as the rules write them.
-        let link = GameLink::parse("view", "loa", "8", "moves=c1-a3").unwrap();
-        assert_eq!(link.moves, ["c1xa3"]);
+    }
+
+    #[test]
+    fn whole_fragments_name_what_is_wrong_even_for_an_unknown_game() {
+        let of = |f: &str| GameLink::from_fragment(f, &GAMES);
+        assert_eq!(of("#/view/chess/8?moves=e2-e4"), Some(Err(LinkError::UnknownGame)));
+        assert_eq!(of("#/turn/chess"), Some(Err(LinkError::UnknownGame)));
+        assert_eq!(of("#/view"), Some(Err(LinkError::UnknownGame)));
+        let long = format!("#/view/amazons/6?moves={}", "b1-b4/b1,".repeat(3000));
+        assert_eq!(of(&long), Some(Err(LinkError::TooLong)));
+        for other in ["", "#/", "#/play/amazons", "#/rules/amazons", "#/stats"] {
+            assert_eq!(of(other), None, "{other}");
+        }
+    }
     }
 }

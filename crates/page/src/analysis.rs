@@ -1,12 +1,12 @@
 //! The after-game analysis: the engine's verdict on every position of a game, what it says of
 //! each move (inaccuracy, mistake, blunder), and the evaluation graph's geometry. The worker
-//! evaluates the positions one by one ([`crate::thinker::Ask::Evaluate`]); the controller
+//! evaluates the positions one by one ([`crate::think::Ask::Evaluate`]); the controller
 //! keeps them with the game, and the saved game keeps them for next time.
 //!
 //! ```
 //! use skillgames_catalogue::CATALOGUE;
 //! use skillgames_core::Player;
-//! use skillgames_web::analysis::{Analysis, Evaluation, Mark};
+//! use skillgames_page::analysis::{Analysis, Evaluation, Mark};
 //!
 //! let info = CATALOGUE.find("archimedes").unwrap();
 //! let mut analysis = Analysis::new(100_000);
@@ -21,7 +21,7 @@
 use crate::state::Advice;
 use serde::{Deserialize, Deserializer, Serialize};
 use skillgames_core::Player;
-use skillgames_search::{MarkRules, WIN, WIN_BOUND};
+use skillgames_play::{MarkRules, WIN, WIN_BOUND};
 
 /// The engine's verdict on one position.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -489,7 +489,7 @@ mod tests {
 
     #[test]
     fn the_advice_names_the_move_its_mark_and_the_better_line() {
-        let better = skillgames_search::MoveInfo {
+        let better = skillgames_play::MoveInfo {
             from: skillgames_core::Coord::new(1, 5),
             to: skillgames_core::Coord::new(1, 4),
             arrow: None,

@@ -1,71 +1,26 @@
 //! The computer's side of the app: a Web Worker that receives positions and answers with the
 //! move the chosen level plays, or with its verdict on a position for the analysis, so the
-//! page never freezes while it thinks.
+//! page never freezes while it thinks. [`Brain`] is plain Rust, tested natively; the worker's
+//! glue ([`Thinker`], for `gloo-worker`) is behind the feature `browser`.
 
 #[cfg(feature = "browser")]
 use gloo_worker::{HandlerId, Worker, WorkerScope};
-use serde::{Deserialize, Serialize};
 use skillgames_catalogue::{CATALOGUE, StartSession};
-use skillgames_search::{Go, Reply, Session, Variant, is_decisive};
+pub use skillgames_page::think::{Ask, ThinkReply, ThinkRequest};
+use skillgames_play::Variant;
+use skillgames_search::{Go, Reply, Session, is_decisive};
 
-/// Where the worker's loader script is served (it loads the worker's wasm).
-pub const WORKER_LOADER: &str = "./worker-loader.js";
-
-/// What the worker is asked about a position.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Ask {
-    /// The move a level plays.
-    Move {
-        /// The level's name.
-        level: String,
-        /// Seed for the level's random moves.
-        seed: u64,
-    },
-    /// The engine's verdict for the analysis: the top level's search, without randomness,
-    /// of `nodes` positions (the same answer in every browser).
-    Evaluate {
-        /// The budget.
-        nodes: u64,
-        /// The first position of an analysis: forget what earlier searches learnt, so that an
-        /// analysis does not depend on what was asked before it.
-        fresh: bool,
-    },
-}
-
-/// "Find a move in this position" (at a level, or for the analysis).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct ThinkRequest {
-    /// Matches the reply to the request; stale replies are dropped.
-    pub id: u64,
-    /// The game's protocol name (`amazons`).
-    pub game: String,
-    /// Board size.
-    pub size: u8,
-    /// The position text.
-    pub fen: String,
-    /// What is wanted.
-    pub ask: Ask,
-}
-
-/// The answer to a [`ThinkRequest`].
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct ThinkReply {
-    /// The request's id.
-    pub id: u64,
-    /// The move in notation, or why there is none.
-    pub result: Result<String, String>,
-    /// Milliseconds spent.
-    pub millis: u32,
-    /// Positions the search visited (0 without a search): with `millis`, the computer's speed
-    /// in this browser.
-    #[serde(default)]
-    pub nodes: u64,
-    /// The move's score for the side to move (0 without a search).
-    #[serde(default)]
-    pub score: i32,
-    /// The line of play the search expects, the move first.
-    #[serde(default)]
-    pub line: Vec<String>,
+/// The worker's memory in bytes: on WebAssembly its linear memory (which never shrinks, so
+/// this is the most it has used); elsewhere 0.
+fn memory_bytes() -> u64 {
+    #[cfg(target_arch = "wasm32")]
+    {
+        (core::arch::wasm32::memory_size(0) as u64) * 65_536
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        0
+    }
 }
 
 /// The session key of the analysis (levels are keyed by their names).
@@ -104,11 +59,13 @@ impl Brain {
         };
         ThinkReply {
             id: request.id,
+            position: request.position(),
             result,
             millis,
             nodes,
             score,
             line,
+            memory: memory_bytes(),
         }
     }
 

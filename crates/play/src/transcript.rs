@@ -17,28 +17,44 @@
 //! ```
 //!
 //! ```
-//! use skillgames_catalogue::CATALOGUE;
-//! use skillgames_web::transcript::{read, ReadError};
+//! use skillgames_play::Catalogue;
+//! use skillgames_play::transcript::{read, write, ReadError, Side};
 //!
-//! let amazons = CATALOGUE.find("amazons").unwrap();
-//! let game = read("Game: Amazons\nBoard: 6\n\n1. b1-b4/b1 b6-c5/c2", amazons).unwrap();
+//! let games = Catalogue::new(&[&skillgames_amazons::GAME]);
+//! let amazons = games.find("amazons").unwrap();
+//! let game = read("Game: Amazons\nBoard: 6\n\n1. b1-b4/b1 b6-c5/c2", amazons, &games).unwrap();
 //! assert_eq!(game.moves, ["b1-b4/b1", "b6-c5/c2"]);
-//! let bad = read("Game: Amazons\nBoard: 6\n\n1. b1-b4/b1 b1-b2/b3", amazons);
+//! assert_eq!(game.white, Side::Person);
+//! assert!(write(&game).ends_with("\n1. b1-b4/b1 b6-c5/c2\n"));
+//! let bad = read("Game: Amazons\nBoard: 6\n\n1. b1-b4/b1 b1-b2/b3", amazons, &games);
 //! assert!(matches!(bad, Err(ReadError::IllegalMove { line: 4, number: 1, .. })));
 //! ```
 
-use crate::settings::Opponent;
-use crate::state::GameState;
-use skillgames_catalogue::CATALOGUE;
+use crate::{Catalogue, GameInfo, Level, Sides, Variant};
 use skillgames_core::{ParseFenError, Player};
-use skillgames_search::{GameInfo, Sides, Variant};
 
 /// How the computer's side is written: "Computer (Normal)".
 const COMPUTER: &str = "Computer";
 /// How a person's side is written.
 const PERSON: &str = "Player";
 
-/// A game read from text, checked by the rules.
+/// The longest text read as a record: a game of every move a board allows is far shorter.
+/// Longer ones are refused before anything is read.
+pub const MAX_RECORD_LEN: usize = 64 * 1024;
+
+/// How much of a player's text an error message repeats.
+const ECHOED: usize = 24;
+
+/// Who played one side.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Side {
+    /// A person.
+    Person,
+    /// The computer, at a level of the game's.
+    Computer(&'static Level),
+}
+
+/// A game as a record holds it: checked by the rules when read.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Transcript {
     /// The game and board.
@@ -47,12 +63,34 @@ pub struct Transcript {
     pub start: Option<String>,
     /// Every move, as the rules write it.
     pub moves: Vec<String>,
-    /// Who played: the computer (at `level`) or two people.
-    pub opponent: Opponent,
-    /// The computer's level, when it played.
-    pub level: Option<String>,
+    /// Who played White.
+    pub white: Side,
+    /// Who played Black.
+    pub black: Side,
     /// The date the game was played, as written.
     pub date: Option<String>,
+}
+
+impl Transcript {
+    /// The computer's level, if it played a side.
+    #[must_use]
+    pub fn computer(&self) -> Option<&'static Level> {
+        [self.white, self.black].into_iter().find_map(|side| match side {
+            Side::Computer(level) => Some(level),
+            Side::Person => None,
+        })
+    }
+}
+
+/// At most [`ECHOED`] characters of `text`, with "…" where it was cut.
+fn echo(text: &str) -> String {
+    let mut chars = text.chars();
+    let shown: String = chars.by_ref().take(ECHOED).collect();
+    if chars.next().is_some() {
+        format!("{shown}…")
+    } else {
+        shown
+    }
 }
 
 /// Why a text is not a game record, naming the first thing wrong (lines count from 1).
@@ -61,6 +99,9 @@ pub enum ReadError {
     /// Nothing but blanks.
     #[error("There is nothing to read: paste a game record or a position.")]
     Empty,
+    /// Far longer than any game.
+    #[error("This text is too long to be a game record.")]
+    TooLong,
     /// The game named is not one of the site's.
     #[error("Line {line}: “{name}” is not a game played here.")]
     UnknownGame {
@@ -133,26 +174,31 @@ fn colour(player: Player) -> &'static str {
     }
 }
 
-/// The record of `game` as text; `date` as the game's record keeps it.
+/// The record of `game` as text. Its result is worked out by replaying the moves, which
+/// are expected to be legal (as a read or played game's are); the moves stop being numbered
+/// from the first that is not.
 #[must_use]
-pub fn write(game: &GameState) -> String {
-    let info = game.info();
-    let settings = game.settings();
-    let size = game.variant().size();
+pub fn write(game: &Transcript) -> String {
+    let info = game.variant.game();
+    let size = game.variant.size();
     let mut text = format!("Game: {}\nBoard: {size} × {size}\n", info.title);
-    for player in [Player::White, Player::Black] {
-        let who = match settings.opponent {
-            Opponent::Computer if player != game.human() => {
-                let level = info
-                    .level(&settings.level)
-                    .map_or(settings.level.as_str(), |l| l.label);
-                format!("{COMPUTER} ({level})")
-            }
-            _ => PERSON.to_owned(),
+    for (player, side) in [(Player::White, game.white), (Player::Black, game.black)] {
+        let who = match side {
+            Side::Computer(level) => format!("{COMPUTER} ({})", level.label),
+            Side::Person => PERSON.to_owned(),
         };
         text.push_str(&format!("{}: {who}\n", colour(player)));
     }
-    let result = match game.outcome() {
+    let mut rules = game.variant.rules(game.start.as_deref()).ok();
+    let first = rules.as_ref().map_or(info.first, |r| r.turn());
+    let mut numbers = Vec::with_capacity(game.moves.len());
+    for mv in &game.moves {
+        numbers.push(rules.as_ref().map(|r| r.turn()));
+        if rules.as_mut().is_some_and(|r| r.play_move(mv).is_err()) {
+            rules = None;
+        }
+    }
+    let result = match rules.as_ref().and_then(|r| r.outcome()) {
         Some(ending) => {
             let who = match ending.winner {
                 Some(winner) => format!("{} won", colour(winner)),
@@ -163,29 +209,32 @@ pub fn write(game: &GameState) -> String {
         None => "Unfinished".to_owned(),
     };
     text.push_str(&format!("Result: {result}\n"));
-    if let Some(date) = game.date() {
+    if let Some(date) = &game.date {
         text.push_str(&format!("Date: {date}\n"));
     }
-    if let Some(start) = game.start() {
+    if let Some(start) = &game.start {
         text.push_str(&format!("Position: {start}\n"));
     }
     text.push('\n');
+    // A game set up with the second player to move starts its list at "1. …".
+    let offset = usize::from(first != info.first);
     let mut line = String::new();
-    for entry in game.move_list() {
-        let starts_row = entry.player == info.first || entry.ply == 1;
-        if starts_row {
+    for (index, mv) in game.moves.iter().enumerate() {
+        let player = if index % 2 == 0 { first } else { first.opponent() };
+        let number = (index + offset) / 2 + 1;
+        if player == info.first || index == 0 {
             if !line.is_empty() {
                 text.push_str(line.trim_end());
                 text.push('\n');
                 line.clear();
             }
-            line.push_str(&format!("{}.", entry.number));
-            if entry.player != info.first {
+            line.push_str(&format!("{number}."));
+            if player != info.first {
                 line.push_str(" …");
             }
         }
         line.push(' ');
-        line.push_str(&entry.text);
+        line.push_str(mv);
     }
     if !line.is_empty() {
         text.push_str(&line);
@@ -208,26 +257,25 @@ fn board_size(value: &str) -> Option<u8> {
     digits.parse().ok()
 }
 
-/// Who played, from the `White:` and `Black:` values.
-fn players(
-    white: Option<&str>,
-    black: Option<&str>,
-    info: &GameInfo,
-) -> (Opponent, Option<String>) {
-    for value in [white, black].into_iter().flatten() {
-        if let Some(rest) = value.strip_prefix(COMPUTER) {
-            let wanted = rest
-                .trim()
-                .trim_start_matches('(')
-                .trim_end_matches(')')
-                .trim();
-            let level = info.levels.iter().find(|l| {
-                l.label.eq_ignore_ascii_case(wanted) || l.name.eq_ignore_ascii_case(wanted)
-            });
-            return (Opponent::Computer, level.map(|l| l.name.to_owned()));
-        }
-    }
-    (Opponent::Friend, None)
+/// Who played a side, from its `White:` or `Black:` value: the computer at a level of the
+/// game's (its label or name, in any case; the default level if it names none known), or a
+/// person.
+fn side(value: Option<&str>, info: &'static GameInfo) -> Side {
+    let Some(rest) = value.and_then(|v| v.strip_prefix(COMPUTER)) else {
+        return Side::Person;
+    };
+    let wanted = rest
+        .trim()
+        .trim_start_matches('(')
+        .trim_end_matches(')')
+        .trim();
+    let level = info
+        .levels
+        .iter()
+        .find(|l| l.label.eq_ignore_ascii_case(wanted) || l.name.eq_ignore_ascii_case(wanted))
+        .or_else(|| info.level(info.default_level))
+        .unwrap_or_else(|| info.top_level());
+    Side::Computer(level)
 }
 
 /// Strips a move number ("12.", "12...", "…") from the front of a word.
@@ -241,11 +289,19 @@ fn without_number(word: &str) -> &str {
     .trim_start_matches('…')
 }
 
-/// Reads a game record (or a bare position) of `info`'s game.
+/// Reads a game record (or a bare position) of `info`'s game; `games` names the other games
+/// a record might be of.
 ///
 /// # Errors
 /// The first thing wrong, with its line.
-pub fn read(text: &str, info: &'static GameInfo) -> Result<Transcript, ReadError> {
+pub fn read(
+    text: &str,
+    info: &'static GameInfo,
+    games: &Catalogue,
+) -> Result<Transcript, ReadError> {
+    if text.len() > MAX_RECORD_LEN {
+        return Err(ReadError::TooLong);
+    }
     let lines: Vec<&str> = text.lines().collect();
     let first = lines
         .iter()
@@ -268,9 +324,9 @@ pub fn read(text: &str, info: &'static GameInfo) -> Result<Transcript, ReadError
         };
         match name.as_str() {
             "game" => {
-                let game = find_game(value).ok_or_else(|| ReadError::UnknownGame {
+                let game = find_game(value, games).ok_or_else(|| ReadError::UnknownGame {
                     line: number,
-                    name: value.to_owned(),
+                    name: echo(value),
                 })?;
                 if game.name != info.name {
                     return Err(ReadError::OtherGame {
@@ -284,7 +340,7 @@ pub fn read(text: &str, info: &'static GameInfo) -> Result<Transcript, ReadError
                 size = Some(variant.ok_or_else(|| ReadError::UnknownBoard {
                     line: number,
                     game: info.title,
-                    board: value.to_owned(),
+                    board: echo(value),
                 })?);
             }
             "white" => white = Some(value),
@@ -298,7 +354,7 @@ pub fn read(text: &str, info: &'static GameInfo) -> Result<Transcript, ReadError
         Some(variant) => variant,
         None => default_variant(info),
     };
-    let (opponent, level) = players(white, black, info);
+    let (white, black) = (side(white, info), side(black, info));
     let mut session = variant
         .rules(start.as_ref().map(|(_, fen)| fen.as_str()))
         .map_err(|reason| ReadError::BadPosition {
@@ -316,7 +372,7 @@ pub fn read(text: &str, info: &'static GameInfo) -> Result<Transcript, ReadError
             if session.outcome().is_some() {
                 return Err(ReadError::AfterEnd {
                     line: index + 1,
-                    text: word.to_owned(),
+                    text: echo(word),
                 });
             }
             let mover = session.turn();
@@ -327,7 +383,7 @@ pub fn read(text: &str, info: &'static GameInfo) -> Result<Transcript, ReadError
                         line: index + 1,
                         number,
                         side: colour(mover),
-                        text: word.to_owned(),
+                        text: echo(word),
                     });
                 }
             }
@@ -340,8 +396,8 @@ pub fn read(text: &str, info: &'static GameInfo) -> Result<Transcript, ReadError
         variant,
         start: start.map(|(_, fen)| fen),
         moves,
-        opponent,
-        level,
+        white,
+        black,
         date,
     })
 }
@@ -354,8 +410,8 @@ fn starts_moves(line: &str) -> bool {
 }
 
 /// The game a `Game:` value names: its title or its short name, in any case.
-fn find_game(value: &str) -> Option<&'static GameInfo> {
-    CATALOGUE
+fn find_game(value: &str, games: &Catalogue) -> Option<&'static GameInfo> {
+    games
         .games()
         .iter()
         .copied()
@@ -387,8 +443,8 @@ fn read_position(
                     variant,
                     start: Some(text.to_owned()),
                     moves: Vec::new(),
-                    opponent: Opponent::Friend,
-                    level: None,
+                    white: Side::Person,
+                    black: Side::Person,
                     date: None,
                 });
             }
@@ -402,7 +458,7 @@ fn read_position(
         Some(reason) => ReadError::BadPosition { line, reason },
         None => ReadError::Unreadable {
             line,
-            text: text.chars().take(40).collect(),
+            text: echo(text),
         },
     })
 }
@@ -410,112 +466,82 @@ fn read_position(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::settings::Settings;
 
-    fn info(name: &str) -> &'static GameInfo {
-        CATALOGUE.find(name).unwrap()
+    static GAMES: Catalogue = Catalogue::new(&[&skillgames_amazons::GAME]);
+
+    fn amazons() -> &'static GameInfo {
+        GAMES.find("amazons").unwrap()
     }
 
-    fn played(name: &str, opponent: Opponent, start: Option<&str>, moves: &[&str]) -> GameState {
-        let info = info(name);
-        let settings = Settings {
-            opponent,
-            ..Settings::default_for(info)
+    fn read_amazons(text: &str) -> Result<Transcript, ReadError> {
+        read(text, amazons(), &GAMES)
+    }
+
+    #[test]
+    fn a_record_reads_back_as_the_same_game() {
+        let normal = amazons().level("normal").unwrap();
+        let game = Transcript {
+            variant: amazons().variant(6).unwrap(),
+            start: None,
+            moves: vec!["b1-b4/b1".into(), "a5-a3/c1".into(), "b4-c5/c4".into()],
+            white: Side::Person,
+            black: Side::Computer(normal),
+            date: Some("2026-12-01".into()),
         };
-        let variant = info.variant(settings.size).unwrap();
-        let mut game = GameState::new(variant, settings, start.map(str::to_owned))
-            .unwrap()
-            .dated(Some("2026-12-01".into()));
-        for mv in moves {
-            game.apply(mv).unwrap();
-        }
-        game
-    }
-
-    #[test]
-    fn a_record_reads_back_as_the_same_game_in_every_game() {
-        for (name, moves) in [
-            ("archimedes", &["c2-d3", "d5-c4", "b3-c3"][..]),
-            ("amazons", &["b1-b4/b1", "a5-a3/c1", "b4-c5/c4"][..]),
-            ("loa", &["b1-b3", "a2-c2", "c1xa3"][..]),
-        ] {
-            let game = played(name, Opponent::Computer, None, moves);
-            let text = write(&game);
-            let back = read(&text, info(name)).unwrap();
-            assert_eq!(back.moves, moves, "{text}");
-            assert_eq!(back.variant, game.variant());
-            assert_eq!(back.opponent, Opponent::Computer);
-            assert_eq!(back.level.as_deref(), Some(game.settings().level.as_str()));
-            assert_eq!(back.date.as_deref(), Some("2026-12-01"));
-            assert_eq!(back.start, None);
-        }
-    }
-
-    #[test]
-    fn the_text_says_who_played_and_how_it_ended() {
-        let game = played(
-            "loa",
-            Opponent::Friend,
-            Some("8/8/8/8/8/4B3/2B5/W6W b 0 0"),
-            &["e3-d3"],
-        );
         let text = write(&game);
         assert!(
-            text.starts_with("Game: Lines of Action\nBoard: 8 × 8\nWhite: Player\nBlack: Player\n"),
+            text.starts_with("Game: Amazons\nBoard: 6 × 6\nWhite: Player\nBlack: Computer (Normal)\nResult: Unfinished\nDate: 2026-12-01\n\n"),
             "{text}"
         );
-        assert!(text.contains("Result: Black won. "), "{text}");
-        assert!(
-            text.contains("Position: 8/8/8/8/8/4B3/2B5/W6W b 0 0\n"),
-            "{text}"
-        );
-        assert!(text.ends_with("\n1. e3-d3\n"), "{text}");
-        let back = read(&text, info("loa")).unwrap();
-        assert_eq!(back.start.as_deref(), Some("8/8/8/8/8/4B3/2B5/W6W b 0 0"));
-        assert_eq!(back.opponent, Opponent::Friend);
-        // Numbers and any spacing are optional; captures may be written with a dash.
-        let loose = read("game: loa\n\nb1-b3   a2-c2\n2. c1-a3", info("loa")).unwrap();
-        assert_eq!(loose.moves, ["b1-b3", "a2-c2", "c1xa3"]);
+        assert!(text.ends_with("\n1. b1-b4/b1 a5-a3/c1\n2. b4-c5/c4\n"), "{text}");
+        assert_eq!(read_amazons(&text), Ok(game.clone()));
+        assert_eq!(game.computer(), Some(normal));
+        // Numbers and any spacing are optional.
+        let loose = read_amazons("game: amazons\n\nb1-b4/b1   a5-a3/c1\n2. b4-c5/c4").unwrap();
+        assert_eq!(loose.moves, game.moves);
+        assert_eq!((loose.white, loose.black), (Side::Person, Side::Person));
+    }
+
+    #[test]
+    fn a_game_from_a_position_with_the_second_player_to_move_starts_its_list_at_1_dots() {
+        let game = Transcript {
+            variant: amazons().variant(6).unwrap(),
+            start: Some("1B2B1/B4B/6/6/W4W/1W2W1 b 0 0".into()),
+            moves: vec!["b6-b3/b6".into(), "b1-b2/c1".into()],
+            white: Side::Person,
+            black: Side::Person,
+            date: None,
+        };
+        let text = write(&game);
+        assert!(text.contains("\nPosition: 1B2B1/B4B/6/6/W4W/1W2W1 b 0 0\n"), "{text}");
+        assert!(text.ends_with("\n1. … b6-b3/b6\n2. b1-b2/c1\n"), "{text}");
+        assert_eq!(read_amazons(&text), Ok(game));
     }
 
     #[test]
     fn a_position_alone_is_a_game_that_starts_there() {
-        let game = read("  4BB/5B/W1B3/6/6/W1W1W1 w 0 0 \n", info("archimedes")).unwrap();
+        let game = read_amazons("  1B2B1/B4B/6/6/W4W/1W2W1 w 0 0 \n").unwrap();
         assert_eq!(game.variant.size(), 6);
-        assert_eq!(game.start.as_deref(), Some("4BB/5B/W1B3/6/6/W1W1W1 w 0 0"));
+        assert_eq!(game.start.as_deref(), Some("1B2B1/B4B/6/6/W4W/1W2W1 w 0 0"));
         assert!(game.moves.is_empty());
     }
 
     #[test]
     fn errors_name_the_line_and_the_first_thing_wrong() {
-        let amazons = info("amazons");
-        assert_eq!(read(" \n\n", amazons), Err(ReadError::Empty));
+        assert_eq!(read_amazons(" \n\n"), Err(ReadError::Empty));
         assert!(matches!(
-            read("Game: Chess\n", amazons),
+            read_amazons("Game: Chess\n"),
             Err(ReadError::UnknownGame { line: 1, .. })
         ));
         assert!(matches!(
-            read("Game: Lines of Action\n", amazons),
-            Err(ReadError::OtherGame {
-                line: 1,
-                found: "Lines of Action"
-            })
-        ));
-        assert!(matches!(
-            read("Game: Amazons\nBoard: 7 × 7\n", amazons),
+            read_amazons("Game: Amazons\nBoard: 7 × 7\n"),
             Err(ReadError::UnknownBoard { line: 2, .. })
         ));
         assert!(matches!(
-            read(
-                "Game: Amazons\nBoard: 6\nPosition: 6/6/6/6/6/6 w 0 0\n",
-                amazons
-            ),
+            read_amazons("Game: Amazons\nBoard: 6\nPosition: 6/6/6/6/6/6 w 0 0\n"),
             Err(ReadError::BadPosition { line: 3, .. })
         ));
-        let bad = read(
-            "Game: Amazons\nBoard: 6\n\n1. b1-b4/b1 a5-a3/c1\n2. b4-b4/b1",
-            amazons,
-        );
+        let bad = read_amazons("Game: Amazons\nBoard: 6\n\n1. b1-b4/b1 a5-a3/c1\n2. b4-b4/b1");
         assert_eq!(
             bad,
             Err(ReadError::IllegalMove {
@@ -529,14 +555,26 @@ mod tests {
             bad.unwrap_err().to_string(),
             "Line 5: move 2 for White, “b4-b4/b1”, is not a legal move there."
         );
-        let over = read(
-            "Game: loa\nPosition: 8/8/8/8/8/4B3/2B5/W6W b 0 0\n\n1. e3-d3 a1-a2",
-            info("loa"),
-        );
-        assert!(matches!(over, Err(ReadError::AfterEnd { line: 4, .. })));
         assert!(matches!(
-            read("hello there", amazons),
+            read_amazons("hello there"),
             Err(ReadError::Unreadable { line: 1, .. })
         ));
+    }
+
+    #[test]
+    fn a_huge_paste_is_refused_and_errors_echo_only_a_little_of_it() {
+        let huge = format!("Game: Amazons\n\n{}", "b1-b4/b1 ".repeat(MAX_RECORD_LEN / 8));
+        assert_eq!(read_amazons(&huge), Err(ReadError::TooLong));
+        let long_word = "x".repeat(5000);
+        for text in [
+            format!("Game: {long_word}"),
+            format!("Game: Amazons\nBoard: {long_word}"),
+            format!("Game: Amazons\n\n1. {long_word}"),
+            long_word.clone(),
+        ] {
+            let message = read_amazons(&text).unwrap_err().to_string();
+            assert!(message.chars().count() < 120, "{message}");
+            assert!(message.contains("xxxx…"), "{message}");
+        }
     }
 }

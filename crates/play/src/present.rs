@@ -4,12 +4,11 @@
 //! never look at a game's own events or end reasons.
 
 use crate::catalogue::GameInfo;
-use crate::evaluate::Evaluate;
-use skillgames_core::{Coord, Player};
+use skillgames_core::{Coord, Game, Player};
 
 /// What a game adds for the catalogue: its entry and the game-neutral view of its positions,
 /// moves and endings.
-pub trait Present: Evaluate {
+pub trait Present: Game {
     /// The game's catalogue entry.
     fn info() -> &'static GameInfo;
 

@@ -3,7 +3,7 @@
 
 use crate::state::MoveEntry;
 use skillgames_core::Player;
-use skillgames_search::GameInfo;
+use skillgames_play::GameInfo;
 
 /// What a move removed, in words: "sank 2 ships", "took 1 piece".
 fn removal_words(info: &GameInfo, count: u8) -> String {

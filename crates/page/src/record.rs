@@ -4,7 +4,7 @@ use crate::analysis::Analysis;
 use crate::settings::Opponent;
 use serde::{Deserialize, Serialize};
 use skillgames_catalogue::CATALOGUE;
-use skillgames_search::{Rules, Variant};
+use skillgames_play::{Rules, Variant};
 
 /// The save format written by this version. Older or newer saves are set aside, not guessed at.
 pub const RECORD_VERSION: u32 = 1;

@@ -1,4 +1,5 @@
-//! Difficulty levels as data: search limits and a chance of playing a random move.
+//! Difficulty levels as data: search limits and a chance of playing a random move. The
+//! search reads them; the rules only name them, so they live here, beside the catalogue.
 
 use std::time::Duration;
 
@@ -22,7 +23,7 @@ pub struct Level {
     /// (`None`: all). Plies past the end of the list search all moves.
     pub widths: &'static [Option<usize>],
     /// Plies of quiescence search past the nominal depth: only the game's noisy moves
-    /// ([`Evaluate::noisy_moves`](crate::Evaluate::noisy_moves), e.g. Archimedes sinkings),
+    /// (the game's noisy moves in the search's `Evaluate`, e.g. Archimedes sinkings),
     /// until the position is quiet. 0: none, the evaluation is taken as it stands.
     pub quiescence: u32,
 }

@@ -1,0 +1,44 @@
+//! Lines of Action: the difficulty levels, as data (the search plays them, the settings window
+//! shows them), and the evaluation's unit, which the catalogue's analysis marks are scaled in.
+
+use skillgames_play::Level;
+use std::time::Duration;
+
+/// Each step the pieces stand farther from their centre of mass than the tightest shape.
+pub const CONCENTRATION: i32 = 40;
+
+/// Easy searches two plies and now and then plays a random move.
+const EASY: Level = Level {
+    name: "easy",
+    label: "Easy",
+    description: "Easy looks two moves ahead and now and then plays a random move.",
+    random_per_mille: 150,
+    depth: 2,
+    time: Duration::from_millis(250),
+    widths: &[],
+    quiescence: 0,
+};
+/// Medium searches three plies.
+const MEDIUM: Level = Level {
+    name: "medium",
+    label: "Medium",
+    description: "Medium looks three moves ahead.",
+    random_per_mille: 0,
+    depth: 3,
+    time: Duration::from_millis(250),
+    widths: &[],
+    quiescence: 0,
+};
+/// Hard searches as deep as its second allows.
+const HARD: Level = Level {
+    name: "hard",
+    label: "Hard",
+    description: "Hard looks as deep as it can in about a second.",
+    random_per_mille: 0,
+    depth: 64,
+    time: Duration::from_millis(950),
+    widths: &[],
+    quiescence: 0,
+};
+
+pub(crate) static LEVELS: [Level; 3] = [EASY, MEDIUM, HARD];

@@ -1,0 +1,270 @@
+//! The catalogue: every game described once, next to its rules, as data that the protocol,
+//! `perft`, `bench`, `match` and the app iterate over. A game's crate defines its
+//! [`GameInfo`] and (with its feature `engine`) its `GameEngine`; one registration line in the `skillgames-catalogue`
+//! crate lists both.
+//!
+//! The engines are a list of their own (`skillgames_search::Engines`): the description of a game
+//! holds no path to its search, so a program that only plays by the rules (the browser's page,
+//! the game server) reads the whole catalogue without compiling the search.
+
+use crate::level::Level;
+use crate::variant::{Variant, VariantError};
+use crate::Rules;
+use skillgames_core::ParseFenError;
+use skillgames_core::Player;
+
+/// Starts a game on one board of a game (see [`crate::rules_of`]).
+pub type MakeRules = fn(Variant, Option<&str>) -> Result<Box<dyn Rules>, ParseFenError>;
+
+/// One board a game is played on.
+#[derive(Clone, Copy, Debug)]
+pub struct Board {
+    /// Files (and ranks).
+    pub size: u8,
+    /// Its name in the settings window ("Quick"), or empty.
+    pub label: &'static str,
+    /// The depths `skillgames bench` times on it.
+    pub bench: BenchDepths,
+    /// Each level's measured strength on this board, in Elo above the first level, in the
+    /// order of [`GameInfo::levels`]: the sums of the ladder's rows in `docs/strength.md`
+    /// (matches of each level against the one below).
+    pub elo: &'static [i32],
+    /// Positions the after-game analysis searches in each position of a game on this board
+    /// (the top level's search, without randomness): a fixed budget, so an analysis finds the
+    /// same in every browser, chosen for about a quarter of a second per position in the
+    /// browser's WebAssembly (`docs/performance.md`).
+    pub analysis_nodes: u64,
+    /// Starts a game on this board.
+    pub rules: MakeRules,
+}
+
+/// The depths of the benchmark cases on one board: full, and quick (`bench --quick`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BenchDepths {
+    /// Perft depth.
+    pub perft: u32,
+    /// Perft depth with `--quick`.
+    pub perft_quick: u32,
+    /// Search depth (the top level's search, no randomness).
+    pub search: u32,
+    /// Search depth with `--quick`.
+    pub search_quick: u32,
+}
+
+/// A noun in its two numbers: "ship", "ships".
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Noun {
+    /// One.
+    pub one: &'static str,
+    /// Several (or none).
+    pub many: &'static str,
+}
+
+impl Noun {
+    /// `count` and the noun in the right number: "1 ship", "3 ships".
+    #[must_use]
+    pub fn count(self, count: u32) -> String {
+        format!("{count} {}", if count == 1 { self.one } else { self.many })
+    }
+}
+
+/// What the end screen counts of the pieces a side removed ("You sank 3 ships").
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RemovalTally {
+    /// The verb in the past tense: "sank".
+    pub verb: &'static str,
+    /// What was removed.
+    pub noun: Noun,
+}
+
+/// How the match arena plays the random openings of this game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct OpeningPolicy {
+    /// Draw opening moves from the quietest class available (no removal, and none allowed in
+    /// reply), for games where a random capture decides the game at once.
+    pub quiet_moves: bool,
+    /// How far from even, in the evaluation's units for the side to move, a random opening
+    /// may be; `None`: openings are not judged.
+    pub balance_margin: Option<i32>,
+}
+
+/// How the after-game analysis judges the moves of a game: scores become winning chances
+/// (`2 / (1 + e^(-score / scale)) - 1`, from -1 lost to 1 won, as lichess does), and a move
+/// that loses more of its side's chances than a threshold gets a mark. The thresholds are in
+/// thousandths of that range (1000 is the whole of a won game's margin over an even one).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MarkRules {
+    /// The evaluation's units of an advantage worth about half of a won game (chances 0.46).
+    pub scale: i32,
+    /// Chances lost (thousandths) from which a move is an inaccuracy.
+    pub inaccuracy: u32,
+    /// Chances lost (thousandths) from which a move is a mistake.
+    pub mistake: u32,
+    /// Chances lost (thousandths) from which a move is a blunder.
+    pub blunder: u32,
+}
+
+/// A section of the how-to-play page: a heading and its paragraphs.
+#[derive(Clone, Copy, Debug)]
+pub struct Section {
+    /// The heading.
+    pub title: &'static str,
+    /// Paragraphs; those starting with "- " are shown as bullets.
+    pub paragraphs: &'static [&'static str],
+}
+
+/// Everything the protocol, the tools and the app know about one game.
+#[derive(Debug)]
+pub struct GameInfo {
+    /// The protocol name, e.g. `amazons`.
+    pub name: &'static str,
+    /// The name shown to people, e.g. `Amazons`.
+    pub title: &'static str,
+    /// One line for the home page.
+    pub tagline: &'static str,
+    /// The boards it is played on, the default first.
+    pub boards: &'static [Board],
+    /// The difficulty levels, easiest first; the last is the full-strength engine.
+    pub levels: &'static [Level],
+    /// The level new players start with.
+    pub default_level: &'static str,
+    /// The side that moves first (the player's, against the computer).
+    pub first: Player,
+    /// What a piece is called.
+    pub piece: Noun,
+    /// What the score line counts ("ships", "squares", "pieces").
+    pub score_label: &'static str,
+    /// What the score line's numbers mean, for screen readers ("ships left").
+    pub score_meaning: &'static str,
+    /// Whether a game can end in a draw.
+    pub draws: bool,
+    /// What the end screen counts of the pieces each side removed, if the game removes any
+    /// in a way worth counting.
+    pub removals: Option<RemovalTally>,
+    /// How the arena plays openings.
+    pub opening: OpeningPolicy,
+    /// How the after-game analysis marks its moves.
+    pub marks: MarkRules,
+    /// The how-to-play page, before the difficulty levels.
+    pub rules: &'static [Section],
+    /// The last line of the difficulty section, after each level's description.
+    pub levels_note: &'static str,
+}
+
+impl GameInfo {
+    /// The default board's variant.
+    #[must_use]
+    pub fn default_variant(&'static self) -> Variant {
+        Variant::from_parts(self, &self.boards[0])
+    }
+
+    /// The game on the `size` board.
+    ///
+    /// # Errors
+    /// [`VariantError::UnsupportedSize`] when the game is not played on it.
+    pub fn variant(&'static self, size: u8) -> Result<Variant, VariantError> {
+        self.variant_text(Some(&size.to_string()))
+    }
+
+    /// The game on the board written `size` (e.g. `8`), or on its default board when `None`.
+    ///
+    /// # Errors
+    /// [`VariantError::UnsupportedSize`] for anything but one of the game's sizes.
+    pub fn variant_text(&'static self, size: Option<&str>) -> Result<Variant, VariantError> {
+        let Some(text) = size else {
+            return Ok(self.default_variant());
+        };
+        self.boards
+            .iter()
+            .find(|board| board.size.to_string() == text)
+            .map(|board| Variant::from_parts(self, board))
+            .ok_or_else(|| VariantError::UnsupportedSize {
+                game: self.name,
+                sizes: self
+                    .boards
+                    .iter()
+                    .map(|b| format!("{0}x{0}", b.size))
+                    .collect::<Vec<_>>()
+                    .join(", "),
+                found: text.chars().take(24).collect(),
+            })
+    }
+
+    /// Every board's variant, the default first.
+    pub fn variants(&'static self) -> impl Iterator<Item = Variant> {
+        self.boards
+            .iter()
+            .map(move |board| Variant::from_parts(self, board))
+    }
+
+    /// The level called `name`.
+    #[must_use]
+    pub fn level(&self, name: &str) -> Option<&'static Level> {
+        self.levels.iter().find(|level| level.name == name)
+    }
+
+    /// The full-strength level (the last).
+    #[must_use]
+    pub fn top_level(&self) -> &'static Level {
+        &self.levels[self.levels.len() - 1]
+    }
+}
+
+/// The games this build knows, in menu order.
+#[derive(Clone, Copy, Debug)]
+pub struct Catalogue {
+    games: &'static [&'static GameInfo],
+}
+
+impl Catalogue {
+    /// A catalogue of `games`, in menu order.
+    #[must_use]
+    pub const fn new(games: &'static [&'static GameInfo]) -> Self {
+        Catalogue { games }
+    }
+
+    /// Every game, in menu order.
+    #[must_use]
+    pub fn games(&self) -> &'static [&'static GameInfo] {
+        self.games
+    }
+
+    /// The game the protocol calls `name`.
+    ///
+    /// # Errors
+    /// [`VariantError::UnknownGame`] listing the names there are.
+    pub fn find(&self, name: &str) -> Result<&'static GameInfo, VariantError> {
+        self.games
+            .iter()
+            .copied()
+            .find(|game| game.name == name)
+            .ok_or_else(|| VariantError::UnknownGame {
+                found: name.chars().take(24).collect(),
+                expected: self.names(),
+            })
+    }
+
+    /// The game `name` on the board written `size` (its default board when `None`).
+    ///
+    /// # Errors
+    /// An unknown game or a board it is not played on.
+    pub fn variant(&self, name: &str, size: Option<&str>) -> Result<Variant, VariantError> {
+        self.find(name)?.variant_text(size)
+    }
+
+    /// Every game on every board, game by game.
+    pub fn variants(&self) -> impl Iterator<Item = Variant> + use<> {
+        self.games.iter().flat_map(|game| game.variants())
+    }
+
+    /// The protocol names, for messages: `archimedes, amazons or loa`.
+    #[must_use]
+    pub fn names(&self) -> String {
+        let names: Vec<&str> = self.games.iter().map(|g| g.name).collect();
+        match names.split_last() {
+            Some((last, rest)) if !rest.is_empty() => format!("{} or {last}", rest.join(", ")),
+            Some((last, _)) => (*last).to_owned(),
+            None => String::new(),
+        }
+    }
+}
