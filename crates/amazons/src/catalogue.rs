@@ -3,7 +3,10 @@
 
 use crate::{Amazons, Amazons6, Amazons8, Amazons10, Outcome};
 use skillgames_core::{Geometry, Player};
-use skillgames_play::{BenchDepths, Board, Cue, Effects, GameInfo, MarkRules, Noun, OpeningPolicy, Present, Section, rules_of};
+use skillgames_play::{
+    BenchDepths, Board, Cue, Effects, GameInfo, MarkRules, Noun, OpeningPolicy, Present, Section,
+    rules_of,
+};
 #[cfg(feature = "engine")]
 use skillgames_search::{GameEngine, session_of};
 

@@ -9,10 +9,10 @@
 //! the mover's regions, so the side with more squares makes the last move (the side to move
 //! loses a tie). Units: one square of territory is worth [`SQUARE`].
 
+use crate::levels::LEVELS;
+pub use crate::levels::SQUARE;
 use crate::{Amazons, Move};
 use skillgames_core::{Bitboard, Direction, Game, Geometry, Player};
-pub use crate::levels::SQUARE;
-use crate::levels::LEVELS;
 use skillgames_play::Level;
 use skillgames_search::Evaluate;
 

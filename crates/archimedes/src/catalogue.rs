@@ -5,7 +5,10 @@ use crate::{
     Archimedes, Archimedes6, Archimedes8, Archimedes10, EndReason, MIN_FLEET, Outcome, QUIET_LIMIT,
 };
 use skillgames_core::{Geometry, Player};
-use skillgames_play::{BenchDepths, Board, Cue, Effects, GameInfo, MarkRules, Noun, OpeningPolicy, Present, Removal, RemovalTally, Section, number_word, rules_of};
+use skillgames_play::{
+    BenchDepths, Board, Cue, Effects, GameInfo, MarkRules, Noun, OpeningPolicy, Present, Removal,
+    RemovalTally, Section, number_word, rules_of,
+};
 #[cfg(feature = "engine")]
 use skillgames_search::{GameEngine, session_of};
 

@@ -9,10 +9,10 @@
 //! The noisy moves are the sinkings: the hard and crazy levels search them past their horizon
 //! (quiescence search), and every searching level tries them first.
 
+use crate::levels::LEVELS;
+pub use crate::levels::SHIP;
 use crate::{Archimedes, Move, QUIET_LIMIT, WATCHERS_TO_SINK};
 use skillgames_core::{Bitboard, Game, Geometry, Player};
-pub use crate::levels::SHIP;
-use crate::levels::LEVELS;
 use skillgames_play::Level;
 use skillgames_search::Evaluate;
 

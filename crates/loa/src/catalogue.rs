@@ -3,7 +3,10 @@
 
 use crate::{EndReason, Loa, MOVE_LIMIT, Outcome};
 use skillgames_core::Player;
-use skillgames_play::{BenchDepths, Board, Cue, Effects, GameInfo, MarkRules, Noun, OpeningPolicy, Present, Removal, Section, rules_of};
+use skillgames_play::{
+    BenchDepths, Board, Cue, Effects, GameInfo, MarkRules, Noun, OpeningPolicy, Present, Removal,
+    Section, rules_of,
+};
 #[cfg(feature = "engine")]
 use skillgames_search::{GameEngine, session_of};
 

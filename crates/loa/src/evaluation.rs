@@ -5,10 +5,10 @@
 //! groups they form, how central they stand, and how many moves they have. Units: one step
 //! of concentration is worth [`CONCENTRATION`].
 
-use crate::{Bitboard, Loa, MOVE_LIMIT, Move, is_connected};
-use skillgames_core::{Game, Player};
 pub use crate::levels::CONCENTRATION;
 use crate::levels::LEVELS;
+use crate::{Bitboard, Loa, MOVE_LIMIT, Move, is_connected};
+use skillgames_core::{Game, Player};
 use skillgames_play::Level;
 use skillgames_search::Evaluate;
 

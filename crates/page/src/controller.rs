@@ -1462,7 +1462,14 @@ mod tests {
         let mut page = page("amazons", &storage, Opponent::Computer);
         taps(&mut page, &["b1", "b4", "b1"], &storage);
         let saved = storage.load_game("amazons").unwrap();
-        let link = GameLink::parse("view", "amazons", "6", "moves=b1-b4/b1,a5-a3/c1").unwrap();
+        let link = GameLink::parse(
+            "view",
+            "amazons",
+            "6",
+            "moves=b1-b4/b1,a5-a3/c1",
+            &CATALOGUE,
+        )
+        .unwrap();
         let actions = page.open_link(link, &storage);
         assert!(
             actions.cancel_thinking,
@@ -1500,7 +1507,7 @@ mod tests {
         let other = self::storage();
         let info = CATALOGUE.find("loa").unwrap();
         let (mut friend, _) = Controller::new(info, &other, false, 3);
-        let link = GameLink::parse("turn", "loa", "8", "moves=b1-b3").unwrap();
+        let link = GameLink::parse("turn", "loa", "8", "moves=b1-b3", &CATALOGUE).unwrap();
         let actions = friend.open_link(link, &other);
         let (delivery, wait) = actions.deliver_after.unwrap();
         assert_eq!(wait, LINK_MOVE_DELAY_MS);
@@ -1513,11 +1520,11 @@ mod tests {
             "#/turn/loa/8?moves=b1-b3,a2-c2"
         );
         // Back on the first device: the answer continues the game in progress.
-        let link = GameLink::parse("turn", "loa", "8", "moves=b1-b3,a2-c2").unwrap();
+        let link = GameLink::parse("turn", "loa", "8", "moves=b1-b3,a2-c2", &CATALOGUE).unwrap();
         let actions = page.open_link(link, &storage);
         assert!(actions.deliver_after.is_some() && page.overlay() == Overlay::None);
         // A link of another game asks first; keeping the game changes nothing.
-        let link = GameLink::parse("turn", "loa", "8", "moves=d1-d3").unwrap();
+        let link = GameLink::parse("turn", "loa", "8", "moves=d1-d3", &CATALOGUE).unwrap();
         page.open_link(link.clone(), &storage);
         assert_eq!(page.overlay(), Overlay::ReplaceGame);
         let saved = storage.load_game("loa").unwrap();

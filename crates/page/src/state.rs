@@ -1209,7 +1209,12 @@ pub(crate) mod tests {
     #[test]
     fn the_record_says_who_played_and_how_it_ended() {
         use skillgames_play::transcript::{Side, read, write};
-        let mut game = game("loa", 8, Opponent::Friend, Some("8/8/8/8/8/4B3/2B5/W6W b 0 0"));
+        let mut game = game(
+            "loa",
+            8,
+            Opponent::Friend,
+            Some("8/8/8/8/8/4B3/2B5/W6W b 0 0"),
+        );
         game.apply("e3-d3").unwrap();
         let text = write(&game.transcript());
         assert!(
@@ -1229,11 +1234,21 @@ pub(crate) mod tests {
             info,
             &CATALOGUE,
         );
-        assert!(matches!(over, Err(skillgames_play::transcript::ReadError::AfterEnd { line: 4, .. })));
-        let other = read("Game: Lines of Action\n", CATALOGUE.find("amazons").unwrap(), &CATALOGUE);
+        assert!(matches!(
+            over,
+            Err(skillgames_play::transcript::ReadError::AfterEnd { line: 4, .. })
+        ));
+        let other = read(
+            "Game: Lines of Action\n",
+            CATALOGUE.find("amazons").unwrap(),
+            &CATALOGUE,
+        );
         assert!(matches!(
             other,
-            Err(skillgames_play::transcript::ReadError::OtherGame { line: 1, found: "Lines of Action" })
+            Err(skillgames_play::transcript::ReadError::OtherGame {
+                line: 1,
+                found: "Lines of Action"
+            })
         ));
     }
 

@@ -7,9 +7,9 @@
 //! holds no path to its search, so a program that only plays by the rules (the browser's page,
 //! the game server) reads the whole catalogue without compiling the search.
 
+use crate::Rules;
 use crate::level::Level;
 use crate::variant::{Variant, VariantError};
-use crate::Rules;
 use skillgames_core::ParseFenError;
 use skillgames_core::Player;
 

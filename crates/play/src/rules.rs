@@ -5,7 +5,7 @@
 
 use crate::present::{Effects, Ending, Present};
 use crate::variant::Variant;
-use skillgames_core::{Coord, EndReason, MoveError, ParseFenError, Piece, Player, Square};
+use skillgames_core::{Coord, EndReason, Game, MoveError, ParseFenError, Piece, Player, Square};
 
 /// A legal move, for drawing it: made only by the rules ([`Rules::moves`], [`Rules::resolve`],
 /// [`Rules::play_move`]), so one in hand was checked when it was made.
@@ -195,9 +195,7 @@ impl<T: HoldsPosition> Rules for T {
     }
 
     fn resolve(&self, text: &str) -> Result<MoveInfo, MoveError> {
-        self.position()
-            .parse_move(text)
-            .map(move_info::<T::Game>)
+        self.position().parse_move(text).map(move_info::<T::Game>)
     }
 
     fn play(&mut self, moves: &[&str]) -> Result<(), MoveError> {

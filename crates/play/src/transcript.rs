@@ -20,13 +20,14 @@
 //! use skillgames_play::Catalogue;
 //! use skillgames_play::transcript::{read, write, ReadError, Side};
 //!
-//! let games = Catalogue::new(&[&skillgames_amazons::GAME]);
+//! static GAMES: Catalogue = Catalogue::new(&[&skillgames_amazons::GAME]);
+//! let games = &GAMES;
 //! let amazons = games.find("amazons").unwrap();
-//! let game = read("Game: Amazons\nBoard: 6\n\n1. b1-b4/b1 b6-c5/c2", amazons, &games).unwrap();
+//! let game = read("Game: Amazons\nBoard: 6\n\n1. b1-b4/b1 b6-c5/c2", amazons, games).unwrap();
 //! assert_eq!(game.moves, ["b1-b4/b1", "b6-c5/c2"]);
 //! assert_eq!(game.white, Side::Person);
 //! assert!(write(&game).ends_with("\n1. b1-b4/b1 b6-c5/c2\n"));
-//! let bad = read("Game: Amazons\nBoard: 6\n\n1. b1-b4/b1 b1-b2/b3", amazons, &games);
+//! let bad = read("Game: Amazons\nBoard: 6\n\n1. b1-b4/b1 b1-b2/b3", amazons, games);
 //! assert!(matches!(bad, Err(ReadError::IllegalMove { line: 4, number: 1, .. })));
 //! ```
 
@@ -75,10 +76,12 @@ impl Transcript {
     /// The computer's level, if it played a side.
     #[must_use]
     pub fn computer(&self) -> Option<&'static Level> {
-        [self.white, self.black].into_iter().find_map(|side| match side {
-            Side::Computer(level) => Some(level),
-            Side::Person => None,
-        })
+        [self.white, self.black]
+            .into_iter()
+            .find_map(|side| match side {
+                Side::Computer(level) => Some(level),
+                Side::Person => None,
+            })
     }
 }
 
@@ -220,7 +223,11 @@ pub fn write(game: &Transcript) -> String {
     let offset = usize::from(first != info.first);
     let mut line = String::new();
     for (index, mv) in game.moves.iter().enumerate() {
-        let player = if index % 2 == 0 { first } else { first.opponent() };
+        let player = if index % 2 == 0 {
+            first
+        } else {
+            first.opponent()
+        };
         let number = (index + offset) / 2 + 1;
         if player == info.first || index == 0 {
             if !line.is_empty() {
@@ -461,120 +468,4 @@ fn read_position(
             text: echo(text),
         },
     })
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    static GAMES: Catalogue = Catalogue::new(&[&skillgames_amazons::GAME]);
-
-    fn amazons() -> &'static GameInfo {
-        GAMES.find("amazons").unwrap()
-    }
-
-    fn read_amazons(text: &str) -> Result<Transcript, ReadError> {
-        read(text, amazons(), &GAMES)
-    }
-
-    #[test]
-    fn a_record_reads_back_as_the_same_game() {
-        let normal = amazons().level("normal").unwrap();
-        let game = Transcript {
-            variant: amazons().variant(6).unwrap(),
-            start: None,
-            moves: vec!["b1-b4/b1".into(), "a5-a3/c1".into(), "b4-c5/c4".into()],
-            white: Side::Person,
-            black: Side::Computer(normal),
-            date: Some("2026-12-01".into()),
-        };
-        let text = write(&game);
-        assert!(
-            text.starts_with("Game: Amazons\nBoard: 6 × 6\nWhite: Player\nBlack: Computer (Normal)\nResult: Unfinished\nDate: 2026-12-01\n\n"),
-            "{text}"
-        );
-        assert!(text.ends_with("\n1. b1-b4/b1 a5-a3/c1\n2. b4-c5/c4\n"), "{text}");
-        assert_eq!(read_amazons(&text), Ok(game.clone()));
-        assert_eq!(game.computer(), Some(normal));
-        // Numbers and any spacing are optional.
-        let loose = read_amazons("game: amazons\n\nb1-b4/b1   a5-a3/c1\n2. b4-c5/c4").unwrap();
-        assert_eq!(loose.moves, game.moves);
-        assert_eq!((loose.white, loose.black), (Side::Person, Side::Person));
-    }
-
-    #[test]
-    fn a_game_from_a_position_with_the_second_player_to_move_starts_its_list_at_1_dots() {
-        let game = Transcript {
-            variant: amazons().variant(6).unwrap(),
-            start: Some("1B2B1/B4B/6/6/W4W/1W2W1 b 0 0".into()),
-            moves: vec!["b6-b3/b6".into(), "b1-b2/c1".into()],
-            white: Side::Person,
-            black: Side::Person,
-            date: None,
-        };
-        let text = write(&game);
-        assert!(text.contains("\nPosition: 1B2B1/B4B/6/6/W4W/1W2W1 b 0 0\n"), "{text}");
-        assert!(text.ends_with("\n1. … b6-b3/b6\n2. b1-b2/c1\n"), "{text}");
-        assert_eq!(read_amazons(&text), Ok(game));
-    }
-
-    #[test]
-    fn a_position_alone_is_a_game_that_starts_there() {
-        let game = read_amazons("  1B2B1/B4B/6/6/W4W/1W2W1 w 0 0 \n").unwrap();
-        assert_eq!(game.variant.size(), 6);
-        assert_eq!(game.start.as_deref(), Some("1B2B1/B4B/6/6/W4W/1W2W1 w 0 0"));
-        assert!(game.moves.is_empty());
-    }
-
-    #[test]
-    fn errors_name_the_line_and_the_first_thing_wrong() {
-        assert_eq!(read_amazons(" \n\n"), Err(ReadError::Empty));
-        assert!(matches!(
-            read_amazons("Game: Chess\n"),
-            Err(ReadError::UnknownGame { line: 1, .. })
-        ));
-        assert!(matches!(
-            read_amazons("Game: Amazons\nBoard: 7 × 7\n"),
-            Err(ReadError::UnknownBoard { line: 2, .. })
-        ));
-        assert!(matches!(
-            read_amazons("Game: Amazons\nBoard: 6\nPosition: 6/6/6/6/6/6 w 0 0\n"),
-            Err(ReadError::BadPosition { line: 3, .. })
-        ));
-        let bad = read_amazons("Game: Amazons\nBoard: 6\n\n1. b1-b4/b1 a5-a3/c1\n2. b4-b4/b1");
-        assert_eq!(
-            bad,
-            Err(ReadError::IllegalMove {
-                line: 5,
-                number: 2,
-                side: "White",
-                text: "b4-b4/b1".into()
-            })
-        );
-        assert_eq!(
-            bad.unwrap_err().to_string(),
-            "Line 5: move 2 for White, “b4-b4/b1”, is not a legal move there."
-        );
-        assert!(matches!(
-            read_amazons("hello there"),
-            Err(ReadError::Unreadable { line: 1, .. })
-        ));
-    }
-
-    #[test]
-    fn a_huge_paste_is_refused_and_errors_echo_only_a_little_of_it() {
-        let huge = format!("Game: Amazons\n\n{}", "b1-b4/b1 ".repeat(MAX_RECORD_LEN / 8));
-        assert_eq!(read_amazons(&huge), Err(ReadError::TooLong));
-        let long_word = "x".repeat(5000);
-        for text in [
-            format!("Game: {long_word}"),
-            format!("Game: Amazons\nBoard: {long_word}"),
-            format!("Game: Amazons\n\n1. {long_word}"),
-            long_word.clone(),
-        ] {
-            let message = read_amazons(&text).unwrap_err().to_string();
-            assert!(message.chars().count() < 120, "{message}");
-            assert!(message.contains("xxxx…"), "{message}");
-        }
-    }
 }

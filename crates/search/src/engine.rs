@@ -2,11 +2,11 @@
 //! sometimes a random move, else a search within the level's limits).
 
 use crate::evaluate::Evaluate;
-use skillgames_play::{Level, Shape};
 use crate::limits::Limits;
 use crate::search::{Info, SearchResult, Searcher};
 use rand::{Rng, SeedableRng};
 use rand_pcg::Pcg64Mcg;
+use skillgames_play::{Level, Shape};
 use std::sync::atomic::AtomicBool;
 
 /// Chances are given in thousandths.

@@ -1,8 +1,8 @@
 //! What the search needs to know about a game beyond its rules: how good a position is, how to
 //! order moves, and how strong each difficulty level plays.
 
-use skillgames_play::Level;
 use skillgames_core::Game;
+use skillgames_play::Level;
 
 /// A game the computer can play.
 pub trait Evaluate: Game {

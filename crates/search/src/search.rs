@@ -2,12 +2,12 @@
 //! table and killer/history move ordering, generic over [`Evaluate`].
 
 use crate::evaluate::Evaluate;
-use skillgames_play::Shape;
 use crate::limits::{Clock, Limits};
 use crate::ordering::{History, Killers, order_scores, pick_next};
 use crate::score::{INFINITY, WIN, clamp_eval, is_decisive};
 use crate::tt::{Bound, TranspositionTable};
 use skillgames_core::{Outcome, Player};
+use skillgames_play::Shape;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 

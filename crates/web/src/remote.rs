@@ -22,6 +22,9 @@ impl Worker for Remote {
     /// Never runs in the page: only the worker's program handles requests. Were it
     /// registered, it would answer that there is no computer here.
     fn received(&mut self, scope: &WorkerScope<Self>, request: Self::Input, id: HandlerId) {
-        scope.respond(id, ThinkReply::failed(&request, "no computer in this program"));
+        scope.respond(
+            id,
+            ThinkReply::failed(&request, "no computer in this program"),
+        );
     }
 }

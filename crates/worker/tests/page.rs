@@ -22,7 +22,11 @@ fn a_finished_game_is_analysed_from_the_end_screen_and_kept_as_the_last_game() {
         opponent: Opponent::Friend,
         ..Settings::default_for(info)
     };
-    page.start(settings, Some("8/8/8/8/8/4B3/2B5/W6W b 0 0".into()), &storage);
+    page.start(
+        settings,
+        Some("8/8/8/8/8/4B3/2B5/W6W b 0 0".into()),
+        &storage,
+    );
     for square in ["e3", "d3"] {
         page.tap(c(square), 0.0, &storage);
     }

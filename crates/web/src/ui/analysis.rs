@@ -3,10 +3,10 @@
 //! engine's better move and its line. It renders what [`skillgames_page::analysis`] and the controller
 //! work out.
 
+use leptos::prelude::*;
 use skillgames_page::analysis::{self, GraphShape, Mark, advice_words, counts_words};
 use skillgames_page::controller::Controller;
 use skillgames_page::state::GameState;
-use leptos::prelude::*;
 
 /// The graph's drawing box (stretched to the width of the page).
 const GRAPH_WIDTH: f64 = 600.0;

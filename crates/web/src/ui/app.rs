@@ -1,15 +1,15 @@
 //! The app shell: shared context, hash routing and notices.
 
-use skillgames_page::preferences::{Motion, Preferences};
-use skillgames_page::sound::Sounds;
-use skillgames_page::sound::Sound;
-use crate::store::BrowserStore;
-use skillgames_page::storage::AppStorage;
-use skillgames_page::think::{ThinkReply, ThinkRequest, WORKER_LOADER};
 use crate::remote::Remote;
+use crate::store::BrowserStore;
 use gloo_worker::{Spawnable, WorkerBridge};
 use leptos::prelude::*;
 use skillgames_catalogue::CATALOGUE;
+use skillgames_page::preferences::{Motion, Preferences};
+use skillgames_page::sound::Sound;
+use skillgames_page::sound::Sounds;
+use skillgames_page::storage::AppStorage;
+use skillgames_page::think::{ThinkReply, ThinkRequest, WORKER_LOADER};
 use skillgames_play::GameInfo;
 use skillgames_play::link::{GameLink, LinkError};
 

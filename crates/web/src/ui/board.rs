@@ -2,10 +2,10 @@
 //! that glides them between squares, and lines of sight. It draws a [`BoardModel`] and
 //! reports taps and keys; it knows no rules and no game.
 
-use skillgames_page::controller::WAVE_MS;
-use skillgames_page::state::{BoardModel, SquareView};
 use leptos::prelude::*;
 use skillgames_core::{Coord, Piece, Player};
+use skillgames_page::controller::WAVE_MS;
+use skillgames_page::state::{BoardModel, SquareView};
 
 /// What the player did on the board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

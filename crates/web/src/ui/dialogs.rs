@@ -2,11 +2,11 @@
 
 use super::app::AppContext;
 use super::share::trap_focus;
+use leptos::prelude::*;
+use skillgames_core::Player;
 use skillgames_page::settings::{Opponent, Settings};
 use skillgames_page::state::Summary;
 use skillgames_page::stats::{GameResult, Stats};
-use leptos::prelude::*;
-use skillgames_core::Player;
 use skillgames_play::GameInfo;
 
 /// The name shown for a board: "8 × 8 Classic".

@@ -2,9 +2,9 @@
 //! highlighted and scrolled into view; buttons (and the arrow keys, Home and End) to step
 //! through the game.
 
+use leptos::prelude::*;
 use skillgames_page::move_list::{move_words, rows};
 use skillgames_page::state::MoveEntry;
-use leptos::prelude::*;
 use skillgames_play::GameInfo;
 
 /// The list of moves; a tap on a move shows the position after it (`on_pick` receives how

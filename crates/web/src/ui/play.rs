@@ -9,12 +9,12 @@ use super::dialogs::{EndScreen, PauseMenu, SettingsDialog};
 use super::moves::{MoveList, ReviewBar, Step};
 use super::preferences::PreferencesDialog;
 use super::share::{ImportDialog, ReplaceDialog, ShareDialog, Sharing};
+use leptos::prelude::*;
+use skillgames_core::Player;
 use skillgames_page::controller::{Actions, Controller, Overlay};
 use skillgames_page::move_list::move_words;
 use skillgames_page::settings::{Opponent, Settings};
 use skillgames_page::state::GameState;
-use leptos::prelude::*;
-use skillgames_core::Player;
 use skillgames_play::GameInfo;
 use std::time::Duration;
 
@@ -125,13 +125,14 @@ pub(super) fn Play(info: &'static GameInfo, fresh: bool) -> impl IntoView {
     });
     perform(first, page, context);
     // Runs a controller method that needs the storage, then performs its actions.
-    let act = move |f: &dyn Fn(&mut Controller, &skillgames_page::storage::AppStorage) -> Actions| {
-        let actions = context
-            .storage
-            .with_value(|storage| page.try_update(|p| f(p, storage)))
-            .unwrap_or_default();
-        perform(actions, page, context);
-    };
+    let act =
+        move |f: &dyn Fn(&mut Controller, &skillgames_page::storage::AppStorage) -> Actions| {
+            let actions = context
+                .storage
+                .with_value(|storage| page.try_update(|p| f(p, storage)))
+                .unwrap_or_default();
+            perform(actions, page, context);
+        };
 
     // Asking for a new game of the same game (an address ending in /new) opens the settings.
     Effect::new(move |_| {

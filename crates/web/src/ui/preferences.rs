@@ -4,8 +4,8 @@
 use super::app::AppContext;
 use super::dialogs::{choice, focused_on_open, group};
 use super::share::trap_focus;
-use skillgames_page::preferences::{Motion, Preferences, Theme};
 use leptos::prelude::*;
+use skillgames_page::preferences::{Motion, Preferences, Theme};
 
 /// A signal for one preference: it starts at `initial` and writes each new value into the
 /// preferences with `store`.
