@@ -6,7 +6,7 @@ use gloo_worker::{HandlerId, Worker, WorkerScope};
 use skillgames_page::think::{ThinkReply, ThinkRequest};
 
 /// The page's handle type for the worker (see the module's documentation).
-pub struct Remote;
+pub(crate) struct Remote;
 
 impl Worker for Remote {
     type Message = ();

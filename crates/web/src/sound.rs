@@ -33,13 +33,13 @@ fn tones(sound: Sound) -> Vec<Tone> {
 /// Plays sounds when switched on. The audio context is created on first use, which always
 /// follows a tap, so browsers allow it.
 #[derive(Default)]
-pub struct Sounds {
+pub(crate) struct Sounds {
     context: RefCell<Option<AudioContext>>,
 }
 
 impl Sounds {
     /// Plays `sound` (errors from the audio system are ignored: sound is never essential).
-    pub fn play(&self, sound: Sound) {
+    pub(crate) fn play(&self, sound: Sound) {
         let _ = self.try_play(sound);
     }
 

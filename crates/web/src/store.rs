@@ -3,12 +3,12 @@
 use skillgames_page::storage::{Store, Unavailable};
 
 /// The browser's `localStorage`, or nothing when it is disabled.
-pub struct BrowserStore(Option<web_sys::Storage>);
+pub(crate) struct BrowserStore(Option<web_sys::Storage>);
 
 impl BrowserStore {
     /// `localStorage` if the browser allows it.
     #[must_use]
-    pub fn open() -> Self {
+    pub(crate) fn open() -> Self {
         BrowserStore(web_sys::window().and_then(|w| w.local_storage().ok().flatten()))
     }
 }

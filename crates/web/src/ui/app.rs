@@ -1,13 +1,13 @@
 //! The app shell: shared context, hash routing and notices.
 
 use crate::remote::Remote;
+use crate::sound::Sounds;
 use crate::store::BrowserStore;
 use gloo_worker::{Spawnable, WorkerBridge};
 use leptos::prelude::*;
 use skillgames_catalogue::CATALOGUE;
 use skillgames_page::preferences::{Motion, Preferences};
 use skillgames_page::sound::Sound;
-use skillgames_page::sound::Sounds;
 use skillgames_page::storage::AppStorage;
 use skillgames_page::think::{ThinkReply, ThinkRequest, WORKER_LOADER};
 use skillgames_play::GameInfo;
@@ -331,7 +331,8 @@ fn App() -> impl IntoView {
         <Notices />
         <main class="app">
             {move || match page.get() {
-                Route::Home => view! { <Home /> }.into_any(),
+                // A link is shown on its game's page (`Route::page`).
+                Route::Home | Route::Link(_) => view! { <Home /> }.into_any(),
                 Route::Stats => view! { <StatsPage /> }.into_any(),
                 Route::Rules(game) => match CATALOGUE.find(game) {
                     Ok(info) => view! { <Rules info=info /> }.into_any(),
