@@ -36,7 +36,8 @@ use skillgames_catalogue::CATALOGUE;
 use skillgames_core::{Coord, Player};
 use skillgames_play::link::{GameLink, LinkKind};
 use skillgames_play::transcript::{self, ReadError};
-use skillgames_play::{Cue, GameInfo};
+use skillgames_play::{Cue, GameInfo, MoveInfo};
+use std::sync::atomic::{AtomicU64, Ordering};
 
 // Every delay below is at the normal speed; the player's animation speed scales them all
 // ([`Controller::set_motion`]).
@@ -56,6 +57,23 @@ pub const LINK_MOVE_DELAY_MS: u64 = 600;
 
 /// The analysis is saved after every this many positions (and when it is done).
 pub const SAVE_ANALYSIS_EVERY: usize = 8;
+
+/// How long the worker may take beyond its level's time budget before the page takes it for
+/// dead (a panic in its WebAssembly ends it without a word): the budget times this factor,
+/// plus [`WORKER_GRACE_MS`]. Slow phones search well within it.
+pub const WORKER_PATIENCE_FACTOR: u64 = 3;
+/// See [`WORKER_PATIENCE_FACTOR`].
+pub const WORKER_GRACE_MS: u64 = 3000;
+/// How long one position of the analysis may take (its budget is about a quarter of a second).
+pub const EVALUATION_PATIENCE_MS: u64 = 15_000;
+
+/// What the player is told when the computer's worker stopped answering and was replaced.
+pub const WORKER_RESTARTED: &str =
+    "The computer stopped responding, so it was restarted. The game goes on.";
+
+/// Request ids, unique for the page's lifetime (not per controller): a reply to a request of
+/// a page since left can never pass for a reply to the page open now.
+static NEXT_REQUEST_ID: AtomicU64 = AtomicU64::new(1);
 
 /// A game between friends from a link's start and `moves` (already checked by the link).
 fn friends_game(link: &GameLink, moves: &[String]) -> Option<GameState> {
@@ -134,11 +152,11 @@ pub struct Controller {
     info: &'static GameInfo,
     game: Option<GameState>,
     overlay: Overlay,
-    pending: Option<Request>,
-    next_id: u64,
+    /// What the worker was asked and is awaited for.
+    pending: Option<(Request, ThinkRequest)>,
     seed: u64,
     held: Option<Delivery>,
-    hint: Option<(Coord, Coord)>,
+    hint: Option<MoveInfo>,
     ending: Option<(Summary, Option<Stats>)>,
     last_person_move: f64,
     animating_until: f64,
@@ -187,7 +205,6 @@ impl Controller {
             game: None,
             overlay: Overlay::Settings,
             pending: None,
-            next_id: 1,
             seed,
             held: None,
             hint: None,
@@ -242,13 +259,13 @@ impl Controller {
     /// Whether the computer is thinking about its move.
     #[must_use]
     pub fn thinking(&self) -> bool {
-        matches!(self.pending, Some(Request::Move(_)))
+        matches!(self.pending, Some((Request::Move(_), _)))
     }
 
-    /// The squares of the hint on show.
+    /// The hint on show: the whole move (an Amazons move with its arrow).
     #[must_use]
-    pub fn hint(&self) -> Option<(Coord, Coord)> {
-        self.hint
+    pub fn hint(&self) -> Option<&MoveInfo> {
+        self.hint.as_ref()
     }
 
     /// The finished game and the player's updated statistics, for the end screen.
@@ -273,7 +290,9 @@ impl Controller {
     /// What the board draws.
     #[must_use]
     pub fn board_model(&self) -> Option<BoardModel> {
-        self.game.as_ref().map(|g| g.board_model(self.hint))
+        self.game
+            .as_ref()
+            .map(|g| g.board_model(self.hint.as_ref()))
     }
 
     /// Whether Hint may be pressed: a person is to move.
@@ -311,9 +330,8 @@ impl Controller {
 
     /// A request about the position `fen`; its answer is awaited as `kind`.
     fn request(&mut self, kind: Request, fen: String, ask: Ask) -> ThinkRequest {
-        self.pending = Some(kind);
         let size = self.game.as_ref().map_or(0, |g| g.variant().size());
-        ThinkRequest {
+        let request = ThinkRequest {
             id: match kind {
                 Request::Move(id) | Request::Hint(id) | Request::Evaluate { id, .. } => id,
             },
@@ -321,13 +339,54 @@ impl Controller {
             size,
             fen,
             ask,
-        }
+        };
+        self.pending = Some((kind, request.clone()));
+        request
     }
 
     fn next_request_id(&mut self) -> u64 {
-        let id = self.next_id;
-        self.next_id += 1;
-        id
+        NEXT_REQUEST_ID.fetch_add(1, Ordering::Relaxed)
+    }
+
+    /// How long to wait for the answer to `request` before taking the worker for dead (see
+    /// [`Controller::worker_silent`]).
+    #[must_use]
+    pub fn patience_ms(&self, request: &ThinkRequest) -> u64 {
+        match &request.ask {
+            Ask::Move { level, .. } => {
+                let budget = self
+                    .info
+                    .level(level)
+                    .map_or(0, |l| l.time.as_millis() as u64);
+                budget * WORKER_PATIENCE_FACTOR + WORKER_GRACE_MS
+            }
+            Ask::Evaluate { .. } => EVALUATION_PATIENCE_MS,
+        }
+    }
+
+    /// The worker has not answered request `id` in its time ([`Controller::patience_ms`]): if
+    /// it is still awaited, the worker is taken for dead. The page starts a new one
+    /// (`cancel_thinking`), the same question is asked again, and the player is told.
+    pub fn worker_silent(&mut self, id: u64) -> Actions {
+        let Some((kind, request)) = self.pending.clone().filter(|(_, r)| r.id == id) else {
+            return Actions::default();
+        };
+        let again = self.next_request_id();
+        let kind = match kind {
+            Request::Move(_) => Request::Move(again),
+            Request::Hint(_) => Request::Hint(again),
+            Request::Evaluate { ply, .. } => Request::Evaluate { id: again, ply },
+        };
+        let think = self.request(kind, request.fen.clone(), request.ask.clone());
+        Actions {
+            think: Some(think),
+            cancel_thinking: true,
+            notice: Some(WORKER_RESTARTED.to_owned()),
+            log: Some(format!(
+                "the worker did not answer request {id} in time; restarted"
+            )),
+            ..Actions::default()
+        }
     }
 
     /// Puts `game` on screen in place of the one there, dropping what belonged to that one
@@ -491,8 +550,12 @@ impl Controller {
     /// The worker's answer at time `now`. Answers to requests since replaced (by undo, a new
     /// game, another hint) are dropped.
     pub fn reply(&mut self, reply: ThinkReply, now: f64, storage: &AppStorage) -> Actions {
-        match self.pending {
-            Some(Request::Move(id)) if id == reply.id => {
+        // Only the answer to what is awaited, about the very position asked about.
+        let Some((kind, request)) = self.pending.clone().filter(|(_, r)| reply.answers(r)) else {
+            return Actions::default();
+        };
+        match kind {
+            Request::Move(_) => {
                 self.pending = None;
                 self.think_ms = Some(reply.millis);
                 self.think_nodes = Some(reply.nodes);
@@ -505,7 +568,9 @@ impl Controller {
                         };
                     }
                 };
-                let fen = self.game.as_ref().map(GameState::fen).unwrap_or_default();
+                // The move is for the position it was asked about: delivered only if the game
+                // is still there.
+                let fen = request.fen;
                 let wait = (self.last_person_move
                     + self.motion.scale(COMPUTER_MOVE_DELAY_MS) as f64)
                     .max(self.animating_until)
@@ -515,14 +580,14 @@ impl Controller {
                     ..Actions::default()
                 }
             }
-            Some(Request::Hint(id)) if id == reply.id => {
+            Request::Hint(_) => {
                 self.pending = None;
                 if let Ok(mv) = reply.result {
-                    self.hint = self.game.as_ref().and_then(|g| g.squares_of(&mv));
+                    self.hint = self.game.as_ref().and_then(|g| g.legal_move(&mv));
                 }
                 Actions::default()
             }
-            Some(Request::Evaluate { id, ply }) if id == reply.id => {
+            Request::Evaluate { ply, .. } => {
                 let Ok(best) = reply.result else {
                     self.pending = None;
                     return Actions {
@@ -553,7 +618,6 @@ impl Controller {
                     ..Actions::default()
                 }
             }
-            _ => Actions::default(),
         }
     }
 
@@ -786,6 +850,9 @@ impl Controller {
         let Some(game) = friends_game(&link, before) else {
             return Actions::default();
         };
+        // The friend who sent the link plays their side there; this device plays the other.
+        let friend = game.turn();
+        let game = game.with_remote(friend);
         let fen = game.fen();
         let cancel_thinking = self.show_game(game.dated(Some(crate::record::today())));
         self.save(storage);
@@ -944,7 +1011,7 @@ impl Controller {
     /// While the analysis runs: the positions evaluated and the positions of the game.
     #[must_use]
     pub fn analysing(&self) -> Option<(usize, usize)> {
-        let Some(Request::Evaluate { .. }) = self.pending else {
+        let Some((Request::Evaluate { .. }, _)) = self.pending else {
             return None;
         };
         let game = self.game.as_ref()?;
@@ -1139,10 +1206,20 @@ mod tests {
             }
         );
         assert!(!page.thinking(), "a hint is not the computer's move");
-        page.reply(answer(&request, "b1-b4/b1"), 0.0, &storage);
-        assert_eq!(page.hint(), Some((c("b1"), c("b4"))));
-        assert_eq!(page.board_model().unwrap().hint, [c("b1"), c("b4")]);
-        taps(&mut page, &["e1", "e4", "e1"], &storage);
+        page.reply(answer(&request, "b1-b4/d2"), 0.0, &storage);
+        assert_eq!(page.hint().map(|m| m.text.as_str()), Some("b1-b4/d2"));
+        // The whole move, its arrow included.
+        assert_eq!(
+            page.board_model().unwrap().hint,
+            [c("b1"), c("b4"), c("d2")]
+        );
+        // Once the amazon has landed, the hint still shows the whole move.
+        taps(&mut page, &["b1", "b4"], &storage);
+        assert_eq!(
+            page.board_model().unwrap().hint,
+            [c("b1"), c("b4"), c("d2")]
+        );
+        taps(&mut page, &["b4", "e1", "e4", "e1"], &storage);
         assert_eq!(page.hint(), None);
         assert!(!page.can_hint(), "the computer's turn");
     }
@@ -1419,10 +1496,7 @@ mod tests {
             (advice.played.as_str(), advice.better.text.as_str()),
             ("b6-c5/c2", "b6-b5/b6")
         );
-        assert_eq!(
-            page.board_model().unwrap().better,
-            [c("b6"), c("b5"), c("b6")]
-        );
+        assert_eq!(page.board_model().unwrap().better, [c("b6"), c("b5")]);
         page.review_at(1, 0.0, &storage);
         assert!(page.board_model().unwrap().better.is_empty(), "a good move");
         // Kept with the saved game: reopening it does not analyse again.
@@ -1457,6 +1531,96 @@ mod tests {
     }
 
     #[test]
+    fn a_reply_to_a_page_left_behind_never_moves_for_the_next_one() {
+        let storage = storage();
+        // Amazons: the player moves and leaves while the computer thinks.
+        let mut amazons = page("amazons", &storage, Opponent::Computer);
+        let left = {
+            taps(&mut amazons, &["b1", "b4"], &storage);
+            amazons.tap(c("b1"), 0.0, &storage).think.unwrap()
+        };
+        // Lines of Action, saved with the computer to move, is opened: it asks at once.
+        let mut loa = page("loa", &storage, Opponent::Computer);
+        taps(&mut loa, &["b1", "b3"], &storage);
+        drop(loa);
+        let info = CATALOGUE.find("loa").unwrap();
+        let (mut opened, actions) = Controller::new(info, &storage, false, 9);
+        let asked = actions.think.expect("the computer's turn");
+        assert_ne!(asked.id, left.id, "ids are never reused by a later page");
+        // The answer about the page left behind arrives first: dropped, under either id.
+        assert_eq!(
+            opened.reply(answer(&left, "a5-a3/c1"), 0.0, &storage),
+            Actions::default()
+        );
+        let same_id = ThinkReply {
+            id: asked.id,
+            ..answer(&left, "a5-a3/c1")
+        };
+        assert_eq!(opened.reply(same_id, 0.0, &storage), Actions::default());
+        assert!(opened.thinking(), "still waiting for its own answer");
+        // Its own answer: the computer moves.
+        let (delivery, _) = opened
+            .reply(answer(&asked, "a2-c2"), 0.0, &storage)
+            .deliver_after
+            .expect("the computer's move");
+        opened.deliver(delivery, 0.0, &storage);
+        assert_eq!(opened.game().unwrap().history(), ["b1-b3", "a2-c2"]);
+    }
+
+    #[test]
+    fn a_delivery_is_for_the_position_the_move_was_asked_for() {
+        let storage = storage();
+        let mut page = page("amazons", &storage, Opponent::Computer);
+        let request = {
+            taps(&mut page, &["b1", "b4"], &storage);
+            page.tap(c("b1"), 0.0, &storage).think.unwrap()
+        };
+        let (delivery, _) = page
+            .reply(answer(&request, "a5-a3/c1"), 0.0, &storage)
+            .deliver_after
+            .unwrap();
+        // The game changed meanwhile (undone): the move waiting for its glide is not played.
+        page.undo(&storage);
+        assert_eq!(page.deliver(delivery, 0.0, &storage), Actions::default());
+        assert!(page.game().unwrap().history().is_empty());
+    }
+
+    #[test]
+    fn a_silent_worker_is_replaced_told_and_asked_again() {
+        let storage = storage();
+        let mut page = page("amazons", &storage, Opponent::Computer);
+        let request = {
+            taps(&mut page, &["b1", "b4"], &storage);
+            page.tap(c("b1"), 0.0, &storage).think.unwrap()
+        };
+        let easy = CATALOGUE.find("amazons").unwrap().level("normal").unwrap();
+        assert_eq!(
+            page.patience_ms(&request),
+            easy.time.as_millis() as u64 * WORKER_PATIENCE_FACTOR + WORKER_GRACE_MS
+        );
+        let actions = page.worker_silent(request.id);
+        assert!(actions.cancel_thinking, "a new worker");
+        assert_eq!(actions.notice.as_deref(), Some(WORKER_RESTARTED));
+        let again = actions.think.expect("asked again");
+        assert_ne!(again.id, request.id);
+        assert_eq!((&again.fen, &again.ask), (&request.fen, &request.ask));
+        assert!(page.thinking());
+        // The dead worker's answer, should it come, is dropped; the new one's is played.
+        assert_eq!(
+            page.reply(answer(&request, "a5-a3/c1"), 0.0, &storage),
+            Actions::default()
+        );
+        let (delivery, _) = page
+            .reply(answer(&again, "a5-a3/c1"), 0.0, &storage)
+            .deliver_after
+            .unwrap();
+        page.deliver(delivery, 0.0, &storage);
+        assert_eq!(page.game().unwrap().history().len(), 2);
+        // A request already answered is not a silent worker.
+        assert_eq!(page.worker_silent(again.id), Actions::default());
+    }
+
+    #[test]
     fn a_shared_game_is_only_looked_at_and_never_replaces_the_saved_one() {
         let storage = storage();
         let mut page = page("amazons", &storage, Opponent::Computer);
@@ -1478,6 +1642,12 @@ mod tests {
         assert!(page.viewing());
         assert_eq!(page.game().unwrap().history(), ["b1-b4/b1", "a5-a3/c1"]);
         assert!(!page.game().unwrap().awaits_person() && !page.thinking());
+        assert!(
+            !page.can_undo(),
+            "a game looked at has no move of this device's"
+        );
+        assert_eq!(page.undo(&storage), Actions::default());
+        assert_eq!(page.game().unwrap().history().len(), 2);
         assert!(page.can_step(-1));
         assert_eq!(
             storage.load_game("amazons").unwrap(),
@@ -1514,7 +1684,18 @@ mod tests {
         assert!(friend.game().unwrap().history().is_empty());
         friend.deliver(delivery, 0.0, &other);
         assert_eq!(friend.game().unwrap().history(), ["b1-b3"]);
+        assert!(
+            !friend.can_undo(),
+            "the move that came by link is not this device's"
+        );
         taps(&mut friend, &["a2", "c2"], &other);
+        assert!(friend.can_undo(), "its own answer is");
+        assert!(
+            !friend.game().unwrap().awaits_person(),
+            "nobody here plays the side of the friend who sent the link"
+        );
+        taps(&mut friend, &["b3", "b5"], &other);
+        assert_eq!(friend.game().unwrap().history().len(), 2);
         assert_eq!(
             friend.turn_link().unwrap(),
             "#/turn/loa/8?moves=b1-b3,a2-c2"
@@ -1554,6 +1735,7 @@ mod tests {
         assert!(!page.viewing(), "nothing changed");
         page.import(&text).unwrap();
         assert!(page.viewing());
+        assert!(!page.can_undo(), "an imported game's moves are not undone");
         assert_eq!(page.game().unwrap().history(), ["c2-d3"]);
     }
 

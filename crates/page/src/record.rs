@@ -41,6 +41,9 @@ pub struct GameRecord {
         skip_serializing_if = "Option::is_none"
     )]
     pub analysis: Option<Analysis>,
+    /// The side a friend plays on another device (`white` or `black`), in play by link.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub remote: Option<String>,
 }
 
 fn counted() -> bool {
@@ -164,6 +167,7 @@ mod tests {
             date: Some("2026-12-01".into()),
             counted: true,
             analysis: None,
+            remote: None,
         }
     }
 

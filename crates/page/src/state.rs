@@ -27,6 +27,20 @@ pub enum Selection {
     },
 }
 
+/// Who plays a side of the game on screen: the controller asks the seat of the side to move
+/// whose turn it is, instead of branching on how the game was opened.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Seat {
+    /// A person at this device (the player against the computer, or either friend).
+    Here,
+    /// The computer, at the game's level.
+    Computer,
+    /// A friend on another device: their moves arrive by link.
+    ByLink,
+    /// Nobody: the game is only looked at (a shared or imported game).
+    Nobody,
+}
+
 /// What a tap did.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Tap {
@@ -224,14 +238,11 @@ impl Tracker {
         }
     }
 
-    /// Follows a move: the pieces the previous move removed go, the piece moves (unless it
-    /// has `landed` already: an amazon before its arrow), its arrow appears, and what it
-    /// removes is marked with its wave.
-    fn play(&mut self, mv: &MoveInfo, effects: &Effects, landed: bool) {
+    /// Follows a move: the pieces the previous move removed go, the piece moves, its arrow
+    /// appears, and what it removes is marked with its wave.
+    fn play(&mut self, mv: &MoveInfo, effects: &Effects) {
         self.pieces.retain(|p| p.removed.is_none());
-        if !landed {
-            self.glide(mv.from, mv.to);
-        }
+        self.glide(mv.from, mv.to);
         if let Some(arrow) = mv.arrow {
             self.add(Piece::Arrow, arrow);
         }
@@ -282,7 +293,7 @@ impl Frame {
     /// Plays one more move; returns how many pieces it removed.
     fn play(&mut self, text: &str) -> Result<u8, MoveError> {
         let played = self.session.play_move(text)?;
-        self.tracker.play(&played.mv, &played.effects, false);
+        self.tracker.play(&played.mv, &played.effects);
         let removed = removed_count(&played.effects);
         self.last = Some((played.mv, played.effects));
         Ok(removed)
@@ -331,6 +342,8 @@ pub struct GameState {
     frozen: bool,
     counted: bool,
     analysis: Option<Analysis>,
+    /// The side a friend plays on another device (play by link).
+    remote: Option<Player>,
 }
 
 /// At a marked move of an analysed game: what the engine would have played instead.
@@ -378,6 +391,7 @@ impl GameState {
             frozen: false,
             counted: true,
             analysis: None,
+            remote: None,
         })
     }
 
@@ -407,6 +421,28 @@ impl GameState {
     pub fn frozen(mut self) -> Self {
         self.frozen = true;
         self
+    }
+
+    /// The same game, with `player`'s side played by a friend on another device, whose moves
+    /// arrive by link.
+    #[must_use]
+    pub fn with_remote(mut self, player: Player) -> Self {
+        self.remote = Some(player);
+        self
+    }
+
+    /// Who plays `player`'s side.
+    #[must_use]
+    pub fn seat(&self, player: Player) -> Seat {
+        if self.frozen {
+            return Seat::Nobody;
+        }
+        match self.settings.opponent {
+            Opponent::Computer if player == self.human => Seat::Here,
+            Opponent::Computer => Seat::Computer,
+            Opponent::Friend if self.remote == Some(player) => Seat::ByLink,
+            Opponent::Friend => Seat::Here,
+        }
     }
 
     /// Whether the game is only looked at (see [`GameState::frozen`]).
@@ -453,6 +489,10 @@ impl GameState {
         )
         .ok_or(RecordError::Illegal)?;
         let mut state = state.dated(record.date.clone());
+        state.remote = record
+            .remote
+            .as_deref()
+            .and_then(|name| Player::ALL.into_iter().find(|p| p.name() == name));
         // An analysis made at another budget is not mixed with a new one: it is made again.
         state.analysis = record
             .analysis
@@ -502,6 +542,7 @@ impl GameState {
             date: self.date.clone(),
             counted: self.counted,
             analysis: self.analysis.clone(),
+            remote: self.remote.map(|p| p.name().to_owned()),
         }
     }
 
@@ -587,22 +628,17 @@ impl GameState {
         self.live.session.outcome()
     }
 
-    /// Whether a person may move now (not while a position of the past is reviewed).
+    /// Whether a person at this device may move now (not while a position of the past is
+    /// reviewed).
     #[must_use]
     pub fn awaits_person(&self) -> bool {
-        self.outcome().is_none()
-            && !self.frozen
-            && self.review.is_none()
-            && (self.settings.opponent == Opponent::Friend || self.turn() == self.human)
+        self.outcome().is_none() && self.review.is_none() && self.seat(self.turn()) == Seat::Here
     }
 
     /// Whether the computer should move now.
     #[must_use]
     pub fn awaits_computer(&self) -> bool {
-        self.outcome().is_none()
-            && !self.frozen
-            && self.settings.opponent == Opponent::Computer
-            && self.turn() != self.human
+        self.outcome().is_none() && self.seat(self.turn()) == Seat::Computer
     }
 
     /// The selection.
@@ -784,13 +820,11 @@ impl GameState {
         }
     }
 
-    /// Where the legal move written `text` starts and lands (for showing a hint).
+    /// The legal move `text` names in the live position (in any form the notation allows),
+    /// checked by the rules.
     #[must_use]
-    pub fn squares_of(&self, text: &str) -> Option<(Coord, Coord)> {
-        self.moves
-            .iter()
-            .find(|m| m.text == text)
-            .map(|m| (m.from, m.to))
+    pub fn legal_move(&self, text: &str) -> Option<MoveInfo> {
+        self.live.session.resolve(text).ok()
     }
 
     /// Whether the board should say SHOOT AN ARROW.
@@ -813,7 +847,6 @@ impl GameState {
         match self.selection {
             Selection::Landed { from, to } => {
                 if at == to {
-                    self.live.tracker.glide(to, from);
                     self.selection = Selection::None;
                     return Tap::TookBack;
                 }
@@ -833,7 +866,6 @@ impl GameState {
                 if let Some((needs_arrow, text)) = found {
                     if needs_arrow {
                         self.selection = Selection::Landed { from, to: at };
-                        self.live.tracker.glide(from, at);
                         return Tap::Landed;
                     }
                     return Tap::Move(text);
@@ -877,13 +909,7 @@ impl GameState {
         self.review = None;
         self.history.push(mv.text.clone());
         self.removed.push(removed_count(&played.effects));
-        // The amazon may already stand on its landing square.
-        let landed = self.selection
-            == (Selection::Landed {
-                from: mv.from,
-                to: mv.to,
-            });
-        self.live.tracker.play(&mv, &played.effects, landed);
+        self.live.tracker.play(&mv, &played.effects);
         self.moves = self.live.session.moves();
         self.selection = Selection::None;
         self.live.last = Some((mv, played.effects.clone()));
@@ -893,21 +919,21 @@ impl GameState {
         Ok(played.effects)
     }
 
-    /// How many plies Undo takes back now: one against a friend; against the computer, the
-    /// player's last move and the computer's answer (or just the player's move while the
-    /// computer is still thinking). Zero when there is nothing of the player's to take back.
+    /// How many plies Undo takes back now: the last move made at this device, with the
+    /// computer's answers after it (against the computer: the player's move and its answer, or
+    /// the player's move alone while it thinks; between friends: one). Zero when the last move
+    /// was not made here (a friend's move by link) and in a game only looked at.
     #[must_use]
     pub fn undo_plies(&self) -> usize {
-        let plies = match self.settings.opponent {
-            Opponent::Friend => 1,
-            Opponent::Computer if self.turn() == self.human => 2,
-            Opponent::Computer => 1,
-        };
-        if self.history.len() >= plies {
-            plies
-        } else {
-            0
+        let first = self.first_player();
+        for (plies, index) in (0..self.history.len()).rev().enumerate() {
+            match self.seat(to_move(first, index)) {
+                Seat::Computer => {}
+                Seat::Here => return plies + 1,
+                Seat::ByLink | Seat::Nobody => return 0,
+            }
         }
+        0
     }
 
     /// Takes back [`GameState::undo_plies`] plies; returns whether anything changed.
@@ -1028,10 +1054,10 @@ impl GameState {
         })
     }
 
-    /// What the board draws now: the live game (with `hint`, a suggested move's squares), or
-    /// the reviewed position, where nothing can be picked up.
+    /// What the board draws now: the live game (with `hint`, a suggested move), or the
+    /// reviewed position, where nothing can be picked up.
     #[must_use]
-    pub fn board_model(&self, hint: Option<(Coord, Coord)>) -> BoardModel {
+    pub fn board_model(&self, hint: Option<&MoveInfo>) -> BoardModel {
         let size = self.variant.size();
         let frame = self.shown();
         let live = self.review.is_none();
@@ -1040,12 +1066,17 @@ impl GameState {
         } else {
             (Vec::new(), Vec::new())
         };
-        let pieces = &frame.tracker.pieces;
+        // The game's pieces as the history has them, with what the player is doing drawn over
+        // them: an amazon that has landed but not shot stands on its landing square.
+        let mut pieces = frame.tracker.pieces.clone();
         let moving = match self.selection {
-            Selection::Landed { to, .. } if live => pieces
-                .iter()
-                .find(|p| p.at == to && p.removed.is_none())
-                .map(|p| p.id),
+            Selection::Landed { from, to } if live => pieces
+                .iter_mut()
+                .find(|p| p.at == from && p.removed.is_none())
+                .map(|p| {
+                    p.at = to;
+                    p.id
+                }),
             _ => None,
         };
         let lines = frame
@@ -1071,26 +1102,18 @@ impl GameState {
         BoardModel {
             size,
             look: self.info().name,
-            pieces: pieces.clone(),
+            pieces,
             moving,
             selected,
-            last: frame
-                .last
-                .iter()
-                .flat_map(|(m, _)| [Some(m.from), Some(m.to), m.arrow])
-                .flatten()
-                .collect(),
+            last: frame.last.iter().flat_map(|(m, _)| m.squares()).collect(),
             hint: hint
                 .filter(|_| live)
-                .map(|(from, to)| vec![from, to])
+                .map(MoveInfo::squares)
                 .unwrap_or_default(),
             better: self
                 .advice()
-                .map(|a| [Some(a.better.from), Some(a.better.to), a.better.arrow])
-                .into_iter()
-                .flatten()
-                .flatten()
-                .collect(),
+                .map(|a| a.better.squares())
+                .unwrap_or_default(),
             cursor: self.cursor,
             lines,
             shooting: live && self.must_shoot(),
@@ -1361,12 +1384,24 @@ pub(crate) mod tests {
             g.targets().contains(&c("b1")),
             "may shoot back into the vacated square"
         );
-        let amazon = g.pieces().iter().find(|p| p.at == c("b4")).unwrap().id;
-        assert_eq!(g.tap(c("b4")), Tap::TookBack);
+        let drawn = |g: &GameState, id: u32| {
+            g.board_model(None)
+                .pieces
+                .iter()
+                .find(|p| p.id == id)
+                .unwrap()
+                .at
+        };
+        let model = g.board_model(None);
+        let amazon = model.pieces.iter().find(|p| p.at == c("b4")).unwrap().id;
+        assert_eq!(model.moving, Some(amazon), "drawn on its landing square");
         assert_eq!(
             g.pieces().iter().find(|p| p.id == amazon).unwrap().at,
-            c("b1")
+            c("b1"),
+            "the game's history still has it on its start"
         );
+        assert_eq!(g.tap(c("b4")), Tap::TookBack);
+        assert_eq!(drawn(&g, amazon), c("b1"));
         assert_eq!(g.selection(), Selection::None);
         g.tap(c("b1"));
         g.tap(c("b4"));
@@ -1383,6 +1418,89 @@ pub(crate) mod tests {
                 .any(|p| p.piece == Piece::Arrow && p.at == c("b1"))
         );
         assert_eq!(g.history(), ["b1-b4/b1"]);
+        assert_eq!(drawn(&g, amazon), c("b4"));
+    }
+
+    /// Every piece drawn stands where the rules have one of its kind, and the other way round.
+    fn drawn_as_the_rules_have_it(g: &GameState) {
+        let model = g.board_model(None);
+        let size = g.variant().size();
+        for rank in 0..size {
+            for file in 0..size {
+                let at = Coord::new(file, rank);
+                let drawn: Vec<Piece> = model
+                    .pieces
+                    .iter()
+                    .filter(|p| p.at == at && p.removed.is_none())
+                    .map(|p| p.piece)
+                    .collect();
+                assert_eq!(
+                    drawn,
+                    g.piece_at(at).into_iter().collect::<Vec<_>>(),
+                    "{at}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn a_landed_amazon_goes_back_when_review_leaves_the_live_game_and_later_glides_find_it() {
+        let mut g = game("amazons", 6, Opponent::Friend, None);
+        g.apply("b1-b4/b1").unwrap();
+        g.apply("a5-a3/c1").unwrap();
+        // Select an amazon and land it; then step back in review and return.
+        g.tap(c("b4"));
+        assert_eq!(g.tap(c("c5")), Tap::Landed);
+        assert!(g.review_step(-1));
+        assert!(g.review_end());
+        assert_eq!(g.selection(), Selection::None);
+        drawn_as_the_rules_have_it(&g);
+        // The same amazon moves on, and the board follows it.
+        g.tap(c("b4"));
+        assert_eq!(g.tap(c("c5")), Tap::Landed);
+        assert_eq!(g.tap(c("c4")), Tap::Move("b4-c5/c4".into()));
+        g.apply("b4-c5/c4").unwrap();
+        drawn_as_the_rules_have_it(&g);
+        g.apply("a3-b3/b2").unwrap();
+        drawn_as_the_rules_have_it(&g);
+    }
+
+    #[test]
+    fn undo_takes_back_only_moves_made_at_this_device() {
+        // A game only looked at: nothing is undone.
+        let mut viewed = game("amazons", 6, Opponent::Friend, None);
+        viewed.apply("b1-b4/b1").unwrap();
+        let mut viewed = viewed.frozen();
+        assert_eq!(viewed.seat(Player::White), Seat::Nobody);
+        assert_eq!(viewed.undo_plies(), 0);
+        assert!(!viewed.undo());
+        assert_eq!(viewed.history().len(), 1);
+        // Play by link: the friend's move that arrived is theirs; this device's answer is not.
+        let mut by_link = game("amazons", 6, Opponent::Friend, None);
+        by_link.apply("b1-b4/b1").unwrap();
+        let mut by_link = by_link.with_remote(Player::White);
+        assert_eq!(by_link.seat(Player::White), Seat::ByLink);
+        assert_eq!(by_link.undo_plies(), 0, "the friend's move stays");
+        assert!(by_link.awaits_person());
+        by_link.apply("a5-a3/c1").unwrap();
+        assert!(
+            !by_link.awaits_person(),
+            "the friend's side is not played here"
+        );
+        assert_eq!(by_link.tap(c("b4")), Tap::Ignored);
+        assert_eq!(by_link.undo_plies(), 1);
+        assert!(by_link.undo());
+        assert_eq!(by_link.history(), ["b1-b4/b1"]);
+        assert_eq!(by_link.undo_plies(), 0);
+        // Saved and reopened, the friend still plays by link.
+        let reopened = GameState::from_record(&by_link.record()).unwrap();
+        assert_eq!(reopened.seat(Player::White), Seat::ByLink);
+        // Against the computer: the player's move and the computer's answer.
+        let mut computer = game("amazons", 6, Opponent::Computer, None);
+        computer.apply("b1-b4/b1").unwrap();
+        assert_eq!(computer.undo_plies(), 1, "while the computer thinks");
+        computer.apply("a5-a3/c1").unwrap();
+        assert_eq!(computer.undo_plies(), 2);
     }
 
     #[test]
@@ -1469,7 +1587,8 @@ pub(crate) mod tests {
     fn the_board_model_shows_dots_rings_and_labels() {
         let mut g = game("loa", 8, Opponent::Computer, None);
         g.tap(c("c1"));
-        let model = g.board_model(Some((c("b1"), c("b3"))));
+        let hint = g.legal_move("b1-b3").unwrap();
+        let model = g.board_model(Some(&hint));
         assert_eq!(model.size, 8);
         assert_eq!(model.selected, Some(c("c1")));
         assert_eq!(model.captures, [c("a3")]);

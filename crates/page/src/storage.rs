@@ -421,6 +421,7 @@ mod tests {
             date: None,
             counted: true,
             analysis: None,
+            remote: None,
         }
     }
 

@@ -24,13 +24,15 @@ pub struct MoveInfo {
 }
 
 impl MoveInfo {
-    /// The squares to mark for it: from, to and (in games with arrows) the arrow.
+    /// The squares to mark for it, each once: from, to and (in games with arrows) the arrow,
+    /// which may land where the piece stood.
     #[must_use]
     pub fn squares(&self) -> Vec<Coord> {
-        [Some(self.from), Some(self.to), self.arrow]
-            .into_iter()
-            .flatten()
-            .collect()
+        let mut squares = vec![self.from, self.to];
+        if let Some(arrow) = self.arrow.filter(|a| !squares.contains(a)) {
+            squares.push(arrow);
+        }
+        squares
     }
 
     /// Whether `other` is the same move (the same squares), whatever its notation.
