@@ -163,6 +163,8 @@ pub struct Controller {
     think_ms: Option<u32>,
     /// Positions the computer's last search visited.
     think_nodes: Option<u64>,
+    /// The worker's memory at its last answer, in bytes.
+    worker_memory: Option<u64>,
     /// A link's game waiting for the player's yes ([`Overlay::ReplaceGame`]).
     waiting_link: Option<GameLink>,
     /// "Play from here": the position the next game starts from.
@@ -213,6 +215,7 @@ impl Controller {
             animating_until: f64::NEG_INFINITY,
             think_ms: None,
             think_nodes: None,
+            worker_memory: None,
             waiting_link: None,
             from_here: None,
             motion: Motion::Normal,
@@ -285,6 +288,13 @@ impl Controller {
     #[must_use]
     pub fn think_nodes(&self) -> Option<u64> {
         self.think_nodes
+    }
+
+    /// The worker's memory at its last answer, in bytes (for the tools that check it stays
+    /// bounded), where the worker can tell.
+    #[must_use]
+    pub fn worker_memory(&self) -> Option<u64> {
+        self.worker_memory
     }
 
     /// What the board draws.
@@ -554,6 +564,9 @@ impl Controller {
         let Some((kind, request)) = self.pending.clone().filter(|(_, r)| reply.answers(r)) else {
             return Actions::default();
         };
+        if reply.memory > 0 {
+            self.worker_memory = Some(reply.memory);
+        }
         match kind {
             Request::Move(_) => {
                 self.pending = None;

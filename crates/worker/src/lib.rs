@@ -39,11 +39,19 @@ fn steady_score(iterations: &[i32], last: i32) -> i32 {
     }
 }
 
-/// Keeps one session per board and level, so the computer's memory (its transposition table)
-/// carries over from move to move, and hints (the top level's search) never clear the table
-/// of the computer's own level (a search of another shape would).
+/// The most sessions (each with its transposition table) the worker keeps: the computer's
+/// level, the hint's (the top level) and the analysis's, on one board.
+pub const MAX_SESSIONS: usize = 3;
+
+/// Keeps a session per level on the board in play, so the computer's memory (its
+/// transposition table) carries over from move to move, and hints (the top level's search)
+/// never clear the table of the computer's own level (a search of another shape would). The
+/// memory is bounded: a request on another board lets the sessions of the last one go, and no
+/// more than [`MAX_SESSIONS`] are kept (the one used longest ago goes first), so a visit that
+/// plays every board keeps at most that many tables, not one per board and level.
 #[derive(Default)]
 pub struct Brain {
+    /// Least recently used first.
     sessions: Vec<(Variant, String, Box<dyn Session>)>,
 }
 
@@ -71,6 +79,16 @@ impl Brain {
 
     /// The search's answer.
     fn choose(&mut self, request: &ThinkRequest) -> Result<Reply, String> {
+        self.choose_with(request, None)
+    }
+
+    /// The search's answer, with `instead` searched in place of what the request asks (for
+    /// tests that need a session, not a level's full search).
+    fn choose_with(
+        &mut self,
+        request: &ThinkRequest,
+        instead: Option<Go>,
+    ) -> Result<Reply, String> {
         let variant = CATALOGUE
             .find(&request.game)
             .and_then(|game| game.variant(request.size))
@@ -87,19 +105,20 @@ impl Brain {
             ),
             Ask::Evaluate { nodes, fresh } => (ANALYSIS, Go::Nodes(*nodes), *fresh),
         };
-        let index = match self
-            .sessions
-            .iter()
-            .position(|(v, name, _)| *v == variant && name == key)
-        {
-            Some(index) => index,
+        let go = instead.unwrap_or(go);
+        self.sessions.retain(|(v, _, _)| *v == variant);
+        let used = match self.sessions.iter().position(|(_, name, _)| name == key) {
+            Some(index) => self.sessions.remove(index),
             None => {
                 let session = variant.session(None).map_err(|e| e.to_string())?;
-                self.sessions.push((variant, key.to_owned(), session));
-                self.sessions.len() - 1
+                (variant, key.to_owned(), session)
             }
         };
-        let session = &mut self.sessions[index].2;
+        self.sessions.push(used);
+        if self.sessions.len() > MAX_SESSIONS {
+            self.sessions.remove(0);
+        }
+        let session = &mut self.sessions.last_mut().expect("the session just used").2;
         session
             .set_position(&request.fen)
             .map_err(|e| e.to_string())?;
@@ -198,6 +217,45 @@ mod tests {
         // clears the table of the level the computer plays.
         let levels: Vec<&str> = brain.sessions.iter().map(|(_, l, _)| l.as_str()).collect();
         assert_eq!(levels, ["easy", "medium"]);
+    }
+
+    #[test]
+    fn a_visit_to_every_board_and_level_keeps_a_bounded_number_of_tables() {
+        let mut brain = Brain::default();
+        for variant in CATALOGUE.variants() {
+            let start = variant.rules(None).unwrap().fen();
+            for level in variant.game().levels {
+                let request = ThinkRequest {
+                    id: 1,
+                    game: variant.game().name.into(),
+                    size: variant.size(),
+                    fen: start.clone(),
+                    ask: Ask::Move {
+                        level: level.name.into(),
+                        seed: 1,
+                    },
+                };
+                // A short search is enough: what is kept, not how well it plays.
+                let _ = brain.choose_with(&request, Some(Go::Depth(1)));
+                assert!(brain.sessions.len() <= MAX_SESSIONS);
+                assert!(brain.sessions.iter().all(|(v, _, _)| *v == variant));
+            }
+            let analysis = ThinkRequest {
+                id: 2,
+                game: variant.game().name.into(),
+                size: variant.size(),
+                fen: start.clone(),
+                ask: Ask::Evaluate {
+                    nodes: 200,
+                    fresh: true,
+                },
+            };
+            assert!(brain.think(&analysis).result.is_ok());
+            assert!(brain.sessions.len() <= MAX_SESSIONS);
+        }
+        // The analysis and the two levels used last, on the last board.
+        let kept: Vec<&str> = brain.sessions.iter().map(|(_, l, _)| l.as_str()).collect();
+        assert_eq!(kept, ["medium", "hard", ANALYSIS]);
     }
 
     #[test]

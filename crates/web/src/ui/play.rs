@@ -49,7 +49,17 @@ fn perform(actions: Actions, page: RwSignal<Controller>, context: AppContext) {
         context.cancel_thinking();
     }
     if let Some(request) = actions.think {
+        // A worker that never answers (its WebAssembly panicked) is noticed in time.
+        let (id, patience) = (request.id, page.with_untracked(|p| p.patience_ms(&request)));
         context.think(request);
+        set_timeout(
+            move || {
+                if let Some(next) = page.try_update(|p| p.worker_silent(id)) {
+                    perform(next, page, context);
+                }
+            },
+            Duration::from_millis(patience),
+        );
     }
     if let Some(sound) = actions.sound {
         context.play(sound);
@@ -151,11 +161,15 @@ pub(super) fn Play(info: &'static GameInfo, fresh: bool) -> impl IntoView {
         }
     });
 
-    // The worker's answers.
+    // The worker's answers, each taken once: a reply left in the signal by a page since left
+    // is not handed to this one when it opens.
+    context.reply.update_untracked(|r| *r = None);
     Effect::new(move |_| {
-        if let Some(reply) = context.reply.get() {
-            act(&|p, s| p.reply(reply.clone(), now_ms(), s));
-        }
+        let Some(reply) = context.reply.get() else {
+            return;
+        };
+        context.reply.update_untracked(|r| *r = None);
+        act(&|p, s| p.reply(reply.clone(), now_ms(), s));
     });
 
     let board_model = Memo::new(move |_| page.with(Controller::board_model));
@@ -457,6 +471,7 @@ pub(super) fn Play(info: &'static GameInfo, fresh: bool) -> impl IntoView {
                     class="board-wrap"
                     data-think-ms=move || page.with(|p| p.think_ms().map(|ms| ms.to_string()))
                     data-think-nodes=move || page.with(|p| p.think_nodes().map(|n| n.to_string()))
+                    data-worker-memory=move || page.with(|p| p.worker_memory().map(|n| n.to_string()))
                 >
                     {move || board_size.get().map(|_| view! { <Board model=board_model on_input=on_input /> })}
                 </div>
