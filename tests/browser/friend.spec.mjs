@@ -1,5 +1,5 @@
 // Friend mode, Hint and Undo in every game, on a phone and on a desktop.
-import { test, expect, startGame, move, waitForPly, fen } from './helpers.mjs';
+import { test, expect, startGame, move, waitForPly, fen, board } from './helpers.mjs';
 
 // A first move of each game, by the squares a person taps, and who moves first.
 const games = [
@@ -38,7 +38,12 @@ for (const viewport of viewports) {
       await waitForPly(page, 0);
       expect(await fen(page)).toBe(start);
       await page.getByRole('button', { name: 'Hint' }).click();
-      await expect(page.locator('.sq.hint')).toHaveCount(2, { timeout: 15_000 });
+      await expect(board(page)).toHaveAttribute('data-hint', /./, { timeout: 15_000 });
+      // The whole move is marked: its squares, each once (an Amazons arrow included).
+      const hint = await board(page).getAttribute('data-hint');
+      const squares = new Set(hint.match(/[a-j](10|[1-9])/g));
+      await expect(page.locator('.sq.hint')).toHaveCount(squares.size);
+      for (const name of squares) await expect(page.locator(`.sq.hint[data-square="${name}"]`)).toHaveCount(1);
     });
   }
 }

@@ -145,6 +145,8 @@ pub struct BoardModel {
     pub fen: String,
     /// Moves played (for tools).
     pub ply: usize,
+    /// The hint's move in notation (for tools), when one is shown.
+    pub hint_text: Option<String>,
 }
 
 /// How one square is drawn: what [`BoardModel`] says of it.
@@ -1122,6 +1124,7 @@ impl GameState {
             labels,
             fen: frame.session.fen(),
             ply: self.shown_ply(),
+            hint_text: hint.filter(|_| live).map(|m| m.text.clone()),
         }
     }
 

@@ -409,6 +409,44 @@ pub fn read(
     })
 }
 
+/// Reads a game record (or a bare position) of any game of `games`: the game its `Game:` line
+/// names, or for a position alone, the first game whose board it fits.
+///
+/// # Errors
+/// The first thing wrong, with its line (for a position that fits no game, as the first game
+/// would read it).
+pub fn read_any(text: &str, games: &Catalogue) -> Result<Transcript, ReadError> {
+    if text.len() > MAX_RECORD_LEN {
+        return Err(ReadError::TooLong);
+    }
+    let named = text
+        .lines()
+        .filter_map(header)
+        .find(|(name, _)| name == "game")
+        .map(|(_, value)| value.to_owned());
+    if let Some(value) = named {
+        let line = text
+            .lines()
+            .position(|l| header(l).is_some_and(|(name, _)| name == "game"))
+            .map_or(1, |index| index + 1);
+        let info = find_game(&value, games).ok_or_else(|| ReadError::UnknownGame {
+            line,
+            name: echo(&value),
+        })?;
+        return read(text, info, games);
+    }
+    let mut first_error = None;
+    for &info in games.games() {
+        match read(text, info, games) {
+            Ok(game) => return Ok(game),
+            Err(err) => {
+                first_error.get_or_insert(err);
+            }
+        }
+    }
+    Err(first_error.unwrap_or(ReadError::Empty))
+}
+
 /// Whether `line` starts with a numbered move ("1. b1-b4/b1").
 fn starts_moves(line: &str) -> bool {
     line.split_whitespace()

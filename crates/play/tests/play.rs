@@ -214,3 +214,21 @@ fn a_huge_paste_is_refused_and_errors_echo_only_a_little_of_it() {
         assert!(message.contains("xxxx…"), "{message}");
     }
 }
+#[test]
+fn a_record_of_any_game_is_read_from_the_game_it_names_or_the_board_its_position_fits() {
+    use skillgames_play::transcript::read_any;
+    let game = read_any("Game: Amazons\nBoard: 6\n\n1. b1-b4/b1", &GAMES).unwrap();
+    assert_eq!((game.variant.game().name, game.moves.len()), ("amazons", 1));
+    let position = read_any("1B2B1/B4B/6/6/W4W/1W2W1 w 0 0", &GAMES).unwrap();
+    assert_eq!(position.variant.size(), 6);
+    assert!(matches!(
+        read_any("Game: Chess\n\n1. e2-e4", &GAMES),
+        Err(ReadError::UnknownGame { line: 1, .. })
+    ));
+    assert!(matches!(
+        read_any("hello", &GAMES),
+        Err(ReadError::Unreadable { line: 1, .. })
+    ));
+    let huge = "b1-b4/b1 ".repeat(MAX_RECORD_LEN / 8);
+    assert_eq!(read_any(&huge, &GAMES), Err(ReadError::TooLong));
+}

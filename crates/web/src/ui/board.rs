@@ -174,6 +174,7 @@ pub(super) fn Board(
             aria-activedescendant=active
             data-fen=move || model.with(|m| m.as_ref().map(|m| m.fen.clone()).unwrap_or_default())
             data-ply=move || model.with(|m| m.as_ref().map_or(0, |m| m.ply).to_string())
+            data-hint=move || model.with(|m| m.as_ref().and_then(|m| m.hint_text.clone()))
             on:keydown=keydown
         >
             <div class="squares">{squares}</div>

@@ -18,12 +18,27 @@ fn size_label(info: &GameInfo, size: u8) -> String {
 }
 
 /// A node reference for a dialog's main button, focused when the dialog opens so that the
-/// keyboard (and screen readers) start inside it.
+/// keyboard (and screen readers) start inside it. When the dialog closes, the focus goes back
+/// to where it was when the dialog opened (the button that opened it, in the window under it),
+/// never to the page behind the windows.
 pub(super) fn focused_on_open<E>() -> NodeRef<E>
 where
     E: leptos::html::ElementType,
     E::Output: wasm_bindgen::JsCast + Clone + Into<web_sys::HtmlElement> + 'static,
 {
+    use wasm_bindgen::JsCast;
+    let opener = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.active_element())
+        .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
+    let opener = StoredValue::new_local(opener);
+    on_cleanup(move || {
+        if let Some(opener) = opener.try_get_value().flatten()
+            && opener.is_connected()
+        {
+            let _ = opener.focus();
+        }
+    });
     let element = NodeRef::<E>::new();
     Effect::new(move |_| {
         if let Some(element) = element.get() {
@@ -31,6 +46,20 @@ where
         }
     });
     element
+}
+
+/// The keys of a window that closes by itself (`close`): Escape closes it, and only it (the
+/// window under it, and the game, never hear that Escape); Tab stays inside it.
+pub(super) fn window_keys(close: impl Fn() + 'static) -> impl Fn(leptos::ev::KeyboardEvent) {
+    move |event: leptos::ev::KeyboardEvent| {
+        if event.key() == "Escape" {
+            event.stop_propagation();
+            event.prevent_default();
+            close();
+        } else {
+            trap_focus(event);
+        }
+    }
 }
 
 /// One option of a settings group: highlighted (and pressed, for screen readers) when chosen.

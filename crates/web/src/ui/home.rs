@@ -2,8 +2,11 @@
 
 use super::app::{AppContext, Route};
 use super::preferences::PreferencesDialog;
+use super::share::ImportDialog;
 use leptos::prelude::*;
 use skillgames_catalogue::CATALOGUE;
+use skillgames_play::link::{GameLink, LinkKind};
+use skillgames_play::transcript;
 use skillgames_play::{GameInfo, capitalised, number_word};
 
 /// PLAY: opens the settings window of a new game of `kind`.
@@ -61,6 +64,19 @@ pub(super) fn Home() -> impl IntoView {
     let count = capitalised(&number_word(CATALOGUE.games().len() as u32));
     let strapline = format!("{count} games of pure skill. No luck, nothing hidden.");
     let preferring = RwSignal::new(false);
+    let importing = RwSignal::new(false);
+    // A record of any game (or a position) opens on its game's page, in review.
+    let open_record =
+        Callback::new(
+            move |text: String| match transcript::read_any(&text, &CATALOGUE) {
+                Ok(game) => {
+                    let link = GameLink::new(LinkKind::View, game.variant, game.start, game.moves);
+                    context.navigate(&Route::Link(link));
+                    None
+                }
+                Err(err) => Some(err.to_string()),
+            },
+        );
     view! {
         <header class="masthead">
             <h1>"skill" <span>"games"</span></h1>
@@ -71,11 +87,19 @@ pub(super) fn Home() -> impl IntoView {
             <p>"Your games and statistics stay in this browser."</p>
             <div class="foot-buttons">
                 <button class="quiet" on:click=move |_| context.navigate(&Route::Stats)>"Statistics"</button>
+                <button class="quiet" on:click=move |_| importing.set(true)>"Open a game record"</button>
                 <button class="quiet" on:click=move |_| preferring.set(true)>"Preferences"</button>
             </div>
         </footer>
         <Show when=move || preferring.get()>
             <PreferencesDialog on_close=Callback::new(move |()| preferring.set(false)) />
+        </Show>
+        <Show when=move || importing.get()>
+            <ImportDialog
+                heading="Open a game record".to_owned()
+                on_open=open_record
+                on_close=Callback::new(move |()| importing.set(false))
+            />
         </Show>
     }
 }

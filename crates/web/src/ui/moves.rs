@@ -119,6 +119,28 @@ pub(super) enum Step {
     Last,
 }
 
+/// A review button's icon, drawn (not a character of a font: Debian's fonts, for one, have
+/// no ⏮): triangles and bars in a 16-unit square, in the button's colour.
+fn step_icon(step: Step) -> impl IntoView {
+    const BAR_LEFT: &str = "M2 3h2v10H2z";
+    const BAR_RIGHT: &str = "M12 3h2v10h-2z";
+    const LEFT: &str = "M13 3v10L5 8z";
+    const RIGHT: &str = "M3 3v10l8-5z";
+    const LEFT_AFTER_BAR: &str = "M14 3v10L6 8z";
+    const RIGHT_BEFORE_BAR: &str = "M2 3v10l8-5z";
+    let paths: &[&str] = match step {
+        Step::First => &[BAR_LEFT, LEFT_AFTER_BAR],
+        Step::Back => &[LEFT],
+        Step::Forward => &[RIGHT],
+        Step::Last => &[RIGHT_BEFORE_BAR, BAR_RIGHT],
+    };
+    view! {
+        <svg class="step-icon" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+            {paths.iter().map(|d| view! { <path d=*d fill="currentColor" /> }).collect_view()}
+        </svg>
+    }
+}
+
 /// The review buttons under the board.
 #[component]
 pub(super) fn ReviewBar(
@@ -126,26 +148,25 @@ pub(super) fn ReviewBar(
     can_forward: Signal<bool>,
     on_step: Callback<Step>,
 ) -> impl IntoView {
-    let button =
-        move |step: Step, label: &'static str, symbol: &'static str, enabled: Signal<bool>| {
-            view! {
-                <button
-                    class="step"
-                    aria-label=label
-                    title=label
-                    disabled=move || !enabled.get()
-                    on:click=move |_| on_step.run(step)
-                >
-                    {symbol}
-                </button>
-            }
-        };
+    let button = move |step: Step, label: &'static str, enabled: Signal<bool>| {
+        view! {
+            <button
+                class="step"
+                aria-label=label
+                title=label
+                disabled=move || !enabled.get()
+                on:click=move |_| on_step.run(step)
+            >
+                {step_icon(step)}
+            </button>
+        }
+    };
     view! {
         <div class="review-bar" role="group" aria-label="Review the game">
-            {button(Step::First, "First position", "⏮", can_back)}
-            {button(Step::Back, "Previous move", "◀", can_back)}
-            {button(Step::Forward, "Next move", "▶", can_forward)}
-            {button(Step::Last, "Latest move", "⏭", can_forward)}
+            {button(Step::First, "First position", can_back)}
+            {button(Step::Back, "Previous move", can_back)}
+            {button(Step::Forward, "Next move", can_forward)}
+            {button(Step::Last, "Latest move", can_forward)}
         </div>
     }
 }

@@ -580,7 +580,7 @@ pub(super) fn Play(info: &'static GameInfo, fresh: bool) -> impl IntoView {
             </Show>
             <Show when=move || importing.get()>
                 <ImportDialog
-                    title=info.title
+                    heading=format!("Open a game of {}", info.title)
                     on_open=on_import
                     on_close=Callback::new(move |()| importing.set(false))
                 />

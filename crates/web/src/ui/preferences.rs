@@ -2,8 +2,7 @@
 //! board coordinates and sound, each applied (and remembered) the moment it is chosen.
 
 use super::app::AppContext;
-use super::dialogs::{choice, focused_on_open, group};
-use super::share::trap_focus;
+use super::dialogs::{choice, focused_on_open, group, window_keys};
 use leptos::prelude::*;
 use skillgames_page::preferences::{Motion, Preferences, Theme};
 
@@ -50,13 +49,7 @@ pub(super) fn PreferencesDialog(on_close: Callback<()>) -> impl IntoView {
             role="dialog"
             aria-modal="true"
             aria-labelledby="preferences-title"
-            on:keydown=move |event| {
-                if event.key() == "Escape" {
-                    close();
-                } else {
-                    trap_focus(event);
-                }
-            }
+            on:keydown=window_keys(close)
         >
             <div class="dialog preferences">
                 <h2 id="preferences-title">"Preferences"</h2>

@@ -2,7 +2,7 @@
 //! a game record), the import window, and the question before a friend's game replaces the
 //! one in progress. Every window keeps the keyboard inside it.
 
-use super::dialogs::focused_on_open;
+use super::dialogs::{focused_on_open, window_keys};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -91,7 +91,7 @@ pub(super) fn ShareDialog(sharing: Sharing, on_close: Callback<()>) -> impl Into
         }
     };
     view! {
-        <div class="overlay" role="dialog" aria-modal="true" aria-labelledby="share-title" on:keydown=trap_focus>
+        <div class="overlay" role="dialog" aria-modal="true" aria-labelledby="share-title" on:keydown=window_keys(move || on_close.run(()))>
             <div class="dialog">
                 <h2 id="share-title">{sharing.title}</h2>
                 <p class="help">{sharing.help}</p>
@@ -113,10 +113,10 @@ pub(super) fn ShareDialog(sharing: Sharing, on_close: Callback<()>) -> impl Into
 }
 
 /// The import window: paste a game record or a position; `on_open` answers with the error
-/// to show, if the text is not a game.
+/// to show, if the text is not a game. `heading` is the window's title.
 #[component]
 pub(super) fn ImportDialog(
-    title: &'static str,
+    heading: String,
     on_open: Callback<String, Option<String>>,
     on_close: Callback<()>,
 ) -> impl IntoView {
@@ -125,9 +125,9 @@ pub(super) fn ImportDialog(
     let error = RwSignal::new(None::<String>);
     let open = move |_| error.set(on_open.run(text.get_untracked()));
     view! {
-        <div class="overlay" role="dialog" aria-modal="true" aria-labelledby="import-title" on:keydown=trap_focus>
+        <div class="overlay" role="dialog" aria-modal="true" aria-labelledby="import-title" on:keydown=window_keys(move || on_close.run(()))>
             <div class="dialog">
-                <h2 id="import-title">{format!("Open a game of {title}")}</h2>
+                <h2 id="import-title">{heading}</h2>
                 <p class="help">"Paste a game record (copied from this site) or a position."</p>
                 <textarea
                     node_ref=area
@@ -150,7 +150,7 @@ pub(super) fn ImportDialog(
 pub(super) fn ReplaceDialog(on_answer: Callback<bool>) -> impl IntoView {
     let keep = focused_on_open::<leptos::html::Button>();
     view! {
-        <div class="overlay" role="dialog" aria-modal="true" aria-labelledby="replace-title" on:keydown=trap_focus>
+        <div class="overlay" role="dialog" aria-modal="true" aria-labelledby="replace-title" on:keydown=window_keys(move || on_answer.run(false))>
             <div class="dialog">
                 <h2 id="replace-title">"A move from your friend"</h2>
                 <p class="help">
