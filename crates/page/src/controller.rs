@@ -415,13 +415,14 @@ impl Controller {
 
     /// The computer's turn: a request for its move.
     fn ask_computer(&mut self) -> Option<ThinkRequest> {
+        // The worker is told the catalogue level's name; it resolves it by the same catalogue.
         let level = self
             .game
             .as_ref()
             .filter(|g| g.awaits_computer())?
-            .settings()
-            .level
-            .clone();
+            .level()
+            .name
+            .to_owned();
         let seed = next_seed(&mut self.seed);
         let id = self.next_request_id();
         let fen = self.game.as_ref()?.fen();

@@ -9,7 +9,7 @@ use crate::settings::{Opponent, Settings};
 use crate::stats::GameResult;
 use skillgames_core::{Coord, MoveError, ParseFenError, Piece, Player};
 use skillgames_play::transcript::{Side as TranscriptSide, Transcript};
-use skillgames_play::{Effects, Ending, GameInfo, MoveInfo, Rules, Sides, Variant};
+use skillgames_play::{Effects, Ending, GameInfo, Level, MoveInfo, Rules, Sides, Variant};
 
 /// What the player has picked up.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -346,6 +346,8 @@ pub struct GameState {
     analysis: Option<Analysis>,
     /// The side a friend plays on another device (play by link).
     remote: Option<Player>,
+    /// The computer's level: one of the catalogue's, resolved once from the settings.
+    level: &'static Level,
 }
 
 /// At a marked move of an analysed game: what the engine would have played instead.
@@ -372,6 +374,16 @@ impl GameState {
         start: Option<String>,
     ) -> Result<Self, ParseFenError> {
         let initial = variant.rules(start.as_deref())?;
+        // A level the game does not have (a damaged save) plays at the game's default.
+        let info = variant.game();
+        let level = info
+            .level(&settings.level)
+            .or_else(|| info.level(info.default_level))
+            .unwrap_or_else(|| info.top_level());
+        let settings = Settings {
+            level: level.name.to_owned(),
+            ..settings
+        };
         let human = initial.turn();
         let live = Frame::start(initial.as_ref(), variant.size());
         let checkpoints = vec![live.duplicate()];
@@ -394,6 +406,7 @@ impl GameState {
             counted: true,
             analysis: None,
             remote: None,
+            level,
         })
     }
 
@@ -423,6 +436,12 @@ impl GameState {
     pub fn frozen(mut self) -> Self {
         self.frozen = true;
         self
+    }
+
+    /// The computer's level (the catalogue's value; the settings keep its name).
+    #[must_use]
+    pub fn level(&self) -> &'static Level {
+        self.level
     }
 
     /// The same game, with `player`'s side played by a friend on another device, whose moves
@@ -513,11 +532,9 @@ impl GameState {
     /// The game as a record's text holds it (see `skillgames_play::transcript`).
     #[must_use]
     pub fn transcript(&self) -> Transcript {
-        let info = self.info();
+        // Who played, also in a game only looked at (whose seats are nobody's now).
         let side = |player: Player| match self.settings.opponent {
-            Opponent::Computer if player != self.human => info
-                .level(&self.settings.level)
-                .map_or(TranscriptSide::Person, TranscriptSide::Computer),
+            Opponent::Computer if player != self.human => TranscriptSide::Computer(self.level),
             _ => TranscriptSide::Person,
         };
         Transcript {
@@ -1466,6 +1483,22 @@ pub(crate) mod tests {
         drawn_as_the_rules_have_it(&g);
         g.apply("a3-b3/b2").unwrap();
         drawn_as_the_rules_have_it(&g);
+    }
+
+    #[test]
+    fn the_level_is_one_of_the_catalogues_even_when_the_settings_name_none() {
+        let variant = CATALOGUE.variant("amazons", Some("6")).unwrap();
+        let settings = Settings {
+            level: "godlike".into(),
+            size: 6,
+            opponent: Opponent::Computer,
+        };
+        let g = GameState::new(variant, settings, None).unwrap();
+        assert!(std::ptr::eq(
+            g.level(),
+            variant.game().level("normal").unwrap()
+        ));
+        assert_eq!(g.settings().level, "normal");
     }
 
     #[test]
