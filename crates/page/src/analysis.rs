@@ -167,13 +167,13 @@ impl Analysis {
         rules: &MarkRules,
         mover: Player,
         index: usize,
-        moves: &[String],
+        played: Option<&str>,
     ) -> Option<u32> {
         let before = self.get(index)?;
         let after = self.get(index + 1)?;
         // The engine's own move loses nothing, whatever the deeper look at the next position
         // says (a fixed budget sees a little further from one position than from another).
-        if before.best.as_deref() == moves.get(index).map(String::as_str) {
+        if before.best.as_deref() == played {
             return Some(0);
         }
         let side = if mover == Player::White { 1.0 } else { -1.0 };
@@ -189,9 +189,9 @@ impl Analysis {
         rules: &MarkRules,
         first: Player,
         index: usize,
-        moves: &[String],
+        played: Option<&str>,
     ) -> Option<Mark> {
-        let loss = self.loss(rules, to_move(first, index), index, moves)?;
+        let loss = self.loss(rules, to_move(first, index), index, played)?;
         Mark::ALL.into_iter().rev().find(|&mark| {
             loss >= match mark {
                 Mark::Inaccuracy => rules.inaccuracy,
@@ -205,7 +205,7 @@ impl Analysis {
     #[must_use]
     pub fn marks(&self, rules: &MarkRules, first: Player, moves: &[String]) -> Vec<Option<Mark>> {
         (0..moves.len())
-            .map(|index| self.mark(rules, first, index, moves))
+            .map(|index| self.mark(rules, first, index, moves.get(index).map(String::as_str)))
             .collect()
     }
 
@@ -379,7 +379,10 @@ mod tests {
         analysis.set(4, at(1500, "x")); // Black's "d" threw the game away
         let marks = analysis.marks(&rules, Player::White, &moves);
         assert_eq!(marks, [None, None, None, Some(Mark::Blunder)]);
-        assert_eq!(analysis.loss(&rules, Player::White, 2, &moves), Some(0));
+        assert_eq!(
+            analysis.loss(&rules, Player::White, 2, Some(moves[2].as_str())),
+            Some(0)
+        );
         assert_eq!(
             tally(&marks, Player::White),
             [[0, 0, 0], [0, 0, 1]],

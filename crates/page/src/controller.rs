@@ -124,10 +124,11 @@ pub struct Actions {
     pub cancel_thinking: bool,
 }
 
-/// A computer move on its way to the board, with the position it was found for.
+/// A move on its way to the board (the computer's, or a friend's by link), checked by the
+/// rules in the position it was found for, which it is delivered to only.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Delivery {
-    mv: String,
+    mv: MoveInfo,
     fen: String,
 }
 
@@ -472,8 +473,8 @@ impl Controller {
 
     /// Plays a move and everything that follows it: sound, animation time, saving, the end or
     /// the computer's turn.
-    fn apply(&mut self, text: &str, now: f64, storage: &AppStorage) -> Actions {
-        let Some(Ok(effects)) = self.game.as_mut().map(|g| g.apply(text)) else {
+    fn apply(&mut self, mv: &MoveInfo, now: f64, storage: &AppStorage) -> Actions {
+        let Some(Ok(effects)) = self.game.as_mut().map(|g| g.play(mv)) else {
             return Actions::default();
         };
         self.hint = None;
@@ -533,9 +534,9 @@ impl Controller {
             return Actions::default();
         }
         match self.game.as_mut().map(|g| g.tap(at)) {
-            Some(Tap::Move(text)) => {
+            Some(Tap::Move(mv)) => {
                 self.last_person_move = now;
-                self.apply(&text, now, storage)
+                self.apply(&mv, now, storage)
             }
             Some(Tap::Landed | Tap::TookBack) => Actions {
                 sound: Some(Sound::Move),
@@ -573,8 +574,8 @@ impl Controller {
                 self.pending = None;
                 self.think_ms = Some(reply.millis);
                 self.think_nodes = Some(reply.nodes);
-                let mv = match reply.result {
-                    Ok(mv) => mv,
+                let text = match reply.result {
+                    Ok(text) => text,
                     Err(err) => {
                         return Actions {
                             log: Some(format!("the computer found no move: {err}")),
@@ -582,9 +583,20 @@ impl Controller {
                         };
                     }
                 };
-                // The move is for the position it was asked about: delivered only if the game
-                // is still there.
+                // Checked once by the rules, in the position it was asked about (which the
+                // game is still in: the request is the one awaited), and delivered only there.
                 let fen = request.fen;
+                let Some(mv) = self
+                    .game
+                    .as_ref()
+                    .filter(|g| g.fen() == fen)
+                    .and_then(|g| g.legal_move(&text))
+                else {
+                    return Actions {
+                        log: Some(format!("the worker's move {text:?} is not legal here")),
+                        ..Actions::default()
+                    };
+                };
                 let wait = (self.last_person_move
                     + self.motion.scale(COMPUTER_MOVE_DELAY_MS) as f64)
                     .max(self.animating_until)
@@ -868,6 +880,10 @@ impl Controller {
         let friend = game.turn();
         let game = game.with_remote(friend);
         let fen = game.fen();
+        // The link's moves were checked by the rules when it was read.
+        let Some(last) = game.legal_move(&last) else {
+            return Actions::default();
+        };
         let cancel_thinking = self.show_game(game.dated(Some(crate::record::today())));
         self.save(storage);
         Actions {
@@ -989,7 +1005,7 @@ impl Controller {
             kind,
             game.variant(),
             game.start().map(str::to_owned),
-            game.history().to_vec(),
+            game.moves(),
         );
         Some(link.href())
     }
@@ -1153,7 +1169,7 @@ mod tests {
         assert_eq!(wait, 280, "380 ms after the player's move");
         let actions = page.deliver(delivery, 1380.0, &storage);
         assert_eq!(actions.sound, Some(Sound::Move));
-        assert_eq!(page.game().unwrap().history(), ["b1-b3", "a2-c2"]);
+        assert_eq!(page.game().unwrap().moves(), ["b1-b3", "a2-c2"]);
         assert_eq!(
             storage.load_game("loa").unwrap().moves,
             ["b1-b3", "a2-c2"],
@@ -1295,7 +1311,7 @@ mod tests {
         }
         let (page, actions) = Controller::new(info, &storage, false, 7);
         assert_eq!(page.overlay(), Overlay::None);
-        assert_eq!(page.game().unwrap().history(), ["b1-b3"]);
+        assert_eq!(page.game().unwrap().moves(), ["b1-b3"]);
         assert!(actions.think.is_some() && page.thinking());
         let (page, _) = Controller::new(info, &storage, true, 7);
         assert_eq!(
@@ -1370,7 +1386,7 @@ mod tests {
         let actions = page.review_end(500.0, &storage);
         assert_eq!(actions.sound, Some(Sound::Move), "the held move is played");
         assert_eq!(page.reviewing(), None);
-        assert_eq!(page.game().unwrap().history(), ["b1-b3", "a2-c2"]);
+        assert_eq!(page.game().unwrap().moves(), ["b1-b3", "a2-c2"]);
         page.review_at(1, 600.0, &storage);
         assert_eq!(page.reviewing(), Some(1));
         page.review_step(1, 700.0, &storage);
@@ -1578,7 +1594,21 @@ mod tests {
             .deliver_after
             .expect("the computer's move");
         opened.deliver(delivery, 0.0, &storage);
-        assert_eq!(opened.game().unwrap().history(), ["b1-b3", "a2-c2"]);
+        assert_eq!(opened.game().unwrap().moves(), ["b1-b3", "a2-c2"]);
+    }
+
+    #[test]
+    fn a_move_from_the_worker_is_checked_by_the_rules_once_and_a_bad_one_is_dropped() {
+        let storage = storage();
+        let mut page = page("amazons", &storage, Opponent::Computer);
+        let request = {
+            taps(&mut page, &["b1", "b4"], &storage);
+            page.tap(c("b1"), 0.0, &storage).think.unwrap()
+        };
+        let actions = page.reply(answer(&request, "a5-a5/a5"), 0.0, &storage);
+        assert!(actions.deliver_after.is_none(), "not a legal move there");
+        assert!(actions.log.unwrap().contains("not legal"));
+        assert_eq!(page.game().unwrap().moves(), ["b1-b4/b1"]);
     }
 
     #[test]
@@ -1654,7 +1684,7 @@ mod tests {
             "the computer stops thinking about the other game"
         );
         assert!(page.viewing());
-        assert_eq!(page.game().unwrap().history(), ["b1-b4/b1", "a5-a3/c1"]);
+        assert_eq!(page.game().unwrap().moves(), ["b1-b4/b1", "a5-a3/c1"]);
         assert!(!page.game().unwrap().awaits_person() && !page.thinking());
         assert!(
             !page.can_undo(),
@@ -1677,7 +1707,7 @@ mod tests {
             back.think.is_some(),
             "back to the saved game, the computer's turn"
         );
-        assert_eq!(page.game().unwrap().history(), saved.moves);
+        assert_eq!(page.game().unwrap().moves(), saved.moves);
     }
 
     #[test]
@@ -1697,7 +1727,7 @@ mod tests {
         assert_eq!(wait, LINK_MOVE_DELAY_MS);
         assert!(friend.game().unwrap().history().is_empty());
         friend.deliver(delivery, 0.0, &other);
-        assert_eq!(friend.game().unwrap().history(), ["b1-b3"]);
+        assert_eq!(friend.game().unwrap().moves(), ["b1-b3"]);
         assert!(
             !friend.can_undo(),
             "the move that came by link is not this device's"
@@ -1750,7 +1780,7 @@ mod tests {
         page.import(&text).unwrap();
         assert!(page.viewing());
         assert!(!page.can_undo(), "an imported game's moves are not undone");
-        assert_eq!(page.game().unwrap().history(), ["c2-d3"]);
+        assert_eq!(page.game().unwrap().moves(), ["c2-d3"]);
     }
 
     #[test]

@@ -1,5 +1,7 @@
-//! The skillgames game page's logic, apart from any view and any browser: the game on screen
-//! with its move list and review ([`state`]), the page's controller ([`controller`]), what the
+//! The skillgames game page's logic, apart from any view and any browser: the game's history
+//! ([`history`]: positions, moves, checkpoints, outcome, one value that review only reads),
+//! the game on screen with its seats, what the player is doing and its move list ([`state`]),
+//! the board model derived from both ([`board`]), the page's controller ([`controller`]), what the
 //! page asks the computer in its worker ([`think`]), the analysis's bookkeeping
 //! ([`analysis`]), what is stored ([`storage`] behind the [`storage::Store`] trait, [`record`],
 //! [`stats`]), games as text and in links (`skillgames_play::transcript`, `skillgames_play::link`). Everything about each
@@ -21,7 +23,9 @@
 //! ```
 
 pub mod analysis;
+pub mod board;
 pub mod controller;
+pub mod history;
 pub mod move_list;
 pub mod preferences;
 pub mod record;

@@ -4,6 +4,9 @@
 //! taps.
 
 use crate::analysis::{Analysis, Evaluation, Mark, to_move};
+pub use crate::board::{BoardModel, SightLine, SquareView};
+pub use crate::history::PieceView;
+use crate::history::{Frame, History};
 use crate::record::{GameRecord, RECORD_VERSION, RecordError};
 use crate::settings::{Opponent, Settings};
 use crate::stats::GameResult;
@@ -41,6 +44,16 @@ pub enum Seat {
     Nobody,
 }
 
+/// What the player is doing on the live board: apart from the game's history, which it never
+/// changes; the board model draws it over the history.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Interaction {
+    /// What is picked up (or landed, in Amazons).
+    selection: Selection,
+    /// The keyboard cursor.
+    cursor: Coord,
+}
+
 /// What a tap did.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Tap {
@@ -54,22 +67,8 @@ pub enum Tap {
     Landed,
     /// Amazons: the moved amazon went back to where it started.
     TookBack,
-    /// A whole move is ready: play it with [`GameState::apply`].
-    Move(String),
-}
-
-/// A piece on screen, with an identity that survives its moves.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct PieceView {
-    /// Stable identity.
-    pub id: u32,
-    /// What it is.
-    pub piece: Piece,
-    /// Where it stands (or stood, if removed).
-    pub at: Coord,
-    /// Set when the last move removed it: the wave of sinkings it went down in (0 for a
-    /// capture).
-    pub removed: Option<u8>,
+    /// A whole move is ready, checked by the rules: play it with [`GameState::play`].
+    Move(MoveInfo),
 }
 
 /// A finished game, for the end screen.
@@ -98,215 +97,6 @@ impl Summary {
     }
 }
 
-/// A line of sight to draw: from the piece that saw to the piece it removed, in a wave.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct SightLine {
-    /// The piece that saw.
-    pub from: Coord,
-    /// The piece removed.
-    pub to: Coord,
-    /// Its wave (0 first).
-    pub wave: u8,
-}
-
-/// What the board draws: pieces, destinations, highlights and lines, with the words a screen
-/// reader says for each square. It knows no rules and no game.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct BoardModel {
-    /// Files (and ranks).
-    pub size: u8,
-    /// The look of the pieces (the game's protocol name, a class of the stylesheet).
-    pub look: &'static str,
-    /// Every piece to draw, including those the last move removed.
-    pub pieces: Vec<PieceView>,
-    /// The piece gliding to its landing square before its arrow (Amazons).
-    pub moving: Option<u32>,
-    /// Where the selected piece can go, or where its arrow can land: green dots.
-    pub targets: Vec<Coord>,
-    /// Enemy pieces the selected piece can capture: red rings.
-    pub captures: Vec<Coord>,
-    /// The selected piece.
-    pub selected: Option<Coord>,
-    /// The squares of the last move.
-    pub last: Vec<Coord>,
-    /// A hint's squares.
-    pub hint: Vec<Coord>,
-    /// At a marked move in review: the squares of the engine's better move.
-    pub better: Vec<Coord>,
-    /// The keyboard cursor.
-    pub cursor: Coord,
-    /// Lines of sight of the last move's removals.
-    pub lines: Vec<SightLine>,
-    /// Whether the next tap places an arrow.
-    pub shooting: bool,
-    /// The screen reader's label of each square, rank by rank from a1.
-    pub labels: Vec<String>,
-    /// The position text (for tools).
-    pub fen: String,
-    /// Moves played (for tools).
-    pub ply: usize,
-    /// The hint's move in notation (for tools), when one is shown.
-    pub hint_text: Option<String>,
-}
-
-/// How one square is drawn: what [`BoardModel`] says of it.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct SquareView {
-    /// A destination of the selected piece (or of its arrow).
-    pub target: bool,
-    /// An enemy piece the selected piece can capture.
-    pub capture: bool,
-    /// The selected piece's square.
-    pub selected: bool,
-    /// A square of the last move.
-    pub last: bool,
-    /// A square of the hint.
-    pub hint: bool,
-    /// A square of the analysis's better move.
-    pub better: bool,
-    /// The keyboard cursor.
-    pub cursor: bool,
-    /// What a screen reader says.
-    pub label: String,
-}
-
-impl BoardModel {
-    /// How the square `at` is drawn (each square of the board follows its own, so a change
-    /// of the model redraws only the squares it changes).
-    #[must_use]
-    pub fn square(&self, at: Coord) -> SquareView {
-        SquareView {
-            target: self.targets.contains(&at),
-            capture: self.captures.contains(&at),
-            selected: self.selected == Some(at),
-            last: self.last.contains(&at),
-            hint: self.hint.contains(&at),
-            better: self.better.contains(&at),
-            cursor: self.cursor == at,
-            label: self.label(at).to_owned(),
-        }
-    }
-
-    /// The label of the square `at`.
-    #[must_use]
-    pub fn label(&self, at: Coord) -> &str {
-        let index = usize::from(at.rank) * usize::from(self.size) + usize::from(at.file);
-        self.labels.get(index).map_or("", String::as_str)
-    }
-}
-
-/// Pieces with identities that survive their moves, followed move by move from the start
-/// (so that the live board and a reviewed position give each piece the same identity, and
-/// stepping through a game glides the pieces).
-#[derive(Clone, Debug, Default)]
-struct Tracker {
-    pieces: Vec<PieceView>,
-    next_id: u32,
-}
-
-impl Tracker {
-    /// The pieces of `session`, numbered square by square from a1.
-    fn of(session: &dyn Rules, size: u8) -> Self {
-        let mut tracker = Tracker::default();
-        for rank in 0..size {
-            for file in 0..size {
-                let at = Coord::new(file, rank);
-                if let Some(piece) = session.piece_at(at) {
-                    tracker.add(piece, at);
-                }
-            }
-        }
-        tracker
-    }
-
-    fn add(&mut self, piece: Piece, at: Coord) {
-        self.pieces.push(PieceView {
-            id: self.next_id,
-            piece,
-            at,
-            removed: None,
-        });
-        self.next_id += 1;
-    }
-
-    /// Moves the piece on `from` to `to` (on screen only).
-    fn glide(&mut self, from: Coord, to: Coord) {
-        if let Some(view) = self
-            .pieces
-            .iter_mut()
-            .find(|p| p.at == from && p.removed.is_none())
-        {
-            view.at = to;
-        }
-    }
-
-    /// Follows a move: the pieces the previous move removed go, the piece moves, its arrow
-    /// appears, and what it removes is marked with its wave.
-    fn play(&mut self, mv: &MoveInfo, effects: &Effects) {
-        self.pieces.retain(|p| p.removed.is_none());
-        self.glide(mv.from, mv.to);
-        if let Some(arrow) = mv.arrow {
-            self.add(Piece::Arrow, arrow);
-        }
-        // By owner: a captured piece shares its square with the piece that took it.
-        for removal in &effects.removals {
-            if let Some(view) = self.pieces.iter_mut().find(|p| {
-                p.at == removal.square
-                    && p.piece == Piece::Stone(removal.owner)
-                    && p.removed.is_none()
-            }) {
-                view.removed = Some(removal.wave);
-            }
-        }
-    }
-}
-
-/// A position of the game as the board shows it: the rules' position, the pieces on screen
-/// and the move that led there with what it caused.
-struct Frame {
-    session: Box<dyn Rules>,
-    tracker: Tracker,
-    last: Option<(MoveInfo, Effects)>,
-}
-
-/// Review replays a position from the nearest position kept every this many moves, instead of
-/// from the start, so that stepping through a long game costs no more than a short one.
-const CHECKPOINT_EVERY: usize = 16;
-
-impl Frame {
-    /// The position `initial` of a board of `size`, before any move.
-    fn start(initial: &dyn Rules, size: u8) -> Frame {
-        Frame {
-            session: initial.clone_rules(),
-            tracker: Tracker::of(initial, size),
-            last: None,
-        }
-    }
-
-    /// A copy of this position (the rules' position, the pieces on screen, the last move).
-    fn duplicate(&self) -> Frame {
-        Frame {
-            session: self.session.clone_rules(),
-            tracker: self.tracker.clone(),
-            last: self.last.clone(),
-        }
-    }
-
-    /// Plays one more move; returns how many pieces it removed.
-    fn play(&mut self, text: &str) -> Result<u8, MoveError> {
-        let played = self.session.play_move(text)?;
-        self.tracker.play(&played.mv, &played.effects);
-        let removed = removed_count(&played.effects);
-        self.last = Some((played.mv, played.effects));
-        Ok(removed)
-    }
-}
-
-/// How many pieces a move removed, for the move list.
-fn removed_count(effects: &Effects) -> u8 {
-    effects.removals.len().min(usize::from(u8::MAX)) as u8
-}
-
 /// One move of the move list.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct MoveEntry {
@@ -330,16 +120,12 @@ pub struct GameState {
     settings: Settings,
     start: Option<String>,
     human: Player,
-    initial: Box<dyn Rules>,
-    live: Frame,
-    history: Vec<String>,
-    removed: Vec<u8>,
-    moves: Vec<MoveInfo>,
-    selection: Selection,
-    cursor: Coord,
+    /// The game itself: review reads it and never alters it.
+    history: History,
+    /// What the player is doing.
+    interaction: Interaction,
+    /// The position on show in review (moves into the game), read from the history.
     review: Option<(usize, Frame)>,
-    /// The positions after 0, [`CHECKPOINT_EVERY`], twice that, ... moves of the game.
-    checkpoints: Vec<Frame>,
     date: Option<String>,
     frozen: bool,
     counted: bool,
@@ -373,7 +159,7 @@ impl GameState {
         settings: Settings,
         start: Option<String>,
     ) -> Result<Self, ParseFenError> {
-        let initial = variant.rules(start.as_deref())?;
+        let history = History::new(variant, start.as_deref())?;
         // A level the game does not have (a damaged save) plays at the game's default.
         let info = variant.game();
         let level = info
@@ -384,22 +170,17 @@ impl GameState {
             level: level.name.to_owned(),
             ..settings
         };
-        let human = initial.turn();
-        let live = Frame::start(initial.as_ref(), variant.size());
-        let checkpoints = vec![live.duplicate()];
+        let human = history.turn();
         Ok(GameState {
             variant,
             settings,
             start,
             human,
-            checkpoints,
-            moves: live.session.moves(),
-            live,
-            initial,
-            history: Vec::new(),
-            removed: Vec::new(),
-            selection: Selection::None,
-            cursor: Coord::new(0, 0),
+            history,
+            interaction: Interaction {
+                selection: Selection::None,
+                cursor: Coord::new(0, 0),
+            },
             review: None,
             date: None,
             frozen: false,
@@ -488,7 +269,7 @@ impl GameState {
         moves: Vec<String>,
     ) -> Option<Self> {
         let mut state = Self::new(variant, settings, start).ok()?;
-        state.replace_history(moves).then_some(state)
+        state.replace_history(&moves).then_some(state)
     }
 
     /// A saved game, replayed and checked.
@@ -540,7 +321,7 @@ impl GameState {
         Transcript {
             variant: self.variant,
             start: self.start.clone(),
-            moves: self.history.clone(),
+            moves: self.history.texts(),
             white: side(Player::White),
             black: side(Player::Black),
             date: self.date.clone(),
@@ -557,7 +338,7 @@ impl GameState {
             level: self.settings.level.clone(),
             opponent: self.settings.opponent,
             start: self.start.clone(),
-            moves: self.history.clone(),
+            moves: self.history.texts(),
             date: self.date.clone(),
             counted: self.counted,
             analysis: self.analysis.clone(),
@@ -567,28 +348,21 @@ impl GameState {
 
     /// Replays `moves` from the start and makes them the game; `false` (and nothing changed)
     /// if one is illegal.
-    fn replace_history(&mut self, moves: Vec<String>) -> bool {
-        let mut frame = Frame::start(self.initial.as_ref(), self.variant.size());
-        let mut checkpoints = vec![frame.duplicate()];
-        let mut removed = Vec::with_capacity(moves.len());
-        for (index, text) in moves.iter().enumerate() {
-            match frame.play(text) {
-                Ok(count) => removed.push(count),
-                Err(_) => return false,
-            }
-            if (index + 1).is_multiple_of(CHECKPOINT_EVERY) {
-                checkpoints.push(frame.duplicate());
-            }
+    fn replace_history(&mut self, moves: &[String]) -> bool {
+        match self.history.replayed(moves) {
+            Some(history) => self.set_history(history),
+            None => false,
         }
-        self.checkpoints = checkpoints;
-        self.live = frame;
+    }
+
+    /// Makes `history` the game (after an undo, or a replay), leaving review and dropping
+    /// what the player was doing.
+    fn set_history(&mut self, history: History) -> bool {
         if let Some(analysis) = &mut self.analysis {
-            analysis.truncate(moves.len());
+            analysis.truncate(history.len());
         }
-        self.history = moves;
-        self.removed = removed;
-        self.moves = self.live.session.moves();
-        self.selection = Selection::None;
+        self.history = history;
+        self.interaction.selection = Selection::None;
         self.review = None;
         true
     }
@@ -626,25 +400,31 @@ impl GameState {
     /// The side to move.
     #[must_use]
     pub fn turn(&self) -> Player {
-        self.live.session.turn()
+        self.history.turn()
     }
 
     /// The position text.
     #[must_use]
     pub fn fen(&self) -> String {
-        self.live.session.fen()
+        self.history.fen()
     }
 
-    /// Moves played so far.
+    /// The game's history: every move, as the rules resolved it.
     #[must_use]
-    pub fn history(&self) -> &[String] {
+    pub fn history(&self) -> &History {
         &self.history
+    }
+
+    /// The moves played so far, in notation.
+    #[must_use]
+    pub fn moves(&self) -> Vec<String> {
+        self.history.texts()
     }
 
     /// How the game ended, once it is over.
     #[must_use]
     pub fn outcome(&self) -> Option<Ending> {
-        self.live.session.outcome()
+        self.history.outcome()
     }
 
     /// Whether a person at this device may move now (not while a position of the past is
@@ -663,32 +443,36 @@ impl GameState {
     /// The selection.
     #[must_use]
     pub fn selection(&self) -> Selection {
-        self.selection
+        self.interaction.selection
     }
 
     /// The keyboard cursor.
     #[must_use]
     pub fn cursor(&self) -> Coord {
-        self.cursor
+        self.interaction.cursor
     }
 
-    /// Every piece to draw, including those the last move removed (so they can go down in
-    /// style).
+    /// Every piece of the live game as its history has it, including those the last move
+    /// removed (so they can go down in style).
     #[must_use]
     pub fn pieces(&self) -> &[PieceView] {
-        &self.live.tracker.pieces
+        &self.history.live().tracker.pieces
     }
 
     /// The last move played, for highlighting.
     #[must_use]
     pub fn last_move(&self) -> Option<&MoveInfo> {
-        self.live.last.as_ref().map(|(mv, _)| mv)
+        self.history.live().last.as_ref().map(|(mv, _)| mv)
     }
 
     /// What the last move caused.
     #[must_use]
     pub fn last_effects(&self) -> Option<&Effects> {
-        self.live.last.as_ref().map(|(_, effects)| effects)
+        self.history
+            .live()
+            .last
+            .as_ref()
+            .map(|(_, effects)| effects)
     }
 
     /// The score line: the number for each side, White first.
@@ -711,7 +495,7 @@ impl GameState {
     /// shot is still on its starting square).
     #[must_use]
     pub fn piece_at(&self, at: Coord) -> Option<Piece> {
-        self.live.session.piece_at(at)
+        self.history.piece_at(at)
     }
 
     /// The moves so far, numbered, for the move list.
@@ -726,14 +510,15 @@ impl GameState {
     #[must_use]
     pub fn move_entry(&self, index: usize) -> Option<MoveEntry> {
         // A game set up with the second player to move starts its list at "1. …".
-        let offset = usize::from(self.initial.turn() != self.info().first);
-        let first = self.initial.turn();
+        let first = self.first_player();
+        let offset = usize::from(first != self.info().first);
+        let step = self.history.steps().get(index)?;
         Some(MoveEntry {
             ply: index + 1,
             number: (index + offset) / 2 + 1,
             player: to_move(first, index),
-            text: self.history.get(index)?.clone(),
-            removed: *self.removed.get(index)?,
+            text: step.mv.text.clone(),
+            removed: step.removed,
             mark: self.mark(index),
         })
     }
@@ -761,25 +546,14 @@ impl GameState {
             self.review = None;
             return true;
         }
-        match self.frame_at(ply) {
+        match self.history.frame_at(ply) {
             Some(frame) => {
-                self.selection = Selection::None;
+                self.interaction.selection = Selection::None;
                 self.review = Some((ply, frame));
                 true
             }
             None => false, // cannot happen: these moves were played
         }
-    }
-
-    /// The position after `ply` moves, replayed from the nearest checkpoint before it.
-    fn frame_at(&self, ply: usize) -> Option<Frame> {
-        let moves = self.history.get(..ply)?;
-        let kept = (ply / CHECKPOINT_EVERY).min(self.checkpoints.len().checked_sub(1)?);
-        let mut frame = self.checkpoints[kept].duplicate();
-        for text in &moves[kept * CHECKPOINT_EVERY..] {
-            frame.play(text).ok()?;
-        }
-        Some(frame)
     }
 
     /// Steps `by` moves back (negative) or forward through the game.
@@ -795,7 +569,9 @@ impl GameState {
 
     /// The frame on the board: the reviewed one or the live one.
     fn shown(&self) -> &Frame {
-        self.review.as_ref().map_or(&self.live, |(_, frame)| frame)
+        self.review
+            .as_ref()
+            .map_or(self.history.live(), |(_, frame)| frame)
     }
 
     /// The position text of the position on show.
@@ -805,14 +581,17 @@ impl GameState {
     }
 
     fn moves_from(&self, from: Coord) -> impl Iterator<Item = &MoveInfo> {
-        self.moves.iter().filter(move |m| m.from == from)
+        self.history
+            .legal_moves()
+            .iter()
+            .filter(move |m| m.from == from)
     }
 
     /// Where the selected piece can go (for the green dots), or where the landed amazon can
     /// shoot.
     #[must_use]
     pub fn targets(&self) -> Vec<Coord> {
-        let mut targets: Vec<Coord> = match self.selection {
+        let mut targets: Vec<Coord> = match self.interaction.selection {
             Selection::None => Vec::new(),
             Selection::Piece(from) => self.moves_from(from).map(|m| m.to).collect(),
             Selection::Landed { from, to } => self
@@ -829,7 +608,7 @@ impl GameState {
     /// Enemy pieces the selected piece can capture (ringed in red).
     #[must_use]
     pub fn capture_targets(&self) -> Vec<Coord> {
-        match self.selection {
+        match self.interaction.selection {
             Selection::Piece(from) => self
                 .moves_from(from)
                 .filter(|m| m.capture)
@@ -843,17 +622,17 @@ impl GameState {
     /// checked by the rules.
     #[must_use]
     pub fn legal_move(&self, text: &str) -> Option<MoveInfo> {
-        self.live.session.resolve(text).ok()
+        self.history.rules().resolve(text).ok()
     }
 
     /// Whether the board should say SHOOT AN ARROW.
     #[must_use]
     pub fn must_shoot(&self) -> bool {
-        matches!(self.selection, Selection::Landed { .. })
+        matches!(self.interaction.selection, Selection::Landed { .. })
     }
 
     fn own_piece_with_moves(&self, at: Coord) -> bool {
-        self.live.session.piece_at(at) == Some(Piece::Stone(self.turn()))
+        self.history.piece_at(at) == Some(Piece::Stone(self.turn()))
             && self.moves_from(at).next().is_some()
     }
 
@@ -862,44 +641,41 @@ impl GameState {
         if !self.awaits_person() {
             return Tap::Ignored;
         }
-        self.cursor = at;
-        match self.selection {
+        self.interaction.cursor = at;
+        match self.interaction.selection {
             Selection::Landed { from, to } => {
                 if at == to {
-                    self.selection = Selection::None;
+                    self.interaction.selection = Selection::None;
                     return Tap::TookBack;
                 }
                 match self
                     .moves_from(from)
                     .find(|m| m.to == to && m.arrow == Some(at))
                 {
-                    Some(mv) => Tap::Move(mv.text.clone()),
+                    Some(mv) => Tap::Move(mv.clone()),
                     None => Tap::Ignored,
                 }
             }
             Selection::Piece(from) => {
-                let found = self
-                    .moves_from(from)
-                    .find(|m| m.to == at)
-                    .map(|m| (m.arrow.is_some(), m.text.clone()));
-                if let Some((needs_arrow, text)) = found {
-                    if needs_arrow {
-                        self.selection = Selection::Landed { from, to: at };
+                let found = self.moves_from(from).find(|m| m.to == at).cloned();
+                if let Some(mv) = found {
+                    if mv.arrow.is_some() {
+                        self.interaction.selection = Selection::Landed { from, to: at };
                         return Tap::Landed;
                     }
-                    return Tap::Move(text);
+                    return Tap::Move(mv);
                 }
                 if at != from && self.own_piece_with_moves(at) {
-                    self.selection = Selection::Piece(at);
+                    self.interaction.selection = Selection::Piece(at);
                     Tap::Selected
                 } else {
-                    self.selection = Selection::None;
+                    self.interaction.selection = Selection::None;
                     Tap::Cleared
                 }
             }
             Selection::None => {
                 if self.own_piece_with_moves(at) {
-                    self.selection = Selection::Piece(at);
+                    self.interaction.selection = Selection::Piece(at);
                     Tap::Selected
                 } else {
                     Tap::Ignored
@@ -912,7 +688,17 @@ impl GameState {
     pub fn move_cursor(&mut self, files: i8, ranks: i8) {
         let last = self.variant.size() - 1;
         let step = |value: u8, by: i8| value.saturating_add_signed(by).min(last);
-        self.cursor = Coord::new(step(self.cursor.file, files), step(self.cursor.rank, ranks));
+        let cursor = self.interaction.cursor;
+        self.interaction.cursor = Coord::new(step(cursor.file, files), step(cursor.rank, ranks));
+    }
+
+    /// Plays a move the rules made ([`Tap::Move`], [`GameState::legal_move`]) on the live game,
+    /// leaving review, and returns what it caused.
+    ///
+    /// # Errors
+    /// When it is not a move of the live position (one made for another position).
+    pub fn play(&mut self, mv: &MoveInfo) -> Result<Effects, MoveError> {
+        self.apply(&mv.text)
     }
 
     /// Plays a move (the player's or the computer's) on the live game, leaving review, and
@@ -923,18 +709,9 @@ impl GameState {
     /// When the move is not legal; nothing changes then.
     pub fn apply(&mut self, text: &str) -> Result<Effects, MoveError> {
         // The rules resolve and play the move before anything on screen changes.
-        let played = self.live.session.play_move(text)?;
-        let mv = played.mv;
+        let played = self.history.push(text)?;
         self.review = None;
-        self.history.push(mv.text.clone());
-        self.removed.push(removed_count(&played.effects));
-        self.live.tracker.play(&mv, &played.effects);
-        self.moves = self.live.session.moves();
-        self.selection = Selection::None;
-        self.live.last = Some((mv, played.effects.clone()));
-        if self.history.len().is_multiple_of(CHECKPOINT_EVERY) {
-            self.checkpoints.push(self.live.duplicate());
-        }
+        self.interaction.selection = Selection::None;
         Ok(played.effects)
     }
 
@@ -961,9 +738,10 @@ impl GameState {
         if plies == 0 {
             return false;
         }
-        let mut moves = self.history.clone();
-        moves.truncate(moves.len() - plies);
-        self.replace_history(moves)
+        match self.history.cut(plies) {
+            Some(history) => self.set_history(history),
+            None => false,
+        }
     }
 
     /// The positions the analysis searches in each position of this game.
@@ -995,7 +773,7 @@ impl GameState {
         if ply == self.history.len() {
             return Some((self.fen(), self.outcome()));
         }
-        let frame = self.frame_at(ply)?;
+        let frame = self.history.frame_at(ply)?;
         Some((frame.session.fen(), frame.session.outcome()))
     }
 
@@ -1015,14 +793,14 @@ impl GameState {
             &self.info().marks,
             self.first_player(),
             index,
-            &self.history,
+            self.history.steps().get(index).map(|s| s.mv.text.as_str()),
         )
     }
 
     /// The side that made the first move.
     #[must_use]
     pub fn first_player(&self) -> Player {
-        self.initial.turn()
+        self.history.first_player()
     }
 
     /// At a marked move on show: the engine's better move in its place.
@@ -1031,11 +809,11 @@ impl GameState {
         let index = self.shown_ply().checked_sub(1)?;
         let mark = self.mark(index)?;
         let evaluation = self.analysis.as_ref()?.get(index)?;
-        let frame = self.frame_at(index)?;
+        let frame = self.history.frame_at(index)?;
         let better = frame.session.resolve(evaluation.best.as_deref()?).ok()?;
         Some(Advice {
             mark,
-            played: self.history[index].clone(),
+            played: self.history.steps().get(index)?.mv.text.clone(),
             better,
             line: evaluation.line.clone(),
         })
@@ -1055,8 +833,8 @@ impl GameState {
         let removed = self.info().removals.map(|_| {
             // Each side removed what the other has lost (no game adds pieces).
             let lost = |p: Player| {
-                stones(self.initial.as_ref(), size, p).saturating_sub(stones(
-                    self.live.session.as_ref(),
+                stones(self.history.initial(), size, p).saturating_sub(stones(
+                    self.history.rules(),
                     size,
                     p,
                 ))
@@ -1088,7 +866,7 @@ impl GameState {
         // The game's pieces as the history has them, with what the player is doing drawn over
         // them: an amazon that has landed but not shot stands on its landing square.
         let mut pieces = frame.tracker.pieces.clone();
-        let moving = match self.selection {
+        let moving = match self.interaction.selection {
             Selection::Landed { from, to } if live => pieces
                 .iter_mut()
                 .find(|p| p.at == from && p.removed.is_none())
@@ -1110,7 +888,7 @@ impl GameState {
                 })
             })
             .collect();
-        let selected = match self.selection {
+        let selected = match self.interaction.selection {
             Selection::Piece(at) if live => Some(at),
             _ => None,
         };
@@ -1133,7 +911,7 @@ impl GameState {
                 .advice()
                 .map(|a| a.better.squares())
                 .unwrap_or_default(),
-            cursor: self.cursor,
+            cursor: self.interaction.cursor,
             lines,
             shooting: live && self.must_shoot(),
             targets,
@@ -1305,19 +1083,24 @@ pub(crate) mod tests {
                 None,
             );
             // Three times the checkpoint distance and a little more, by the last legal move.
-            while g.history().len() < 3 * CHECKPOINT_EVERY + 5 && g.outcome().is_none() {
-                let text = g.moves.last().unwrap().text.clone();
+            while g.history().len() < 3 * crate::history::CHECKPOINT_EVERY + 5
+                && g.outcome().is_none()
+            {
+                let text = g.history.legal_moves().last().unwrap().text.clone();
                 g.apply(&text).unwrap();
             }
             let plies = g.history().len();
-            assert!(plies > 2 * CHECKPOINT_EVERY, "{name}: {plies} moves");
+            assert!(
+                plies > 2 * crate::history::CHECKPOINT_EVERY,
+                "{name}: {plies} moves"
+            );
             for ply in (0..plies).rev() {
                 assert!(g.review_at(ply));
                 let fresh = GameState::with_moves(
                     g.variant(),
                     g.settings().clone(),
                     None,
-                    g.history()[..ply].to_vec(),
+                    g.moves()[..ply].to_vec(),
                 )
                 .unwrap();
                 let (ours, theirs) = (g.board_model(None), fresh.board_model(None));
@@ -1344,7 +1127,7 @@ pub(crate) mod tests {
         assert_eq!(g.selection(), Selection::Piece(c("b3")));
         assert_eq!(g.tap(c("b3")), Tap::Cleared);
         g.tap(c("c2"));
-        assert_eq!(g.tap(c("d3")), Tap::Move("c2-d3".into()));
+        assert!(matches!(g.tap(c("d3")), Tap::Move(mv) if mv.text == "c2-d3"));
         let ship = g.pieces().iter().find(|p| p.at == c("c2")).unwrap().id;
         g.apply("c2-d3").unwrap();
         assert_eq!(
@@ -1387,7 +1170,7 @@ pub(crate) mod tests {
             Some(0)
         );
         assert_eq!(g.score_line(), [4, 3]);
-        g.apply(&g.live.session.legal_moves()[0].clone()).unwrap();
+        g.apply(&g.history.legal_moves()[0].text.clone()).unwrap();
         assert!(
             g.pieces().iter().all(|p| p.id != victim),
             "wrecks are cleared on the next move"
@@ -1426,7 +1209,7 @@ pub(crate) mod tests {
         g.tap(c("b1"));
         g.tap(c("b4"));
         assert_eq!(g.tap(c("a6")), Tap::Ignored, "not an arrow square");
-        assert_eq!(g.tap(c("b1")), Tap::Move("b1-b4/b1".into()));
+        assert!(matches!(g.tap(c("b1")), Tap::Move(mv) if mv.text == "b1-b4/b1"));
         g.apply("b1-b4/b1").unwrap();
         assert_eq!(
             g.pieces().iter().find(|p| p.id == amazon).unwrap().at,
@@ -1437,7 +1220,7 @@ pub(crate) mod tests {
                 .iter()
                 .any(|p| p.piece == Piece::Arrow && p.at == c("b1"))
         );
-        assert_eq!(g.history(), ["b1-b4/b1"]);
+        assert_eq!(g.moves(), ["b1-b4/b1"]);
         assert_eq!(drawn(&g, amazon), c("b4"));
     }
 
@@ -1478,7 +1261,7 @@ pub(crate) mod tests {
         // The same amazon moves on, and the board follows it.
         g.tap(c("b4"));
         assert_eq!(g.tap(c("c5")), Tap::Landed);
-        assert_eq!(g.tap(c("c4")), Tap::Move("b4-c5/c4".into()));
+        assert!(matches!(g.tap(c("c4")), Tap::Move(mv) if mv.text == "b4-c5/c4"));
         g.apply("b4-c5/c4").unwrap();
         drawn_as_the_rules_have_it(&g);
         g.apply("a3-b3/b2").unwrap();
@@ -1526,7 +1309,7 @@ pub(crate) mod tests {
         assert_eq!(by_link.tap(c("b4")), Tap::Ignored);
         assert_eq!(by_link.undo_plies(), 1);
         assert!(by_link.undo());
-        assert_eq!(by_link.history(), ["b1-b4/b1"]);
+        assert_eq!(by_link.moves(), ["b1-b4/b1"]);
         assert_eq!(by_link.undo_plies(), 0);
         // Saved and reopened, the friend still plays by link.
         let reopened = GameState::from_record(&by_link.record()).unwrap();
@@ -1582,7 +1365,7 @@ pub(crate) mod tests {
         assert_eq!(summary.moves, 1);
         let again = GameState::from_record(&g.record()).unwrap();
         assert_eq!(again.fen(), g.fen());
-        assert_eq!(again.history(), g.history());
+        assert_eq!(again.moves(), g.moves());
     }
 
     #[test]
@@ -1605,7 +1388,7 @@ pub(crate) mod tests {
         assert_eq!(g.fen(), before, "errors change nothing");
         let effects = g.apply("c1-a3").unwrap();
         assert_eq!(effects.cue, Cue::Capture);
-        assert_eq!(g.history(), ["c1xa3"]);
+        assert_eq!(g.moves(), ["c1xa3"]);
         let white_left = g
             .pieces()
             .iter()
@@ -1699,7 +1482,7 @@ pub(crate) mod tests {
             Some("4BB/5B/W1B3/6/6/W1W1W1 w 0 0"),
         );
         g.apply("e1-e2").unwrap();
-        let answer = g.live.session.legal_moves()[0].clone();
+        let answer = g.history.legal_moves()[0].text.clone();
         g.apply(&answer).unwrap();
         let list = g.move_list();
         assert_eq!(list.len(), 2);
