@@ -81,3 +81,23 @@ export async function expectResumes(page, title, plies) {
   await waitForPly(page, plies);
   expect(await fen(page)).toBe(before);
 }
+
+/** The two sizes every feature is tested at. */
+export const viewports = [
+  { name: 'phone', width: 360, height: 640 },
+  { name: 'desktop', width: 1280, height: 800 },
+];
+
+/** Opens the pause menu and chooses `item`. */
+export async function openMenu(page, item) {
+  await page.getByRole('button', { name: 'Menu (pause)' }).click();
+  await page.getByRole('button', { name: item, exact: true }).click();
+}
+
+/** The text a share window shows, then closes it. */
+export async function sharedText(page) {
+  const dialog = page.getByRole('dialog');
+  const text = await dialog.locator('textarea').inputValue();
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  return text;
+}

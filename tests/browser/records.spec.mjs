@@ -1,6 +1,6 @@
 // Game records, share links, play by link on two devices, and play from here: in every game,
 // on a phone and on a desktop, as a person does it (menus, buttons, pasting text).
-import { test, expect, startGame, move, waitForPly, fen } from './helpers.mjs';
+import { test, expect, startGame, move, waitForPly, fen, viewports, openMenu, sharedText } from './helpers.mjs';
 
 // Two moves of each game by the squares a person taps, and their notation.
 const games = [
@@ -8,23 +8,6 @@ const games = [
   { game: 'amazons', title: 'Amazons', taps: [['b1', 'b4', 'b1'], ['a5', 'a3', 'c1']], texts: ['b1-b4/b1', 'a5-a3/c1'] },
   { game: 'loa', title: 'Lines of Action', taps: [['b1', 'b3'], ['a2', 'c2']], texts: ['b1-b3', 'a2-c2'] },
 ];
-const viewports = [
-  { name: 'phone', width: 360, height: 640 },
-  { name: 'desktop', width: 1280, height: 800 },
-];
-
-async function openMenu(page, item) {
-  await page.getByRole('button', { name: 'Menu (pause)' }).click();
-  await page.getByRole('button', { name: item, exact: true }).click();
-}
-
-/** The text a share window shows, then closes it. */
-async function sharedText(page) {
-  const dialog = page.getByRole('dialog');
-  const text = await dialog.locator('textarea').inputValue();
-  await dialog.getByRole('button', { name: 'Done' }).click();
-  return text;
-}
 
 for (const viewport of viewports) {
   for (const { game, title, taps, texts } of games) {

@@ -1,25 +1,8 @@
 // What went wrong when the page was used as a new player would, each at phone and desktop
 // size: a link to a game the site does not have, Undo in games that are not this device's to
 // undo, a worker that dies, a huge paste, and the worker's memory over a long visit.
-import { test, expect, startGame, move, waitForPly, fen, holdTheComputer } from './helpers.mjs';
+import { test, expect, startGame, move, waitForPly, fen, holdTheComputer, viewports, openMenu, sharedText } from './helpers.mjs';
 
-const viewports = [
-  { name: 'phone', width: 360, height: 640 },
-  { name: 'desktop', width: 1280, height: 800 },
-];
-
-async function openMenu(page, item) {
-  await page.getByRole('button', { name: 'Menu (pause)' }).click();
-  await page.getByRole('button', { name: item, exact: true }).click();
-}
-
-/** The text a share window shows, then closes it. */
-async function sharedText(page) {
-  const dialog = page.getByRole('dialog');
-  const text = await dialog.locator('textarea').inputValue();
-  await dialog.getByRole('button', { name: 'Done' }).click();
-  return text;
-}
 
 const undo = (page) => page.getByRole('button', { name: 'Undo' });
 

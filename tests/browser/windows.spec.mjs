@@ -1,11 +1,7 @@
 // Windows over windows, drawn icons and records from the home page, at phone and desktop
 // size, by keyboard and clicks as a person uses them.
-import { test, expect, startGame, move, waitForPly } from './helpers.mjs';
+import { test, expect, startGame, move, waitForPly, viewports } from './helpers.mjs';
 
-const viewports = [
-  { name: 'phone', width: 360, height: 640 },
-  { name: 'desktop', width: 1280, height: 800 },
-];
 
 /** The accessible name (or text) of the element with the keyboard focus. */
 const focused = (page) => page.evaluate(() => {
@@ -53,12 +49,18 @@ for (const viewport of viewports) {
         const button = page.getByRole('button', { name, exact: true });
         // No character of a font: a drawing, as large as a letter.
         expect((await button.textContent()).trim(), name).toBe('');
-        const icon = button.locator('svg');
+        const icon = button.locator('.step-icon');
         await expect(icon).toHaveCount(1);
         const box = await icon.boundingBox();
         expect(box.width, name).toBeGreaterThanOrEqual(12);
         expect(box.height, name).toBeGreaterThanOrEqual(12);
-        expect(await icon.locator('path').count(), name).toBeGreaterThan(0);
+        // Drawn in the button's colour through a shape of its own.
+        const drawn = await icon.evaluate((e) => {
+          const style = getComputedStyle(e);
+          return { mask: style.maskImage || style.webkitMaskImage, fill: style.backgroundColor };
+        });
+        expect(drawn.mask, name).toMatch(/^url\("data:image\/svg\+xml/);
+        expect(drawn.fill, name).not.toBe('rgba(0, 0, 0, 0)');
       }
     });
 

@@ -4,8 +4,8 @@
 use crate::{Amazons, Amazons6, Amazons8, Amazons10, Outcome};
 use skillgames_core::{Geometry, Player};
 use skillgames_play::{
-    BenchDepths, Board, Cue, Effects, GameInfo, MarkRules, Noun, OpeningPolicy, Present, Section,
-    rules_of,
+    BenchDepths, Board, Cue, Effects, GameInfo, Guide, MarkRules, Noun, OpeningPolicy, Present,
+    Section, rules_of,
 };
 #[cfg(feature = "engine")]
 use skillgames_search::{GameEngine, session_of};
@@ -82,7 +82,12 @@ pub static GAME: GameInfo = GameInfo {
         balance_margin: None,
     },
     marks: MARKS,
-    rules: &[
+};
+
+/// The how-to-play page of Amazons.
+pub static GUIDE: Guide = Guide {
+    game: "amazons",
+    sections: &[
         Section {
             title: "The idea",
             paragraphs: &[

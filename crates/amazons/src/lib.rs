@@ -45,7 +45,7 @@ mod position;
 
 #[cfg(feature = "engine")]
 pub use catalogue::ENGINE;
-pub use catalogue::GAME;
+pub use catalogue::{GAME, GUIDE};
 pub use levels::SQUARE;
 pub use moves::Move;
 pub use position::{AMAZONS_PER_SIDE, Amazons, EndReason, Outcome};

@@ -6,8 +6,8 @@ use crate::{
 };
 use skillgames_core::{Geometry, Player};
 use skillgames_play::{
-    BenchDepths, Board, Cue, Effects, GameInfo, MarkRules, Noun, OpeningPolicy, Present, Removal,
-    RemovalTally, Section, number_word, rules_of,
+    BenchDepths, Board, Cue, Effects, GameInfo, Guide, MarkRules, Noun, OpeningPolicy, Present,
+    Removal, RemovalTally, Section, number_word, rules_of,
 };
 #[cfg(feature = "engine")]
 use skillgames_search::{GameEngine, session_of};
@@ -91,7 +91,12 @@ pub static GAME: GameInfo = GameInfo {
         balance_margin: Some(crate::levels::SHIP / 2),
     },
     marks: MARKS,
-    rules: &[
+};
+
+/// The how-to-play page of Archimedes.
+pub static GUIDE: Guide = Guide {
+    game: "archimedes",
+    sections: &[
         Section {
             title: "The idea",
             paragraphs: &[

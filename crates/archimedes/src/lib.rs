@@ -59,7 +59,7 @@ mod position;
 
 #[cfg(feature = "engine")]
 pub use catalogue::ENGINE;
-pub use catalogue::GAME;
+pub use catalogue::{GAME, GUIDE};
 pub use levels::SHIP;
 pub use moves::Move;
 pub use position::{

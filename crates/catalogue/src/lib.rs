@@ -16,18 +16,21 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
-pub use skillgames_play::{Catalogue, GameInfo, Variant, VariantError};
+pub use skillgames_play::{Catalogue, GameInfo, Guides, Variant, VariantError};
 #[cfg(feature = "engines")]
 pub use skillgames_search::Engines;
 #[cfg(feature = "engines")]
 use skillgames_search::{ParseFenError, Session};
 
-/// Registers games, in menu order: each crate's `GAME` in [`CATALOGUE`] and (with the feature
-/// `engines`) its `ENGINE` in `ENGINES`.
+/// Registers games, in menu order: each crate's `GAME` in [`CATALOGUE`], its `GUIDE` in
+/// [`GUIDES`] and (with the feature `engines`) its `ENGINE` in `ENGINES`.
 macro_rules! register {
     ($($game:ident),+ $(,)?) => {
         /// Every game, in menu order.
         pub static CATALOGUE: Catalogue = Catalogue::new(&[$(&$game::GAME),+]);
+
+        /// Every game's how-to-play page (only the page shows them).
+        pub static GUIDES: Guides = Guides::new(&[$(&$game::GUIDE),+]);
 
         /// Every game's engine, in menu order.
         #[cfg(feature = "engines")]

@@ -4,8 +4,8 @@
 use crate::{EndReason, Loa, MOVE_LIMIT, Outcome};
 use skillgames_core::Player;
 use skillgames_play::{
-    BenchDepths, Board, Cue, Effects, GameInfo, MarkRules, Noun, OpeningPolicy, Present, Removal,
-    Section, rules_of,
+    BenchDepths, Board, Cue, Effects, GameInfo, Guide, MarkRules, Noun, OpeningPolicy, Present,
+    Removal, Section, rules_of,
 };
 #[cfg(feature = "engine")]
 use skillgames_search::{GameEngine, session_of};
@@ -53,7 +53,12 @@ pub static GAME: GameInfo = GameInfo {
         balance_margin: None,
     },
     marks: MARKS,
-    rules: &[
+};
+
+/// The how-to-play page of Lines of Action.
+pub static GUIDE: Guide = Guide {
+    game: "loa",
+    sections: &[
         Section {
             title: "The idea",
             paragraphs: &[

@@ -51,7 +51,7 @@ mod position;
 
 #[cfg(feature = "engine")]
 pub use catalogue::ENGINE;
-pub use catalogue::GAME;
+pub use catalogue::{GAME, GUIDE};
 pub use levels::CONCENTRATION;
 pub use moves::Move;
 pub use position::{Capture, EndReason, Loa, MOVE_LIMIT, Outcome, PIECES_PER_SIDE, is_connected};

@@ -1129,6 +1129,14 @@ mod tests {
     }
 
     /// Taps the squares named, one after the other, at time 0.
+    /// Amazons against the computer after the player's first move: the computer's request.
+    fn amazons_moved(storage: &AppStorage) -> (Controller, ThinkRequest) {
+        let mut page = page("amazons", storage, Opponent::Computer);
+        taps(&mut page, &["b1", "b4"], storage);
+        let request = page.tap(c("b1"), 0.0, storage).think.unwrap();
+        (page, request)
+    }
+
     fn taps(page: &mut Controller, squares: &[&str], storage: &AppStorage) {
         for square in squares {
             page.tap(c(square), 0.0, storage);
@@ -1600,11 +1608,7 @@ mod tests {
     #[test]
     fn a_move_from_the_worker_is_checked_by_the_rules_once_and_a_bad_one_is_dropped() {
         let storage = storage();
-        let mut page = page("amazons", &storage, Opponent::Computer);
-        let request = {
-            taps(&mut page, &["b1", "b4"], &storage);
-            page.tap(c("b1"), 0.0, &storage).think.unwrap()
-        };
+        let (mut page, request) = amazons_moved(&storage);
         let actions = page.reply(answer(&request, "a5-a5/a5"), 0.0, &storage);
         assert!(actions.deliver_after.is_none(), "not a legal move there");
         assert!(actions.log.unwrap().contains("not legal"));
@@ -1612,31 +1616,9 @@ mod tests {
     }
 
     #[test]
-    fn a_delivery_is_for_the_position_the_move_was_asked_for() {
-        let storage = storage();
-        let mut page = page("amazons", &storage, Opponent::Computer);
-        let request = {
-            taps(&mut page, &["b1", "b4"], &storage);
-            page.tap(c("b1"), 0.0, &storage).think.unwrap()
-        };
-        let (delivery, _) = page
-            .reply(answer(&request, "a5-a3/c1"), 0.0, &storage)
-            .deliver_after
-            .unwrap();
-        // The game changed meanwhile (undone): the move waiting for its glide is not played.
-        page.undo(&storage);
-        assert_eq!(page.deliver(delivery, 0.0, &storage), Actions::default());
-        assert!(page.game().unwrap().history().is_empty());
-    }
-
-    #[test]
     fn a_silent_worker_is_replaced_told_and_asked_again() {
         let storage = storage();
-        let mut page = page("amazons", &storage, Opponent::Computer);
-        let request = {
-            taps(&mut page, &["b1", "b4"], &storage);
-            page.tap(c("b1"), 0.0, &storage).think.unwrap()
-        };
+        let (mut page, request) = amazons_moved(&storage);
         let easy = CATALOGUE.find("amazons").unwrap().level("normal").unwrap();
         assert_eq!(
             page.patience_ms(&request),

@@ -113,6 +113,38 @@ pub struct Section {
     pub paragraphs: &'static [&'static str],
 }
 
+/// A game's how-to-play page: apart from its [`GameInfo`], so that the programs that never
+/// show it (the computer's worker, the tools) do not carry its text.
+#[derive(Debug)]
+pub struct Guide {
+    /// The game's protocol name (its [`GameInfo::name`]).
+    pub game: &'static str,
+    /// The sections, before the difficulty levels.
+    pub sections: &'static [Section],
+    /// The last line of the difficulty section, after each level's description.
+    pub levels_note: &'static str,
+}
+
+/// Every game's guide, in menu order.
+#[derive(Clone, Copy, Debug)]
+pub struct Guides {
+    guides: &'static [&'static Guide],
+}
+
+impl Guides {
+    /// The guides of a catalogue's games.
+    #[must_use]
+    pub const fn new(guides: &'static [&'static Guide]) -> Self {
+        Guides { guides }
+    }
+
+    /// The guide of `game`, if it has one.
+    #[must_use]
+    pub fn of(&self, game: &GameInfo) -> Option<&'static Guide> {
+        self.guides.iter().copied().find(|g| g.game == game.name)
+    }
+}
+
 /// Everything the protocol, the tools and the app know about one game.
 #[derive(Debug)]
 pub struct GameInfo {
@@ -145,10 +177,6 @@ pub struct GameInfo {
     pub opening: OpeningPolicy,
     /// How the after-game analysis marks its moves.
     pub marks: MarkRules,
-    /// The how-to-play page, before the difficulty levels.
-    pub rules: &'static [Section],
-    /// The last line of the difficulty section, after each level's description.
-    pub levels_note: &'static str,
 }
 
 impl GameInfo {

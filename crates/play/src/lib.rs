@@ -31,8 +31,8 @@ pub mod transcript;
 mod variant;
 
 pub use catalogue::{
-    BenchDepths, Board, Catalogue, GameInfo, MakeRules, MarkRules, Noun, OpeningPolicy,
-    RemovalTally, Section,
+    BenchDepths, Board, Catalogue, GameInfo, Guide, Guides, MakeRules, MarkRules, Noun,
+    OpeningPolicy, RemovalTally, Section,
 };
 pub use level::{Level, Shape};
 pub use present::{

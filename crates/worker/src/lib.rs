@@ -2,6 +2,22 @@
 //! move the chosen level plays, or with its verdict on a position for the analysis, so the
 //! page never freezes while it thinks. [`Brain`] is plain Rust, tested natively; the worker's
 //! glue ([`Thinker`], for `gloo-worker`) is behind the feature `browser`.
+//!
+//! ```
+//! use skillgames_page::think::{Ask, ThinkRequest};
+//! use skillgames_worker::Brain;
+//!
+//! let request = ThinkRequest {
+//!     id: 7,
+//!     game: "amazons".into(),
+//!     size: 6,
+//!     fen: "1B2B1/B4B/6/6/W4W/1W2W1 w 0 0".into(),
+//!     ask: Ask::Move { level: "easy".into(), seed: 1 },
+//! };
+//! let reply = Brain::default().think(&request);
+//! assert!(reply.answers(&request), "it names the position it answers");
+//! assert!(reply.result.is_ok());
+//! ```
 
 #[cfg(feature = "browser")]
 use gloo_worker::{HandlerId, Worker, WorkerScope};

@@ -119,25 +119,14 @@ pub(super) enum Step {
     Last,
 }
 
-/// A review button's icon, drawn (not a character of a font: Debian's fonts, for one, have
-/// no ⏮): triangles and bars in a 16-unit square, in the button's colour.
-fn step_icon(step: Step) -> impl IntoView {
-    const BAR_LEFT: &str = "M2 3h2v10H2z";
-    const BAR_RIGHT: &str = "M12 3h2v10h-2z";
-    const LEFT: &str = "M13 3v10L5 8z";
-    const RIGHT: &str = "M3 3v10l8-5z";
-    const LEFT_AFTER_BAR: &str = "M14 3v10L6 8z";
-    const RIGHT_BEFORE_BAR: &str = "M2 3v10l8-5z";
-    let paths: &[&str] = match step {
-        Step::First => &[BAR_LEFT, LEFT_AFTER_BAR],
-        Step::Back => &[LEFT],
-        Step::Forward => &[RIGHT],
-        Step::Last => &[RIGHT_BEFORE_BAR, BAR_RIGHT],
-    };
-    view! {
-        <svg class="step-icon" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
-            {paths.iter().map(|d| view! { <path d=*d fill="currentColor" /> }).collect_view()}
-        </svg>
+/// The class of a review button's icon: drawn by the stylesheet (an SVG mask in the button's
+/// colour), not a character of a font (Debian's fonts, for one, have no ⏮).
+fn step_icon(step: Step) -> &'static str {
+    match step {
+        Step::First => "step-icon icon-first",
+        Step::Back => "step-icon icon-back",
+        Step::Forward => "step-icon icon-forward",
+        Step::Last => "step-icon icon-last",
     }
 }
 
@@ -157,7 +146,7 @@ pub(super) fn ReviewBar(
                 disabled=move || !enabled.get()
                 on:click=move |_| on_step.run(step)
             >
-                {step_icon(step)}
+                <span class=step_icon(step) aria-hidden="true"></span>
             </button>
         }
     };

@@ -491,6 +491,9 @@ pub(super) fn Play(info: &'static GameInfo, fresh: bool) -> impl IntoView {
                         can_forward=Signal::derive(move || page.with(|p| p.can_step(1)))
                         on_step=on_step
                     />
+                    // Right under the board's buttons, so that on a phone the graph and the board
+                    // are on screen together (the stylesheet puts the move list first on a desktop).
+                    <AnalysisPanel page=page on_analyse=analyse on_cancel=cancel_analysis on_pick=on_pick />
                     <Show when=move || reviewing() && !finished()>
                         <button class="primary back-to-game" on:click=back_to_game>"Back to the game"</button>
                     </Show>
@@ -505,7 +508,6 @@ pub(super) fn Play(info: &'static GameInfo, fresh: bool) -> impl IntoView {
                             <button class="primary" on:click=send_move>"Send your move"</button>
                         </Show>
                     </div>
-                    <AnalysisPanel page=page on_analyse=analyse on_cancel=cancel_analysis on_pick=on_pick />
                     <MoveList info=info entries=entries shown=shown on_pick=on_pick />
                 </div>
             </Show>

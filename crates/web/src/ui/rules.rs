@@ -1,9 +1,10 @@
-//! The how-to-play page of a game: its catalogue entry's sections, then a difficulty section
+//! The how-to-play page of a game: its guide's sections, then a difficulty section
 //! written from its levels' own descriptions.
 
 use super::app::{AppContext, Route};
 use super::home::PlayButton;
 use leptos::prelude::*;
+use skillgames_catalogue::GUIDES;
 use skillgames_play::GameInfo;
 
 /// A heading and its paragraphs; those starting with "- " are shown as bullets.
@@ -35,14 +36,19 @@ fn section(title: &str, paragraphs: &[String]) -> impl IntoView + use<> {
 #[component]
 pub(super) fn Rules(info: &'static GameInfo) -> impl IntoView {
     let context = expect_context::<AppContext>();
+    let guide = GUIDES.of(info);
     let difficulty: Vec<String> = info
         .levels
         .iter()
         .map(|level| format!("- {}", level.description))
-        .chain((!info.levels_note.is_empty()).then(|| format!("- {}", info.levels_note)))
+        .chain(
+            guide
+                .filter(|g| !g.levels_note.is_empty())
+                .map(|g| format!("- {}", g.levels_note)),
+        )
         .collect();
-    let sections = info
-        .rules
+    let sections = guide
+        .map_or(&[][..], |g| g.sections)
         .iter()
         .map(|s| {
             let paragraphs: Vec<String> = s.paragraphs.iter().map(|p| (*p).to_owned()).collect();
