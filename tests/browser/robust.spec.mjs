@@ -79,6 +79,28 @@ for (const viewport of viewports) {
       await expect(page.locator('.status')).toHaveText('Your move');
     });
 
+    test('an answer about a game left behind never stops the next game\'s computer', async ({ page, context }) => {
+      // A saved game of Lines of Action with the computer to move.
+      await page.goto('/');
+      await page.evaluate(() => localStorage.setItem('skillgames/v1/save/loa', JSON.stringify({
+        version: 1, game: 'loa', size: 8, level: 'easy', opponent: 'Computer', start: null, moves: ['b1-b3'],
+      })));
+      const hold = await holdTheComputer(context);
+      await page.reload();
+      // Amazons: the player moves, and leaves while the computer thinks about it.
+      await startGame(page, 'amazons', { level: 'Easy', computer: true });
+      await move(page, 'b1', 'b4', 'b1');
+      await expect(page.getByRole('status', { name: 'The computer is thinking' })).toBeVisible();
+      await page.getByRole('button', { name: 'Menu (pause)' }).click();
+      await page.getByRole('button', { name: 'Home' }).click();
+      // The saved game opens and asks the computer; the answer about Amazons comes first.
+      await page.getByRole('button', { name: 'Continue Lines of Action' }).click();
+      await waitForPly(page, 1);
+      hold.open();
+      await waitForPly(page, 2);
+      await expect(page.locator('.status')).toHaveText('Your move');
+    });
+
     test('a huge pasted record is refused in a short message and changes nothing', async ({ page }) => {
       await startGame(page, 'loa', { friend: true });
       await move(page, 'b1', 'b3');
@@ -102,8 +124,8 @@ for (const viewport of viewports) {
   });
 }
 
-// The computer keeps a bounded memory: one visit that asks for a hint (the top level's
-// search) on every board of every game, plays a move, and analyses a game.
+// The computer keeps a bounded memory: one visit that plays every board of every game (a hint,
+// the top level's search; the hint's move played; the computer's answer) and analyses a game.
 test('the worker\'s memory stays bounded over a visit to every board', async ({ page }) => {
   test.setTimeout(120_000);
   const boards = [['archimedes', [6, 8, 10]], ['amazons', [6, 8, 10]], ['loa', [8]]];
@@ -113,6 +135,10 @@ test('the worker\'s memory stays bounded over a visit to every board', async ({ 
       await startGame(page, game, { level: 'Easy', size, computer: true });
       await page.getByRole('button', { name: 'Hint' }).click();
       await expect(page.locator('.sq.hint')).not.toHaveCount(0, { timeout: 20_000 });
+      // The hint's move, tapped square by square, and the computer's answer.
+      const hint = await page.locator('.board').getAttribute('data-hint');
+      await move(page, ...hint.match(/[a-j](10|[1-9])/g));
+      await waitForPly(page, 2);
       const reported = await page.locator('[data-worker-memory]').getAttribute('data-worker-memory');
       if (reported) memory = Math.max(memory, Number(reported));
     }

@@ -18,10 +18,22 @@
 //! assert_eq!(marks, [Some(Mark::Blunder)]);
 //! ```
 
-use crate::state::Advice;
 use serde::{Deserialize, Deserializer, Serialize};
 use skillgames_core::Player;
-use skillgames_play::{MarkRules, WIN, WIN_BOUND};
+use skillgames_play::{MarkRules, MoveInfo, WIN, WIN_BOUND};
+
+/// At a marked move of an analysed game: what the engine would have played instead.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Advice {
+    /// How much the move played lost.
+    pub mark: Mark,
+    /// The move played, in notation.
+    pub played: String,
+    /// The engine's move in its place.
+    pub better: MoveInfo,
+    /// The line the engine expected after it (its move first).
+    pub line: Vec<String>,
+}
 
 /// The engine's verdict on one position.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

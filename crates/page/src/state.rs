@@ -3,6 +3,7 @@
 //! undo, and what to save. The board view only draws the [`BoardModel`] it gives and reports
 //! taps.
 
+pub use crate::analysis::Advice;
 use crate::analysis::{Analysis, Evaluation, Mark, to_move};
 pub use crate::board::{BoardModel, SightLine, SquareView};
 pub use crate::history::PieceView;
@@ -134,19 +135,6 @@ pub struct GameState {
     remote: Option<Player>,
     /// The computer's level: one of the catalogue's, resolved once from the settings.
     level: &'static Level,
-}
-
-/// At a marked move of an analysed game: what the engine would have played instead.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Advice {
-    /// How much the move played lost.
-    pub mark: Mark,
-    /// The move played, in notation.
-    pub played: String,
-    /// The engine's move in its place.
-    pub better: MoveInfo,
-    /// The line the engine expected after it (its move first).
-    pub line: Vec<String>,
 }
 
 impl GameState {
