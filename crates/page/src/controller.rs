@@ -67,6 +67,15 @@ pub const WORKER_GRACE_MS: u64 = 3000;
 /// How long one position of the analysis may take (its budget is about a quarter of a second).
 pub const EVALUATION_PATIENCE_MS: u64 = 15_000;
 
+/// What the player is told when the computer could not give a move twice over (it cannot
+/// happen with a working engine; the game can go on by Undo or a new game).
+pub const COMPUTER_FAILED: &str =
+    "The computer could not find a move here. Undo your move or start a new game.";
+
+/// What the player is told when they open the link they sent their friend.
+pub const OWN_LINK: &str =
+    "This link holds your own move: send it to your friend, who answers it on their device.";
+
 /// What the player is told when the computer's worker stopped answering and was replaced.
 pub const WORKER_RESTARTED: &str =
     "The computer stopped responding, so it was restarted. The game goes on.";
@@ -155,6 +164,12 @@ pub struct Controller {
     overlay: Overlay,
     /// What the worker was asked and is awaited for.
     pending: Option<(Request, ThinkRequest)>,
+    /// Whether the request awaited was already asked again once (after an answer that was
+    /// no use): a second such answer is given up on.
+    asked_again: bool,
+    /// A friend's move from a link is on its way to the board: until it lands, nothing of
+    /// this device's may be undone (the friend's move would then no longer fit).
+    arriving: bool,
     seed: u64,
     held: Option<Delivery>,
     hint: Option<MoveInfo>,
@@ -208,6 +223,8 @@ impl Controller {
             game: None,
             overlay: Overlay::Settings,
             pending: None,
+            asked_again: false,
+            arriving: false,
             seed,
             held: None,
             hint: None,
@@ -318,6 +335,7 @@ impl Controller {
     #[must_use]
     pub fn can_undo(&self) -> bool {
         self.overlay == Overlay::None
+            && !self.arriving
             && self
                 .game
                 .as_ref()
@@ -352,7 +370,40 @@ impl Controller {
             ask,
         };
         self.pending = Some((kind, request.clone()));
+        self.asked_again = false;
         request
+    }
+
+    /// The same question as `request` again, under a new id (a worker replaced, or an answer
+    /// that was no use).
+    fn ask_again(&mut self, kind: Request, request: &ThinkRequest) -> ThinkRequest {
+        let again = self.next_request_id();
+        let kind = match kind {
+            Request::Move(_) => Request::Move(again),
+            Request::Hint(_) => Request::Hint(again),
+            Request::Evaluate { ply, .. } => Request::Evaluate { id: again, ply },
+        };
+        self.request(kind, request.fen.clone(), request.ask.clone())
+    }
+
+    /// An answer to the computer's move that was no use (no move, or not a legal one): the
+    /// question is asked once more, then given up on (the player is told).
+    fn unusable(&mut self, kind: Request, request: &ThinkRequest, why: String) -> Actions {
+        if self.asked_again {
+            self.pending = None;
+            return Actions {
+                notice: Some(COMPUTER_FAILED.to_owned()),
+                log: Some(why),
+                ..Actions::default()
+            };
+        }
+        let think = self.ask_again(kind, request);
+        self.asked_again = true;
+        Actions {
+            think: Some(think),
+            log: Some(format!("{why}; asked again")),
+            ..Actions::default()
+        }
     }
 
     fn next_request_id(&mut self) -> u64 {
@@ -375,6 +426,12 @@ impl Controller {
         }
     }
 
+    /// Whether the answer to request `id` is still awaited.
+    #[must_use]
+    pub fn awaiting(&self, id: u64) -> bool {
+        self.pending.as_ref().is_some_and(|(_, r)| r.id == id)
+    }
+
     /// The worker has not answered request `id` in its time ([`Controller::patience_ms`]): if
     /// it is still awaited, the worker is taken for dead. The page starts a new one
     /// (`cancel_thinking`), the same question is asked again, and the player is told.
@@ -382,13 +439,7 @@ impl Controller {
         let Some((kind, request)) = self.pending.clone().filter(|(_, r)| r.id == id) else {
             return Actions::default();
         };
-        let again = self.next_request_id();
-        let kind = match kind {
-            Request::Move(_) => Request::Move(again),
-            Request::Hint(_) => Request::Hint(again),
-            Request::Evaluate { ply, .. } => Request::Evaluate { id: again, ply },
-        };
-        let think = self.request(kind, request.fen.clone(), request.ask.clone());
+        let think = self.ask_again(kind, &request);
         Actions {
             think: Some(think),
             cancel_thinking: true,
@@ -410,6 +461,7 @@ impl Controller {
         self.held = None;
         self.hint = None;
         self.ending = None;
+        self.arriving = false;
         self.overlay = Overlay::None;
         cancel_thinking
     }
@@ -478,8 +530,13 @@ impl Controller {
             return Actions::default();
         };
         self.hint = None;
-        // A move in the live game stops an analysis under way (the worker is wanted).
-        let cancel_thinking = self.cancel_analysis().cancel_thinking;
+        // A move in the live game stops an analysis or a hint under way (the worker is
+        // wanted for what comes next).
+        let hinting = matches!(self.pending, Some((Request::Hint(_), _)));
+        if hinting {
+            self.pending = None;
+        }
+        let cancel_thinking = self.cancel_analysis().cancel_thinking || hinting;
         let mut actions = Actions {
             sound: Some(sound_of(effects.cue)),
             cancel_thinking,
@@ -577,25 +634,21 @@ impl Controller {
                 let text = match reply.result {
                     Ok(text) => text,
                     Err(err) => {
-                        return Actions {
-                            log: Some(format!("the computer found no move: {err}")),
-                            ..Actions::default()
-                        };
+                        let why = format!("the computer found no move: {err}");
+                        return self.unusable(kind, &request, why);
                     }
                 };
                 // Checked once by the rules, in the position it was asked about (which the
                 // game is still in: the request is the one awaited), and delivered only there.
-                let fen = request.fen;
+                let fen = request.fen.clone();
                 let Some(mv) = self
                     .game
                     .as_ref()
                     .filter(|g| g.fen() == fen)
                     .and_then(|g| g.legal_move(&text))
                 else {
-                    return Actions {
-                        log: Some(format!("the worker's move {text:?} is not legal here")),
-                        ..Actions::default()
-                    };
+                    let why = format!("the worker's move {text:?} is not legal here");
+                    return self.unusable(kind, &request, why);
                 };
                 let wait = (self.last_person_move
                     + self.motion.scale(COMPUTER_MOVE_DELAY_MS) as f64)
@@ -609,7 +662,11 @@ impl Controller {
             Request::Hint(_) => {
                 self.pending = None;
                 if let Ok(mv) = reply.result {
-                    self.hint = self.game.as_ref().and_then(|g| g.legal_move(&mv));
+                    self.hint = self
+                        .game
+                        .as_ref()
+                        .filter(|g| g.fen() == request.fen)
+                        .and_then(|g| g.legal_move(&mv));
                 }
                 Actions::default()
             }
@@ -654,6 +711,7 @@ impl Controller {
         if self.game.as_ref().map(GameState::fen) != Some(delivery.fen.clone()) {
             return Actions::default();
         }
+        self.arriving = false;
         if self.overlay == Overlay::Paused || self.reviewing().is_some() {
             self.held = Some(delivery);
             return Actions::default();
@@ -834,6 +892,14 @@ impl Controller {
             },
             LinkKind::Turn => {
                 let saved = storage.load_game(self.info.name);
+                // This device's own link, holding no move it has not seen: it is the friend's
+                // to open (answering it here would hand this device the friend's side).
+                if saved.as_ref().is_some_and(|r| r.moves == link.moves) {
+                    return Actions {
+                        notice: Some(OWN_LINK.to_owned()),
+                        ..Actions::default()
+                    };
+                }
                 let same_game = saved.as_ref().is_none_or(|r| {
                     r.opponent == Opponent::Friend
                         && r.size == link.variant.size()
@@ -885,6 +951,7 @@ impl Controller {
             return Actions::default();
         };
         let cancel_thinking = self.show_game(game.dated(Some(crate::record::today())));
+        self.arriving = true;
         self.save(storage);
         Actions {
             deliver_after: Some((
@@ -1260,6 +1327,36 @@ mod tests {
         taps(&mut page, &["b4", "e1", "e4", "e1"], &storage);
         assert_eq!(page.hint(), None);
         assert!(!page.can_hint(), "the computer's turn");
+        // A hint still being searched when the player moves is dropped, and its search stopped.
+        let storage = self::storage();
+        let mut page = self::page("amazons", &storage, Opponent::Computer);
+        let hint = page.ask_hint().think.unwrap();
+        taps(&mut page, &["b1", "b4"], &storage);
+        let moved = page.tap(c("b1"), 0.0, &storage);
+        assert!(moved.cancel_thinking, "the hint's search is stopped");
+        let computer = moved.think.expect("the computer's turn");
+        assert!(page.thinking());
+        assert_eq!(
+            page.reply(answer(&hint, "b1-b4/d2"), 0.0, &storage),
+            Actions::default()
+        );
+        assert!(page.awaiting(computer.id) && page.hint().is_none());
+    }
+
+    #[test]
+    fn an_answer_that_is_no_use_is_asked_again_once_then_the_player_is_told() {
+        let storage = storage();
+        let (mut page, request) = amazons_moved(&storage);
+        let failed = ThinkReply::failed(&request, "the game is over");
+        let again = page
+            .reply(failed, 0.0, &storage)
+            .think
+            .expect("asked again");
+        assert_ne!(again.id, request.id);
+        let illegal = page.reply(answer(&again, "a5-a5/a5"), 0.0, &storage);
+        assert_eq!(illegal.notice.as_deref(), Some(COMPUTER_FAILED));
+        assert!(illegal.think.is_none() && !page.thinking());
+        assert!(page.can_undo(), "the player can go on");
     }
 
     /// The animation speed scales every wait: half at fast, nothing at off.
@@ -1699,6 +1796,15 @@ mod tests {
         taps(&mut page, &["b1", "b3"], &storage);
         let href = page.turn_link().unwrap();
         assert_eq!(href, "#/turn/loa/8?moves=b1-b3");
+        // Opened here by mistake, the link changes nothing: it is the friend's to answer.
+        let own = GameLink::parse("turn", "loa", "8", "moves=b1-b3", &CATALOGUE).unwrap();
+        let actions = page.open_link(own, &storage);
+        assert_eq!(actions.notice.as_deref(), Some(OWN_LINK));
+        assert!(actions.deliver_after.is_none());
+        assert_eq!(
+            page.game().unwrap().seat(Player::White),
+            crate::state::Seat::Here
+        );
         // The friend's device: no game there yet; the move arrives with a moment's delay.
         let other = self::storage();
         let info = CATALOGUE.find("loa").unwrap();
@@ -1730,6 +1836,13 @@ mod tests {
         let link = GameLink::parse("turn", "loa", "8", "moves=b1-b3,a2-c2", &CATALOGUE).unwrap();
         let actions = page.open_link(link, &storage);
         assert!(actions.deliver_after.is_some() && page.overlay() == Overlay::None);
+        assert!(
+            !page.can_undo(),
+            "nothing is undone while the friend's move is on its way"
+        );
+        let (delivery, _) = actions.deliver_after.unwrap();
+        page.deliver(delivery, 0.0, &storage);
+        assert_eq!(page.game().unwrap().moves(), ["b1-b3", "a2-c2"]);
         // A link of another game asks first; keeping the game changes nothing.
         let link = GameLink::parse("turn", "loa", "8", "moves=d1-d3", &CATALOGUE).unwrap();
         page.open_link(link.clone(), &storage);

@@ -148,7 +148,8 @@ impl GameState {
         start: Option<String>,
     ) -> Result<Self, ParseFenError> {
         let history = History::new(variant, start.as_deref())?;
-        // A level the game does not have (a damaged save) plays at the game's default.
+        // A level the game does not have plays at the game's default (saved games are
+        // checked when read, and one naming no level of the game is set aside instead).
         let info = variant.game();
         let level = info
             .level(&settings.level)

@@ -177,9 +177,9 @@ fn colour(player: Player) -> &'static str {
     }
 }
 
-/// The record of `game` as text. Its result is worked out by replaying the moves, which
-/// are expected to be legal (as a read or played game's are); the moves stop being numbered
-/// from the first that is not.
+/// The record of `game` as text. Its result is worked out by replaying the moves, which are
+/// expected to be legal (as a read or played game's are): from the first that is not, the
+/// result is "Unfinished".
 #[must_use]
 pub fn write(game: &Transcript) -> String {
     let info = game.variant.game();
@@ -194,9 +194,7 @@ pub fn write(game: &Transcript) -> String {
     }
     let mut rules = game.variant.rules(game.start.as_deref()).ok();
     let first = rules.as_ref().map_or(info.first, |r| r.turn());
-    let mut numbers = Vec::with_capacity(game.moves.len());
     for mv in &game.moves {
-        numbers.push(rules.as_ref().map(|r| r.turn()));
         if rules.as_mut().is_some_and(|r| r.play_move(mv).is_err()) {
             rules = None;
         }

@@ -126,14 +126,17 @@ impl Brain {
         let used = match self.sessions.iter().position(|(_, name, _)| name == key) {
             Some(index) => self.sessions.remove(index),
             None => {
+                // The oldest goes before the new one's table is made, so that no more than
+                // MAX_SESSIONS tables are ever held at once (a WebAssembly memory never
+                // shrinks: its peak is what counts).
+                if self.sessions.len() >= MAX_SESSIONS {
+                    self.sessions.remove(0);
+                }
                 let session = variant.session(None).map_err(|e| e.to_string())?;
                 (variant, key.to_owned(), session)
             }
         };
         self.sessions.push(used);
-        if self.sessions.len() > MAX_SESSIONS {
-            self.sessions.remove(0);
-        }
         let session = &mut self.sessions.last_mut().expect("the session just used").2;
         session
             .set_position(&request.fen)

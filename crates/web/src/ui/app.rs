@@ -154,6 +154,8 @@ pub(crate) struct AppContext {
     brain: StoredValue<Option<Brain>, LocalStorage>,
     /// The latest reply from the worker.
     pub(crate) reply: RwSignal<Option<ThinkReply>>,
+    /// A game record opened from the home page, for its game's page to open (taken once).
+    pub(crate) import: RwSignal<Option<String>>,
 }
 
 impl AppContext {
@@ -318,6 +320,7 @@ fn App() -> impl IntoView {
         route: RwSignal::new(Route::Home),
         brain: StoredValue::new_local(Some(spawn_brain(reply))),
         reply,
+        import: RwSignal::new(None),
     };
     provide_context(context);
     apply_preferences(context);

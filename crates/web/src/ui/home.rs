@@ -5,7 +5,6 @@ use super::preferences::PreferencesDialog;
 use super::share::ImportDialog;
 use leptos::prelude::*;
 use skillgames_catalogue::CATALOGUE;
-use skillgames_play::link::{GameLink, LinkKind};
 use skillgames_play::transcript;
 use skillgames_play::{GameInfo, capitalised, number_word};
 
@@ -69,9 +68,11 @@ pub(super) fn Home() -> impl IntoView {
     let open_record =
         Callback::new(
             move |text: String| match transcript::read_any(&text, &CATALOGUE) {
+                // Read again on its game's page, as its own import reads it (who played,
+                // the date).
                 Ok(game) => {
-                    let link = GameLink::new(LinkKind::View, game.variant, game.start, game.moves);
-                    context.navigate(&Route::Link(link));
+                    context.import.set(Some(text.clone()));
+                    context.navigate(&Route::play(game.variant.game(), false));
                     None
                 }
                 Err(err) => Some(err.to_string()),

@@ -42,6 +42,35 @@ fn now_ms() -> f64 {
         .map_or(0.0, |p| p.now())
 }
 
+/// How late a timer may fire before the page takes it that it was asleep (a tab in the
+/// background, a phone's screen off), and its worker with it.
+const ASLEEP_MS: f64 = 1000.0;
+
+/// After `patience` milliseconds, tells the controller if request `id` is still unanswered. A
+/// page that was asleep meanwhile (hidden, or its timer late) gives the worker its time again
+/// instead: the worker slept too.
+fn watch(id: u64, patience: u64, page: RwSignal<Controller>, context: AppContext) {
+    let due = now_ms() + patience as f64;
+    set_timeout(
+        move || {
+            if !page.try_with_untracked(|p| p.awaiting(id)).unwrap_or(false) {
+                return;
+            }
+            let hidden = web_sys::window()
+                .and_then(|w| w.document())
+                .is_some_and(|d| d.hidden());
+            if hidden || now_ms() > due + ASLEEP_MS {
+                watch(id, patience, page, context);
+                return;
+            }
+            if let Some(next) = page.try_update(|p| p.worker_silent(id)) {
+                perform(next, page, context);
+            }
+        },
+        Duration::from_millis(patience),
+    );
+}
+
 /// Does what the controller asked for; timers call back into it, and what they return is
 /// performed in turn.
 fn perform(actions: Actions, page: RwSignal<Controller>, context: AppContext) {
@@ -52,14 +81,7 @@ fn perform(actions: Actions, page: RwSignal<Controller>, context: AppContext) {
         // A worker that never answers (its WebAssembly panicked) is noticed in time.
         let (id, patience) = (request.id, page.with_untracked(|p| p.patience_ms(&request)));
         context.think(request);
-        set_timeout(
-            move || {
-                if let Some(next) = page.try_update(|p| p.worker_silent(id)) {
-                    perform(next, page, context);
-                }
-            },
-            Duration::from_millis(patience),
-        );
+        watch(id, patience, page, context);
     }
     if let Some(sound) = actions.sound {
         context.play(sound);
@@ -134,6 +156,14 @@ pub(super) fn Play(info: &'static GameInfo, fresh: bool) -> impl IntoView {
         page.update_untracked(|p| p.set_motion(motion));
     });
     perform(first, page, context);
+    // A record opened from the home page (already checked there).
+    if let Some(text) = context.import.try_update(Option::take).flatten() {
+        let actions = page
+            .try_update(|p| p.import(&text))
+            .and_then(Result::ok)
+            .unwrap_or_default();
+        perform(actions, page, context);
+    }
     // Runs a controller method that needs the storage, then performs its actions.
     let act =
         move |f: &dyn Fn(&mut Controller, &skillgames_page::storage::AppStorage) -> Actions| {
