@@ -31,7 +31,7 @@ use crate::sound::Sound;
 use crate::state::{BoardModel, GameState, Summary, Tap};
 use crate::stats::{GameResult, Stats};
 use crate::storage::AppStorage;
-use crate::think::{Ask, ThinkReply, ThinkRequest};
+use crate::think::{Ask, Position, ThinkReply, ThinkRequest};
 use skillgames_catalogue::CATALOGUE;
 use skillgames_core::{Coord, Player};
 use skillgames_play::link::{GameLink, LinkKind};
@@ -141,20 +141,15 @@ pub struct Delivery {
     fen: String,
 }
 
-/// What the worker is asked.
+/// What an answer from the worker is awaited for (the request itself carries its id).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Request {
     /// The computer's move.
-    Move(u64),
+    Move,
     /// A hint for the player.
-    Hint(u64),
-    /// The analysis's verdict on the position after `ply` moves.
-    Evaluate {
-        /// The request's id.
-        id: u64,
-        /// Which position.
-        ply: usize,
-    },
+    Hint,
+    /// The analysis's verdict on the position after this many moves.
+    Evaluate(usize),
 }
 
 /// The game page: one game of one kind, and everything around it.
@@ -280,7 +275,7 @@ impl Controller {
     /// Whether the computer is thinking about its move.
     #[must_use]
     pub fn thinking(&self) -> bool {
-        matches!(self.pending, Some((Request::Move(_), _)))
+        matches!(self.pending, Some((Request::Move, _)))
     }
 
     /// The hint on show: the whole move (an Amazons move with its arrow).
@@ -357,16 +352,16 @@ impl Controller {
         }
     }
 
-    /// A request about the position `fen`; its answer is awaited as `kind`.
+    /// A request about the position `fen`, under a new id; its answer is awaited as `kind`.
     fn request(&mut self, kind: Request, fen: String, ask: Ask) -> ThinkRequest {
         let size = self.game.as_ref().map_or(0, |g| g.variant().size());
         let request = ThinkRequest {
-            id: match kind {
-                Request::Move(id) | Request::Hint(id) | Request::Evaluate { id, .. } => id,
+            id: NEXT_REQUEST_ID.fetch_add(1, Ordering::Relaxed),
+            position: Position {
+                game: self.info.name.to_owned(),
+                size,
+                fen,
             },
-            game: self.info.name.to_owned(),
-            size,
-            fen,
             ask,
         };
         self.pending = Some((kind, request.clone()));
@@ -377,13 +372,7 @@ impl Controller {
     /// The same question as `request` again, under a new id (a worker replaced, or an answer
     /// that was no use).
     fn ask_again(&mut self, kind: Request, request: &ThinkRequest) -> ThinkRequest {
-        let again = self.next_request_id();
-        let kind = match kind {
-            Request::Move(_) => Request::Move(again),
-            Request::Hint(_) => Request::Hint(again),
-            Request::Evaluate { ply, .. } => Request::Evaluate { id: again, ply },
-        };
-        self.request(kind, request.fen.clone(), request.ask.clone())
+        self.request(kind, request.position.fen.clone(), request.ask.clone())
     }
 
     /// An answer to the computer's move that was no use (no move, or not a legal one): the
@@ -404,10 +393,6 @@ impl Controller {
             log: Some(format!("{why}; asked again")),
             ..Actions::default()
         }
-    }
-
-    fn next_request_id(&mut self) -> u64 {
-        NEXT_REQUEST_ID.fetch_add(1, Ordering::Relaxed)
     }
 
     /// How long to wait for the answer to `request` before taking the worker for dead (see
@@ -477,9 +462,8 @@ impl Controller {
             .name
             .to_owned();
         let seed = next_seed(&mut self.seed);
-        let id = self.next_request_id();
         let fen = self.game.as_ref()?.fen();
-        Some(self.request(Request::Move(id), fen, Ask::Move { level, seed }))
+        Some(self.request(Request::Move, fen, Ask::Move { level, seed }))
     }
 
     /// Starts a game with `settings` (remembered for next time), from the usual start or from
@@ -532,7 +516,7 @@ impl Controller {
         self.hint = None;
         // A move in the live game stops an analysis or a hint under way (the worker is
         // wanted for what comes next).
-        let hinting = matches!(self.pending, Some((Request::Hint(_), _)));
+        let hinting = matches!(self.pending, Some((Request::Hint, _)));
         if hinting {
             self.pending = None;
         }
@@ -627,7 +611,7 @@ impl Controller {
             self.worker_memory = Some(reply.memory);
         }
         match kind {
-            Request::Move(_) => {
+            Request::Move => {
                 self.pending = None;
                 self.think_ms = Some(reply.millis);
                 self.think_nodes = Some(reply.nodes);
@@ -640,7 +624,7 @@ impl Controller {
                 };
                 // Checked once by the rules, in the position it was asked about (which the
                 // game is still in: the request is the one awaited), and delivered only there.
-                let fen = request.fen.clone();
+                let fen = request.position.fen.clone();
                 let Some(mv) = self
                     .game
                     .as_ref()
@@ -659,18 +643,18 @@ impl Controller {
                     ..Actions::default()
                 }
             }
-            Request::Hint(_) => {
+            Request::Hint => {
                 self.pending = None;
                 if let Ok(mv) = reply.result {
                     self.hint = self
                         .game
                         .as_ref()
-                        .filter(|g| g.fen() == request.fen)
+                        .filter(|g| g.fen() == request.position.fen)
                         .and_then(|g| g.legal_move(&mv));
                 }
                 Actions::default()
             }
-            Request::Evaluate { ply, .. } => {
+            Request::Evaluate(ply) => {
                 let Ok(best) = reply.result else {
                     self.pending = None;
                     return Actions {
@@ -1083,10 +1067,9 @@ impl Controller {
             return Actions::default();
         }
         let level = self.info.top_level().name.to_owned();
-        let id = self.next_request_id();
         let fen = self.game.as_ref().map(GameState::fen).unwrap_or_default();
         Actions {
-            think: Some(self.request(Request::Hint(id), fen, Ask::Move { level, seed: 0 })),
+            think: Some(self.request(Request::Hint, fen, Ask::Move { level, seed: 0 })),
             ..Actions::default()
         }
     }
@@ -1160,9 +1143,8 @@ impl Controller {
             match outcome {
                 Some(ending) => game.record_evaluation(ply, final_verdict(ending.winner)),
                 None => {
-                    let id = self.next_request_id();
                     let ask = Ask::Evaluate { nodes, fresh };
-                    return Some(self.request(Request::Evaluate { id, ply }, fen, ask));
+                    return Some(self.request(Request::Evaluate(ply), fen, ask));
                 }
             }
         }
@@ -1652,7 +1634,7 @@ mod tests {
         let resumed = page.analyse(&storage).think.unwrap();
         assert_eq!(page.analysing(), Some((1, 4)));
         assert_ne!(
-            resumed.fen, request.fen,
+            resumed.position.fen, request.position.fen,
             "the next position, not the first again"
         );
         // A move in the live game stops it too.
@@ -1726,7 +1708,10 @@ mod tests {
         assert_eq!(actions.notice.as_deref(), Some(WORKER_RESTARTED));
         let again = actions.think.expect("asked again");
         assert_ne!(again.id, request.id);
-        assert_eq!((&again.fen, &again.ask), (&request.fen, &request.ask));
+        assert_eq!(
+            (&again.position.fen, &again.ask),
+            (&request.position.fen, &request.ask)
+        );
         assert!(page.thinking());
         // The dead worker's answer, should it come, is dropped; the new one's is played.
         assert_eq!(

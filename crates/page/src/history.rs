@@ -122,12 +122,12 @@ impl Frame {
         }
     }
 
-    /// Plays one more move (checked by the rules: nothing changes if it is not legal here).
-    fn play(&mut self, text: &str) -> Result<Played, MoveError> {
+    /// Plays one more move (checked by the rules: nothing changes if it is not legal here)
+    /// and returns it, as the rules resolved it, with what it caused.
+    fn play(&mut self, text: &str) -> Result<&(MoveInfo, Effects), MoveError> {
         let played = self.session.play_move(text)?;
         self.tracker.play(&played.mv, &played.effects);
-        self.last = Some((played.mv.clone(), played.effects.clone()));
-        Ok(played)
+        Ok(self.last.insert((played.mv, played.effects)))
     }
 }
 
@@ -180,19 +180,31 @@ impl History {
     /// is not legal.
     #[must_use]
     pub fn replayed(&self, moves: &[String]) -> Option<History> {
+        self.continued(0, moves.iter().map(String::as_str))
+    }
+
+    /// This game's first `kept` checkpoints' positions and moves, with `moves` played after
+    /// them; the live position's legal moves are listed once, at the end.
+    fn continued<'a>(
+        &self,
+        kept: usize,
+        moves: impl IntoIterator<Item = &'a str>,
+    ) -> Option<History> {
         let mut history = History {
             variant: self.variant,
             initial: self.initial.clone_rules(),
-            live: Frame::start(self.initial.as_ref(), self.variant.size()),
-            steps: Vec::with_capacity(moves.len()),
-            checkpoints: Vec::new(),
+            live: self.checkpoints.get(kept)?.duplicate(),
+            steps: self.steps.get(..kept * CHECKPOINT_EVERY)?.to_vec(),
+            checkpoints: self.checkpoints[..=kept]
+                .iter()
+                .map(Frame::duplicate)
+                .collect(),
             legal: Vec::new(),
         };
-        history.checkpoints.push(history.live.duplicate());
-        history.legal = history.live.session.moves();
         for text in moves {
-            history.push(text).ok()?;
+            history.step(text).ok()?;
         }
+        history.legal = history.live.session.moves();
         Some(history)
     }
 
@@ -202,23 +214,38 @@ impl History {
     /// # Errors
     /// When it is not a legal move there; nothing changes then.
     pub fn push(&mut self, text: &str) -> Result<Played, MoveError> {
-        let played = self.live.play(text)?;
-        self.steps.push(Step {
-            mv: played.mv.clone(),
-            removed: removed_count(&played.effects),
-        });
+        let (mv, effects) = self.step(text)?.clone();
         self.legal = self.live.session.moves();
+        Ok(Played { mv, effects })
+    }
+
+    /// Plays one move and keeps it (and a checkpoint every [`CHECKPOINT_EVERY`] moves),
+    /// without listing the next position's legal moves.
+    fn step(&mut self, text: &str) -> Result<&(MoveInfo, Effects), MoveError> {
+        let (mv, effects) = self.live.play(text)?;
+        self.steps.push(Step {
+            mv: mv.clone(),
+            removed: removed_count(effects),
+        });
         if self.steps.len().is_multiple_of(CHECKPOINT_EVERY) {
             self.checkpoints.push(self.live.duplicate());
         }
-        Ok(played)
+        Ok(self.live.last.as_ref().expect("the move just played"))
     }
 
-    /// The same game without its last `plies` moves.
+    /// The index of the last checkpoint at or before `ply` moves.
+    fn checkpoint_before(&self, ply: usize) -> Option<usize> {
+        Some((ply / CHECKPOINT_EVERY).min(self.checkpoints.len().checked_sub(1)?))
+    }
+
+    /// The same game without its last `plies` moves: replayed from the last checkpoint before
+    /// them, not from the start.
     #[must_use]
     pub fn cut(&self, plies: usize) -> Option<History> {
         let keep = self.steps.len().checked_sub(plies)?;
-        self.replayed(&self.texts()[..keep])
+        let kept = self.checkpoint_before(keep)?;
+        let again = self.steps[kept * CHECKPOINT_EVERY..keep].iter();
+        self.continued(kept, again.map(|s| s.mv.text.as_str()))
     }
 
     /// The game and board.
@@ -311,7 +338,7 @@ impl History {
             return Some(self.live.duplicate());
         }
         let steps = self.steps.get(..ply)?;
-        let kept = (ply / CHECKPOINT_EVERY).min(self.checkpoints.len().checked_sub(1)?);
+        let kept = self.checkpoint_before(ply)?;
         let mut frame = self.checkpoints[kept].duplicate();
         for step in &steps[kept * CHECKPOINT_EVERY..] {
             frame.play(&step.mv.text).ok()?;
@@ -355,5 +382,32 @@ mod tests {
         let start_again = history.cut(2).unwrap();
         assert!(start_again.is_empty() && !start_again.legal_moves().is_empty());
         assert!(history.cut(3).is_none());
+    }
+
+    #[test]
+    fn undo_past_checkpoints_gives_the_game_a_replay_from_the_start_gives() {
+        let variant = CATALOGUE.variant("loa", None).unwrap();
+        let mut history = History::new(variant, None).unwrap();
+        while history.len() < 2 * CHECKPOINT_EVERY + 3 && history.outcome().is_none() {
+            let text = history.legal_moves()[0].text.clone();
+            history.push(&text).unwrap();
+        }
+        for plies in [1, 3, 4, CHECKPOINT_EVERY + 3, history.len()] {
+            let cut = history.cut(plies).unwrap();
+            let replayed = history
+                .replayed(&history.texts()[..history.len() - plies])
+                .unwrap();
+            assert_eq!(
+                (cut.fen(), cut.texts()),
+                (replayed.fen(), replayed.texts()),
+                "{plies}"
+            );
+            assert_eq!(cut.legal_moves(), replayed.legal_moves(), "{plies}");
+            assert_eq!(cut.checkpoints.len(), replayed.checkpoints.len(), "{plies}");
+            assert_eq!(
+                cut.live.tracker.pieces, replayed.live.tracker.pieces,
+                "{plies}"
+            );
+        }
     }
 }

@@ -32,12 +32,8 @@ pub enum Ask {
 pub struct ThinkRequest {
     /// Matches the reply to the request; stale replies are dropped.
     pub id: u64,
-    /// The game's protocol name (`amazons`).
-    pub game: String,
-    /// Board size.
-    pub size: u8,
-    /// The position text.
-    pub fen: String,
+    /// The position asked about (its reply names it again).
+    pub position: Position,
     /// What is wanted.
     pub ask: Ask,
 }
@@ -81,25 +77,13 @@ pub struct Position {
     pub fen: String,
 }
 
-impl ThinkRequest {
-    /// The position asked about.
-    #[must_use]
-    pub fn position(&self) -> Position {
-        Position {
-            game: self.game.clone(),
-            size: self.size,
-            fen: self.fen.clone(),
-        }
-    }
-}
-
 impl ThinkReply {
     /// The answer "no move", and why, to `request`.
     #[must_use]
     pub fn failed(request: &ThinkRequest, why: &str) -> Self {
         ThinkReply {
             id: request.id,
-            position: request.position(),
+            position: request.position.clone(),
             result: Err(why.to_owned()),
             millis: 0,
             nodes: 0,
@@ -112,6 +96,6 @@ impl ThinkReply {
     /// Whether this answers `request` (its id and its position).
     #[must_use]
     pub fn answers(&self, request: &ThinkRequest) -> bool {
-        self.id == request.id && self.position == request.position()
+        self.id == request.id && self.position == request.position
     }
 }

@@ -4,14 +4,16 @@
 //! glue ([`Thinker`], for `gloo-worker`) is behind the feature `browser`.
 //!
 //! ```
-//! use skillgames_page::think::{Ask, ThinkRequest};
+//! use skillgames_page::think::{Ask, Position, ThinkRequest};
 //! use skillgames_worker::Brain;
 //!
 //! let request = ThinkRequest {
 //!     id: 7,
-//!     game: "amazons".into(),
-//!     size: 6,
-//!     fen: "1B2B1/B4B/6/6/W4W/1W2W1 w 0 0".into(),
+//!     position: Position {
+//!         game: "amazons".into(),
+//!         size: 6,
+//!         fen: "1B2B1/B4B/6/6/W4W/1W2W1 w 0 0".into(),
+//!     },
 //!     ask: Ask::Move { level: "easy".into(), seed: 1 },
 //! };
 //! let reply = Brain::default().think(&request);
@@ -22,7 +24,7 @@
 #[cfg(feature = "browser")]
 use gloo_worker::{HandlerId, Worker, WorkerScope};
 use skillgames_catalogue::{CATALOGUE, StartSession};
-pub use skillgames_page::think::{Ask, ThinkReply, ThinkRequest};
+pub use skillgames_page::think::{Ask, Position, ThinkReply, ThinkRequest};
 use skillgames_play::Variant;
 use skillgames_search::{Go, Reply, Session, is_decisive};
 
@@ -83,7 +85,7 @@ impl Brain {
         };
         ThinkReply {
             id: request.id,
-            position: request.position(),
+            position: request.position.clone(),
             result,
             millis,
             nodes,
@@ -105,9 +107,10 @@ impl Brain {
         request: &ThinkRequest,
         instead: Option<Go>,
     ) -> Result<Reply, String> {
+        let position = &request.position;
         let variant = CATALOGUE
-            .find(&request.game)
-            .and_then(|game| game.variant(request.size))
+            .find(&position.game)
+            .and_then(|game| game.variant(position.size))
             .map_err(|e| e.to_string())?;
         let (key, go, fresh) = match &request.ask {
             Ask::Move { level, seed } => (
@@ -139,7 +142,7 @@ impl Brain {
         self.sessions.push(used);
         let session = &mut self.sessions.last_mut().expect("the session just used").2;
         session
-            .set_position(&request.fen)
+            .set_position(&position.fen)
             .map_err(|e| e.to_string())?;
         if fresh {
             session.clear();
@@ -187,9 +190,11 @@ mod tests {
     fn request(fen: &str, level: &str) -> ThinkRequest {
         ThinkRequest {
             id: 7,
-            game: "loa".into(),
-            size: 8,
-            fen: fen.into(),
+            position: Position {
+                game: "loa".into(),
+                size: 8,
+                fen: fen.into(),
+            },
             ask: Ask::Move {
                 level: level.into(),
                 seed: 1,
@@ -246,9 +251,11 @@ mod tests {
             for level in variant.game().levels {
                 let request = ThinkRequest {
                     id: 1,
-                    game: variant.game().name.into(),
-                    size: variant.size(),
-                    fen: start.clone(),
+                    position: Position {
+                        game: variant.game().name.into(),
+                        size: variant.size(),
+                        fen: start.clone(),
+                    },
                     ask: Ask::Move {
                         level: level.name.into(),
                         seed: 1,
@@ -261,9 +268,11 @@ mod tests {
             }
             let analysis = ThinkRequest {
                 id: 2,
-                game: variant.game().name.into(),
-                size: variant.size(),
-                fen: start.clone(),
+                position: Position {
+                    game: variant.game().name.into(),
+                    size: variant.size(),
+                    fen: start.clone(),
+                },
                 ask: Ask::Evaluate {
                     nodes: 200,
                     fresh: true,
