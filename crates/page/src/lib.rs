@@ -27,6 +27,7 @@ pub mod board;
 pub mod controller;
 pub mod history;
 pub mod move_list;
+pub mod online;
 pub mod preferences;
 pub mod record;
 pub mod settings;

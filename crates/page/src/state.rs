@@ -43,6 +43,9 @@ pub enum Seat {
     ByLink,
     /// Nobody: the game is only looked at (a shared or imported game).
     Nobody,
+    /// A person on another device, playing through the game server: their moves arrive over
+    /// the connection (and a spectator sees both sides so).
+    Online,
 }
 
 /// What the player is doing on the live board: apart from the game's history, which it never
@@ -135,6 +138,9 @@ pub struct GameState {
     remote: Option<Player>,
     /// The computer's level: one of the catalogue's, resolved once from the settings.
     level: &'static Level,
+    /// A game played through the game server: the side played at this device (none for a
+    /// spectator); the other side's moves arrive over the connection.
+    online: Option<Option<Player>>,
 }
 
 impl GameState {
@@ -177,6 +183,7 @@ impl GameState {
             analysis: None,
             remote: None,
             level,
+            online: None,
         })
     }
 
@@ -222,11 +229,66 @@ impl GameState {
         self
     }
 
+    /// The same game, played through the game server: `mine` is the side played at this
+    /// device (none: a spectator, who moves neither side); the other side is
+    /// [`Seat::Online`].
+    #[must_use]
+    pub fn online(mut self, mine: Option<Player>) -> Self {
+        self.online = Some(mine);
+        self
+    }
+
+    /// Changes the side played at this device in a game played through the game server
+    /// (none once the game is over, or for a spectator).
+    pub fn set_online_side(&mut self, mine: Option<Player>) {
+        self.online = Some(mine);
+        if mine.is_none() {
+            self.interaction.selection = Selection::None;
+        }
+    }
+
+    /// Makes `moves` (from the usual start or the game's start position) the game, replayed
+    /// by the rules; `false` (and nothing changed) if one is not legal. Moves already on the
+    /// board are kept as they are (their pieces keep their identities) and only the new ones
+    /// are played, so a game that only grew glides its last move.
+    pub fn sync_moves(&mut self, moves: &[String]) -> bool {
+        let ours = self.history.texts();
+        if moves.len() >= ours.len() && moves[..ours.len()] == ours[..] {
+            if moves.len() == ours.len() {
+                return true;
+            }
+            for (pushed, text) in moves[ours.len()..].iter().enumerate() {
+                if self.history.push(text).is_err() {
+                    // Nothing changes: the moves pushed so far are taken back.
+                    if let Some(history) = self.history.cut(pushed) {
+                        self.history = history;
+                    }
+                    return false;
+                }
+            }
+            let reviewing = self.review.take();
+            self.interaction.selection = Selection::None;
+            // Review stays where it was: a move arriving does not pull the player back.
+            if let Some((ply, _)) = reviewing {
+                self.review_at(ply);
+            }
+            return true;
+        }
+        self.replace_history(moves)
+    }
+
     /// Who plays `player`'s side.
     #[must_use]
     pub fn seat(&self, player: Player) -> Seat {
         if self.frozen {
             return Seat::Nobody;
+        }
+        if let Some(mine) = self.online {
+            return if mine == Some(player) {
+                Seat::Here
+            } else {
+                Seat::Online
+            };
         }
         match self.settings.opponent {
             Opponent::Computer if player == self.human => Seat::Here,
@@ -715,7 +777,7 @@ impl GameState {
             match self.seat(to_move(first, index)) {
                 Seat::Computer => {}
                 Seat::Here => return plies + 1,
-                Seat::ByLink | Seat::Nobody => return 0,
+                Seat::ByLink | Seat::Nobody | Seat::Online => return 0,
             }
         }
         0

@@ -378,6 +378,37 @@ impl AppStorage {
         }
     }
 
+    fn outbox_key(game: &str) -> String {
+        format!("{PREFIX}/online/outbox/{game}")
+    }
+
+    /// Keeps a move of an online game that the server has not confirmed yet.
+    pub fn save_outbox(&self, outbox: &crate::online::Outbox) {
+        if let Ok(text) = serde_json::to_string(outbox) {
+            self.write(&Self::outbox_key(&outbox.game), &text);
+        }
+    }
+
+    /// The move of online game `game` still to send, if one was kept (one that cannot be
+    /// read is dropped: the server's game stands).
+    pub fn load_outbox(&self, game: &str) -> Option<crate::online::Outbox> {
+        let key = Self::outbox_key(game);
+        let text = self.read(&key)?;
+        let outbox = serde_json::from_str(&text).ok();
+        if outbox.is_none() {
+            self.store.remove(&key);
+        }
+        outbox
+    }
+
+    /// Forgets the move kept for online game `game` (it was confirmed, or is no use now).
+    pub fn clear_outbox(&self, game: &str) {
+        let key = Self::outbox_key(game);
+        if matches!(self.store.get(&key), Ok(Some(_))) {
+            self.store.remove(&key);
+        }
+    }
+
     /// Whether test-only features are enabled (set by the browser tests, never by the app).
     pub fn testing(&self) -> bool {
         matches!(self.store.get("skillgames/dev"), Ok(Some(v)) if v == "on")

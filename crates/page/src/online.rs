@@ -1,0 +1,802 @@
+//! A game played through the game server, apart from the view and the connection: the
+//! board from the server's [`GameView`] (its moves replayed by the rules in a [`GameState`]
+//! whose other side is [`Seat::Online`](crate::state::Seat::Online)), the player's move shown
+//! at once and kept until the server confirms it (sent again after a reconnection, kept in
+//! the browser while offline, taken back when refused), the two clocks ticking from the
+//! server's last word, offers, the end and its words.
+//!
+//! ```
+//! use skillgames_online::{Clocks, GameStatus, GameView, PlayerView, SideView, TimeControl};
+//! use skillgames_page::online::OnlineGame;
+//! use web_time::Instant;
+//!
+//! let side = |name: &str| SideView {
+//!     player: PlayerView { name: name.into(), account: false },
+//!     rating: None,
+//!     here: true,
+//! };
+//! let view = GameView {
+//!     id: "g1".into(), game: "amazons".into(), size: 6,
+//!     time: TimeControl::Live { minutes: 3, increment: 2 }, rated: false,
+//!     white: Some(side("Ada")), black: Some(side("Bo")), moves: vec![],
+//!     clocks: Clocks { white: 180_000, black: 180_000, running: None },
+//!     status: GameStatus::Playing, offer: None, watchers: 0, claim_in: None, rematch: None,
+//! };
+//! let now = Instant::now();
+//! let mut game = OnlineGame::new(view, Some("Ada"), None, now).unwrap();
+//! assert!(game.my_turn());
+//! game.state_mut().tap(skillgames_core::Coord::new(1, 0)); // b1: picked up
+//! ```
+
+use crate::settings::{Opponent, Settings};
+use crate::state::{GameState, Tap};
+use crate::storage::AppStorage;
+use serde::{Deserialize, Serialize};
+use skillgames_catalogue::CATALOGUE;
+use skillgames_core::{Coord, Player};
+use skillgames_online::{
+    ClientMessage, Clocks, Colour, GameStatus, GameView, Offer, RatingChange, Refusal, SideView,
+};
+use skillgames_play::{Cue, GameInfo, Sides};
+use web_time::{Duration, Instant};
+
+/// What the player is told when a move waits for the connection.
+pub const WAITING_TO_SEND: &str = "Your move will be sent when you are back online.";
+
+/// The player's side of the board for the protocol's colour.
+#[must_use]
+pub fn player_of(colour: Colour) -> Player {
+    match colour {
+        Colour::White => Player::White,
+        Colour::Black => Player::Black,
+    }
+}
+
+/// The protocol's colour of a side of the board.
+#[must_use]
+pub fn colour_of(player: Player) -> Colour {
+    match player {
+        Player::White => Colour::White,
+        Player::Black => Colour::Black,
+    }
+}
+
+/// The colour's name in a sentence.
+#[must_use]
+pub fn colour_name(colour: Colour) -> &'static str {
+    match colour {
+        Colour::White => "White",
+        Colour::Black => "Black",
+    }
+}
+
+/// A move played at this device that the server has not confirmed yet: kept in the browser
+/// (so that a correspondence move made offline survives the page being closed) and sent when
+/// the connection allows.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Outbox {
+    /// The game's id.
+    pub game: String,
+    /// Moves before it.
+    pub ply: u32,
+    /// The move, as the rules write it.
+    pub mv: String,
+    /// Whether it went out over the connection open now.
+    #[serde(skip)]
+    pub sent: bool,
+}
+
+impl Outbox {
+    /// The message that plays it.
+    #[must_use]
+    pub fn message(&self) -> ClientMessage {
+        ClientMessage::Move {
+            game: self.game.clone(),
+            ply: self.ply,
+            mv: self.mv.clone(),
+        }
+    }
+}
+
+/// Why a game from the server cannot be shown.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum OnlineError {
+    /// A game or board this app does not have.
+    #[error("This game is played on a board this version of the app does not have.")]
+    UnknownGame,
+    /// The moves do not replay by the rules here.
+    #[error("The moves of this game could not be read.")]
+    Illegal,
+}
+
+/// What a message from the server changed, for the view's sound.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Change {
+    /// Nothing on the board (or nothing at all).
+    Quiet,
+    /// A move arrived and was played, with its sound.
+    Played(Cue),
+    /// The game does not match what this page holds (a move was missed): watch it again to
+    /// get the whole game.
+    Resync,
+}
+
+/// What a tap did.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Tapped {
+    /// A sound to play (a piece picked up, landed, or a move made).
+    pub sound: Option<Cue>,
+    /// Whether a whole move was made (now in the outbox).
+    pub moved: bool,
+}
+
+/// A game played through the game server, on screen.
+pub struct OnlineGame {
+    /// The server's last word on the game (its moves kept up to date by every move it
+    /// confirmed).
+    view: GameView,
+    /// The board, the move list and review: the server's moves and the outbox's.
+    state: GameState,
+    /// The side of the player at this device (none for a spectator).
+    me: Option<Colour>,
+    outbox: Option<Outbox>,
+    clocks: Clocks,
+    /// When the clocks arrived.
+    clocks_at: Instant,
+    /// When the absent side may be claimed to have left.
+    claim_at: Option<Instant>,
+}
+
+impl OnlineGame {
+    /// The game `view` as the player named `me` sees it (a spectator if they play in it
+    /// neither side, or if nobody is logged in), with a move of theirs still to send
+    /// (`saved`, from the browser's storage) when it still fits.
+    ///
+    /// # Errors
+    /// When the game or board is not this app's, or its moves do not replay.
+    pub fn new(
+        view: GameView,
+        me: Option<&str>,
+        saved: Option<Outbox>,
+        now: Instant,
+    ) -> Result<Self, OnlineError> {
+        let info = CATALOGUE
+            .find(&view.game)
+            .map_err(|_| OnlineError::UnknownGame)?;
+        let variant = info
+            .variant(view.size)
+            .map_err(|_| OnlineError::UnknownGame)?;
+        let settings = Settings {
+            level: info.default_level.to_owned(),
+            size: view.size,
+            opponent: Opponent::Friend,
+        };
+        let state = GameState::with_moves(variant, settings, None, view.moves.clone())
+            .ok_or(OnlineError::Illegal)?;
+        let mine = me.and_then(|name| side_named(&view, name));
+        let mut game = OnlineGame {
+            clocks: view.clocks,
+            clocks_at: now,
+            claim_at: None,
+            view,
+            state: state.online(None),
+            me: mine,
+            outbox: None,
+        };
+        game.settle(now);
+        if let Some(saved) = saved
+            && saved.game == game.view.id
+            && game.my_turn()
+            && saved.ply as usize == game.view.moves.len()
+            && game.state.apply(&saved.mv).is_ok()
+        {
+            game.outbox = Some(Outbox {
+                sent: false,
+                ..saved
+            });
+            game.start_opponents_clock(now);
+        }
+        Ok(game)
+    }
+
+    /// After the server's word: who may move here, and when the absent side can be claimed.
+    fn settle(&mut self, now: Instant) {
+        let playing = self.view.status == GameStatus::Playing;
+        self.state
+            .set_online_side(self.me.filter(|_| playing).map(player_of));
+        self.claim_at = self
+            .view
+            .claim_in
+            .map(|ms| now + Duration::from_millis(ms));
+    }
+
+    /// The game's id.
+    #[must_use]
+    pub fn id(&self) -> &str {
+        &self.view.id
+    }
+
+    /// The server's last word on the game.
+    #[must_use]
+    pub fn view(&self) -> &GameView {
+        &self.view
+    }
+
+    /// The game on the board.
+    #[must_use]
+    pub fn state(&self) -> &GameState {
+        &self.state
+    }
+
+    /// The game on the board, for review and the keyboard's cursor (moves are made with
+    /// [`OnlineGame::tap`]).
+    pub fn state_mut(&mut self) -> &mut GameState {
+        &mut self.state
+    }
+
+    /// The game's catalogue entry.
+    #[must_use]
+    pub fn info(&self) -> &'static GameInfo {
+        self.state.info()
+    }
+
+    /// The side played at this device (none for a spectator).
+    #[must_use]
+    pub fn mine(&self) -> Option<Colour> {
+        self.me
+    }
+
+    /// A side's player, once it has one.
+    #[must_use]
+    pub fn side(&self, colour: Colour) -> Option<&SideView> {
+        match colour {
+            Colour::White => self.view.white.as_ref(),
+            Colour::Black => self.view.black.as_ref(),
+        }
+    }
+
+    /// Whose turn it is on the board (by the rules).
+    #[must_use]
+    pub fn to_move(&self) -> Colour {
+        colour_of(self.state.turn())
+    }
+
+    /// Whether the game is being played.
+    #[must_use]
+    pub fn playing(&self) -> bool {
+        self.view.status == GameStatus::Playing
+    }
+
+    /// Whether the player at this device may move now.
+    #[must_use]
+    pub fn my_turn(&self) -> bool {
+        self.playing()
+            && self.outbox.is_none()
+            && self.me.is_some_and(|me| me == self.to_move())
+            && self.state.outcome().is_none()
+    }
+
+    /// The move played here that the server has not confirmed yet.
+    #[must_use]
+    pub fn outbox(&self) -> Option<&Outbox> {
+        self.outbox.as_ref()
+    }
+
+    /// Whether a move played here waits for the connection to be sent.
+    #[must_use]
+    pub fn waiting_to_send(&self) -> bool {
+        self.outbox.as_ref().is_some_and(|o| !o.sent)
+    }
+
+    /// Keeps the outbox in the browser's storage (or clears it there once it is empty).
+    pub fn keep_outbox(&self, storage: &AppStorage) {
+        match &self.outbox {
+            Some(outbox) => storage.save_outbox(outbox),
+            None => storage.clear_outbox(&self.view.id),
+        }
+    }
+
+    /// A tap on `at` at `now`: a piece picked up, or a whole move, played on the board at
+    /// once and put in the outbox (send it with [`OnlineGame::take_unsent`]).
+    pub fn tap(&mut self, at: Coord, now: Instant) -> Tapped {
+        let nothing = Tapped {
+            sound: None,
+            moved: false,
+        };
+        if !self.my_turn() {
+            return nothing;
+        }
+        match self.state.tap(at) {
+            Tap::Move(mv) => {
+                let ply = self.state.history().len() as u32;
+                let Ok(effects) = self.state.play(&mv) else {
+                    return nothing;
+                };
+                self.outbox = Some(Outbox {
+                    game: self.view.id.clone(),
+                    ply,
+                    mv: mv.text,
+                    sent: false,
+                });
+                self.start_opponents_clock(now);
+                Tapped {
+                    sound: Some(effects.cue),
+                    moved: true,
+                }
+            }
+            Tap::Selected | Tap::Landed | Tap::TookBack => Tapped {
+                sound: Some(Cue::Move),
+                moved: false,
+            },
+            Tap::Cleared | Tap::Ignored => nothing,
+        }
+    }
+
+    /// The player's clock stops at once when they move (the server's word corrects it).
+    fn start_opponents_clock(&mut self, now: Instant) {
+        let Some(me) = self.me else {
+            return;
+        };
+        let left = self.clock_ms(me, now);
+        let mut clocks = self.clocks;
+        match me {
+            Colour::White => clocks.white = left,
+            Colour::Black => clocks.black = left,
+        }
+        clocks.running = Some(me.other());
+        self.clocks = clocks;
+        self.clocks_at = now;
+    }
+
+    /// The move to send now, if one waits and the connection is `connected`: it is then
+    /// taken as sent (until the connection drops: [`OnlineGame::disconnected`]).
+    pub fn take_unsent(&mut self, connected: bool) -> Option<ClientMessage> {
+        if !connected || !self.playing() {
+            return None;
+        }
+        let outbox = self.outbox.as_mut().filter(|o| !o.sent)?;
+        outbox.sent = true;
+        Some(outbox.message())
+    }
+
+    /// The connection dropped: a move sent over it may not have arrived, so it is sent again
+    /// once the server has said where the game stands.
+    pub fn disconnected(&mut self) {
+        if let Some(outbox) = &mut self.outbox {
+            outbox.sent = false;
+        }
+    }
+
+    /// The whole game from the server at `now` (after watching it, and after anything but a
+    /// move). A move of the player's still unconfirmed stays on the board while it fits.
+    pub fn update(&mut self, view: GameView, me: Option<&str>, now: Instant) -> Change {
+        if view.id != self.view.id {
+            return Change::Quiet;
+        }
+        let before = self.state.history().len();
+        self.me = me.and_then(|name| side_named(&view, name));
+        self.clocks = view.clocks;
+        self.clocks_at = now;
+        let mut moves = view.moves.clone();
+        match &self.outbox {
+            // Not played yet: it stays on the board while the game waits for it.
+            Some(outbox)
+                if outbox.ply as usize == moves.len() && view.status == GameStatus::Playing =>
+            {
+                moves.push(outbox.mv.clone());
+            }
+            Some(_) => self.outbox = None,
+            None => {}
+        }
+        self.view = view;
+        self.settle(now);
+        if !self.state.sync_moves(&moves) {
+            // The outbox's move does not fit (cannot happen with the server's rules): the
+            // server's game is the game.
+            self.outbox = None;
+            if !self.state.sync_moves(&self.view.moves) {
+                return Change::Resync;
+            }
+        }
+        if self.outbox.is_some() {
+            self.start_opponents_clock(now);
+        }
+        self.played_since(before)
+    }
+
+    /// The sound of the last move if the game grew from `before` moves.
+    fn played_since(&self, before: usize) -> Change {
+        if self.state.history().len() > before {
+            self.state
+                .last_effects()
+                .map_or(Change::Quiet, |e| Change::Played(e.cue))
+        } else {
+            Change::Quiet
+        }
+    }
+
+    /// A move played in the game (the opponent's, or the player's own, confirmed), with the
+    /// clocks after it, at `now`.
+    pub fn moved(&mut self, ply: u32, mv: &str, clocks: Clocks, now: Instant) -> Change {
+        let ply = ply as usize;
+        if ply != self.view.moves.len() {
+            // Already known (sent twice), or one was missed.
+            return if ply < self.view.moves.len() {
+                Change::Quiet
+            } else {
+                Change::Resync
+            };
+        }
+        self.view.moves.push(mv.to_owned());
+        self.clocks = clocks;
+        self.clocks_at = now;
+        if let Some(outbox) = self.outbox.take() {
+            if outbox.ply as usize == ply && outbox.mv == mv {
+                return Change::Quiet; // the player's own move, now played
+            }
+            // Another move took its place: the server's game is the game.
+            let before = self.state.history().len();
+            if !self.state.sync_moves(&self.view.moves) {
+                return Change::Resync;
+            }
+            return self.played_since(before.saturating_sub(1));
+        }
+        let before = self.state.history().len();
+        if self.state.sync_moves(&self.view.moves) {
+            self.played_since(before)
+        } else {
+            Change::Resync
+        }
+    }
+
+    /// The server refused something: a move waiting for its word is taken back (the board
+    /// shows the server's game again). Returns whether a move was taken back.
+    pub fn refused(&mut self, reason: Refusal) -> bool {
+        let about_a_move = matches!(
+            reason,
+            Refusal::NotYourTurn
+                | Refusal::IllegalMove
+                | Refusal::StalePly
+                | Refusal::GameOver
+                | Refusal::NotStarted
+                | Refusal::NotYourGame
+                | Refusal::Unavailable
+                | Refusal::TooFast
+        );
+        if !about_a_move || self.outbox.as_ref().is_none_or(|o| !o.sent) {
+            return false;
+        }
+        self.outbox = None;
+        self.state.sync_moves(&self.view.moves);
+        true
+    }
+
+    /// The time `colour` has left at `now`, in milliseconds.
+    #[must_use]
+    pub fn clock_ms(&self, colour: Colour, now: Instant) -> u64 {
+        let elapsed = now.saturating_duration_since(self.clocks_at).as_millis() as u64;
+        if self.playing() {
+            self.clocks.left(colour, elapsed)
+        } else {
+            self.clocks.left(colour, 0)
+        }
+    }
+
+    /// The side whose clock runs now.
+    #[must_use]
+    pub fn running(&self) -> Option<Colour> {
+        self.clocks.running.filter(|_| self.playing())
+    }
+
+    /// Whether the player's opponent has left (is not connected).
+    #[must_use]
+    pub fn opponent_gone(&self) -> bool {
+        self.playing()
+            && self
+                .me
+                .and_then(|me| self.side(me.other()))
+                .is_some_and(|side| !side.here)
+    }
+
+    /// Milliseconds until the win can be claimed from an absent opponent (0: now).
+    #[must_use]
+    pub fn claim_ms(&self, now: Instant) -> Option<u64> {
+        if !self.opponent_gone() {
+            return None;
+        }
+        self.claim_at
+            .map(|at| at.saturating_duration_since(now).as_millis() as u64)
+    }
+
+    /// Whether the game may be aborted (no result): before both sides have moved.
+    #[must_use]
+    pub fn can_abort(&self) -> bool {
+        self.playing() && self.me.is_some() && self.view.moves.len() < 2
+    }
+
+    /// Whether the player may offer a draw (only in games that can end in one).
+    #[must_use]
+    pub fn can_offer_draw(&self) -> bool {
+        self.playing() && self.me.is_some() && self.info().draws && self.view.offer.is_none()
+    }
+
+    /// Whether the player may ask to take back their last move.
+    #[must_use]
+    pub fn can_ask_takeback(&self) -> bool {
+        let Some(me) = self.me else {
+            return false;
+        };
+        // The player has a move of their own on the board, confirmed.
+        let first = colour_of(self.state.first_player());
+        let own_moves = if me == first {
+            self.view.moves.len().div_ceil(2)
+        } else {
+            self.view.moves.len() / 2
+        };
+        self.playing() && self.view.offer.is_none() && self.outbox.is_none() && own_moves > 0
+    }
+
+    /// The opponent's offer waiting for the player's answer.
+    #[must_use]
+    pub fn offer_to_answer(&self) -> Option<Offer> {
+        let offer = self.view.offer?;
+        (self.me.is_some_and(|me| me != offer.by)).then_some(offer.offer)
+    }
+
+    /// The player's own offer waiting for the opponent's answer.
+    #[must_use]
+    pub fn offer_made(&self) -> Option<Offer> {
+        let offer = self.view.offer?;
+        (self.me == Some(offer.by)).then_some(offer.offer)
+    }
+
+    /// How the game ended, in words ("Black won: White resigned."), once it has.
+    #[must_use]
+    pub fn result_words(&self) -> Option<String> {
+        match &self.view.status {
+            GameStatus::Aborted => Some("The game was aborted: no result.".to_owned()),
+            GameStatus::Ended { winner, reason, .. } => {
+                let result = match winner {
+                    Some(colour) => format!("{} won", self.who(*colour)),
+                    None => "Draw".to_owned(),
+                };
+                Some(format!("{result}. {}", self.reason_words(*winner, reason)))
+            }
+            GameStatus::Open | GameStatus::Playing => None,
+        }
+    }
+
+    /// A side by colour and name: "White (Ada)".
+    #[must_use]
+    pub fn who(&self, colour: Colour) -> String {
+        match self.side(colour) {
+            Some(side) => format!("{} ({})", colour_name(colour), side.player.name),
+            None => colour_name(colour).to_owned(),
+        }
+    }
+
+    fn reason_words(&self, winner: Option<Colour>, reason: &str) -> String {
+        let loser = winner.map(|w| self.who(w.other()));
+        match (reason, loser) {
+            ("resigned", Some(loser)) => format!("{loser} resigned."),
+            ("time", Some(loser)) => format!("{loser} ran out of time."),
+            ("abandoned", Some(loser)) => format!("{loser} left the game."),
+            ("agreed", _) => "The players agreed to a draw.".to_owned(),
+            _ => match self.state.outcome() {
+                // The rules' own sentence, sides named by colour.
+                Some(ending) => ending.describe(&Sides::FRIENDS),
+                None => String::new(),
+            },
+        }
+    }
+
+    /// How the ratings moved, White's first (rated games, once over).
+    #[must_use]
+    pub fn rating_changes(&self) -> Option<[RatingChange; 2]> {
+        match &self.view.status {
+            GameStatus::Ended { ratings, .. } => *ratings,
+            _ => None,
+        }
+    }
+}
+
+/// The side the player named `name` plays in `view`.
+fn side_named(view: &GameView, name: &str) -> Option<Colour> {
+    let is = |side: &Option<SideView>| side.as_ref().is_some_and(|s| s.player.name == name);
+    if is(&view.white) {
+        Some(Colour::White)
+    } else if is(&view.black) {
+        Some(Colour::Black)
+    } else {
+        None
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::storage::MemoryStore;
+    use skillgames_online::{PlayerView, TimeControl};
+
+    fn side(name: &str) -> Option<SideView> {
+        Some(SideView {
+            player: PlayerView {
+                name: name.into(),
+                account: false,
+            },
+            rating: None,
+            here: true,
+        })
+    }
+
+    fn view(moves: &[&str]) -> GameView {
+        GameView {
+            id: "g1".into(),
+            game: "amazons".into(),
+            size: 6,
+            time: TimeControl::Live {
+                minutes: 3,
+                increment: 2,
+            },
+            rated: false,
+            white: side("Ada"),
+            black: side("Bo"),
+            moves: moves.iter().map(|&m| m.to_owned()).collect(),
+            clocks: Clocks {
+                white: 180_000,
+                black: 180_000,
+                running: Some(Colour::to_move(moves.len())),
+            },
+            status: GameStatus::Playing,
+            offer: None,
+            watchers: 0,
+            claim_in: None,
+            rematch: None,
+        }
+    }
+
+    fn c(name: &str) -> Coord {
+        crate::state::tests::c(name)
+    }
+
+    #[test]
+    fn a_move_is_shown_at_once_sent_once_and_confirmed() {
+        let now = Instant::now();
+        let mut game = OnlineGame::new(view(&[]), Some("Ada"), None, now).unwrap();
+        assert!(game.my_turn());
+        for at in ["b1", "b4"] {
+            assert!(!game.tap(c(at), now).moved);
+        }
+        assert!(game.tap(c("b1"), now).moved);
+        assert_eq!(game.state().history().len(), 1);
+        assert!(!game.my_turn(), "one move at a time");
+        assert!(game.take_unsent(false).is_none(), "offline: kept");
+        assert!(game.waiting_to_send());
+        let sent = game.take_unsent(true).unwrap();
+        assert_eq!(
+            sent,
+            ClientMessage::Move {
+                game: "g1".into(),
+                ply: 0,
+                mv: "b1-b4/b1".into()
+            }
+        );
+        assert!(game.take_unsent(true).is_none(), "sent once");
+        // A view arriving meanwhile (a spectator came) keeps the move on the board.
+        let mut watched = view(&[]);
+        watched.watchers = 1;
+        assert_eq!(game.update(watched, Some("Ada"), now), Change::Quiet);
+        assert_eq!(game.state().history().len(), 1);
+        let clocks = Clocks {
+            white: 181_000,
+            black: 180_000,
+            running: Some(Colour::Black),
+        };
+        assert_eq!(game.moved(0, "b1-b4/b1", clocks, now), Change::Quiet);
+        assert!(game.outbox().is_none());
+        // The opponent's move arrives and is played.
+        let answer = game.state().history().legal_moves()[0].text.clone();
+        assert!(matches!(
+            game.moved(1, &answer, clocks, now),
+            Change::Played(_)
+        ));
+        assert!(game.my_turn());
+        assert_eq!(game.moved(5, "x", clocks, now), Change::Resync);
+    }
+
+    #[test]
+    fn a_refused_move_is_taken_back_and_a_lost_one_sent_again() {
+        let now = Instant::now();
+        let mut game = OnlineGame::new(view(&[]), Some("Ada"), None, now).unwrap();
+        game.state_mut();
+        for at in ["b1", "b4", "b1"] {
+            game.tap(c(at), now);
+        }
+        assert!(!game.refused(Refusal::IllegalMove), "not sent yet");
+        game.take_unsent(true).unwrap();
+        assert!(!game.refused(Refusal::NoDraws), "about something else");
+        assert!(game.refused(Refusal::StalePly));
+        assert_eq!(game.state().history().len(), 0);
+        assert!(game.my_turn());
+        // Sent, then the connection dropped: sent again after the server's word.
+        for at in ["b1", "b4", "b1"] {
+            game.tap(c(at), now);
+        }
+        game.take_unsent(true).unwrap();
+        game.disconnected();
+        assert_eq!(game.update(view(&[]), Some("Ada"), now), Change::Quiet);
+        assert!(game.take_unsent(true).is_some());
+        // The server had it after all: the view says so, and the outbox empties.
+        game.disconnected();
+        assert_eq!(
+            game.update(view(&["b1-b4/b1"]), Some("Ada"), now),
+            Change::Quiet
+        );
+        assert!(game.outbox().is_none());
+        assert!(game.take_unsent(true).is_none());
+    }
+
+    #[test]
+    fn a_move_kept_in_the_browser_comes_back_with_the_page() {
+        let storage = AppStorage::new(Box::new(MemoryStore::default()));
+        let now = Instant::now();
+        let mut game = OnlineGame::new(view(&[]), Some("Ada"), None, now).unwrap();
+        for at in ["b1", "b4", "b1"] {
+            game.tap(c(at), now);
+        }
+        game.keep_outbox(&storage);
+        let saved = storage.load_outbox("g1");
+        assert_eq!(saved.as_ref().map(|o| o.ply), Some(0));
+        let mut again = OnlineGame::new(view(&[]), Some("Ada"), saved.clone(), now).unwrap();
+        assert_eq!(again.state().history().len(), 1);
+        assert!(again.take_unsent(true).is_some());
+        // Too late: the game moved on without it.
+        let other = OnlineGame::new(view(&["a2-a4/b4"]), Some("Ada"), saved, now).unwrap();
+        assert!(other.outbox().is_none());
+        other.keep_outbox(&storage);
+        assert_eq!(storage.load_outbox("g1"), None);
+    }
+
+    #[test]
+    fn spectators_never_move_and_clocks_tick_for_the_side_to_move() {
+        let now = Instant::now();
+        let mut game = OnlineGame::new(view(&[]), Some("Cy"), None, now).unwrap();
+        assert_eq!(game.mine(), None);
+        assert!(!game.tap(c("b1"), now).moved);
+        assert_eq!(game.state().selection(), crate::state::Selection::None);
+        let later = now + Duration::from_millis(2500);
+        assert_eq!(game.clock_ms(Colour::White, later), 177_500);
+        assert_eq!(game.clock_ms(Colour::Black, later), 180_000);
+        assert!(!game.can_abort() && !game.can_offer_draw());
+    }
+
+    #[test]
+    fn the_end_in_words_offers_and_claims() {
+        let now = Instant::now();
+        let mut ended = view(&["b1-b4/b1"]);
+        ended.status = GameStatus::Ended {
+            winner: Some(Colour::White),
+            reason: "resigned".into(),
+            ratings: None,
+        };
+        let game = OnlineGame::new(ended, Some("Bo"), None, now).unwrap();
+        assert_eq!(
+            game.result_words().as_deref(),
+            Some("White (Ada) won. Black (Bo) resigned.")
+        );
+        assert!(!game.my_turn());
+        let mut gone = view(&["b1-b4/b1"]);
+        gone.black.as_mut().unwrap().here = false;
+        gone.claim_in = Some(1000);
+        gone.offer = Some(skillgames_online::OfferView {
+            offer: Offer::Takeback,
+            by: Colour::Black,
+        });
+        let game = OnlineGame::new(gone, Some("Ada"), None, now).unwrap();
+        assert!(game.opponent_gone());
+        assert_eq!(game.claim_ms(now + Duration::from_secs(2)), Some(0));
+        assert_eq!(game.offer_to_answer(), Some(Offer::Takeback));
+        assert_eq!(game.offer_made(), None);
+        assert!(!game.can_offer_draw(), "Amazons has no draws");
+    }
+}
