@@ -13,7 +13,12 @@ use skillgames_page::think::{ThinkReply, ThinkRequest, WORKER_LOADER};
 use skillgames_play::GameInfo;
 use skillgames_play::link::{GameLink, LinkError};
 
+use crate::net::Online;
+
+use super::account::{AccountPage, ProfilePage};
 use super::home::Home;
+use super::live::LiveGame;
+use super::lobby::{Lobby, WatchPage};
 use super::play::Play;
 use super::rules::Rules;
 use super::stats::StatsPage;
@@ -40,6 +45,16 @@ pub(crate) enum Route {
     /// move to answer): see [`skillgames_play::link`]. Checked by the rules when the address
     /// is read; a link that does not check out never becomes a route.
     Link(GameLink),
+    /// `#/online`: the lobby of games to join.
+    Lobby,
+    /// `#/online/<id>`: a game on the game server (played, or watched).
+    Online(String),
+    /// `#/watch`: the games being played, to watch.
+    Watch,
+    /// `#/player/<name>`: a player's profile.
+    Player(String),
+    /// `#/account`: log in, or create an account.
+    Account,
 }
 
 /// The catalogue's name for `text`, if it is a game.
@@ -73,6 +88,16 @@ impl Route {
             .and_then(|v| v.as_string());
         Ok(match parts[..] {
             ["stats"] => Route::Stats,
+            ["online"] => Route::Lobby,
+            ["online", id] => Route::Online(id.to_owned()),
+            ["watch"] => Route::Watch,
+            ["account"] => Route::Account,
+            ["player", name] => Route::Player(
+                js_sys::decode_uri_component(name)
+                    .ok()
+                    .and_then(|v| v.as_string())
+                    .unwrap_or_default(),
+            ),
             ["rules", game] => game_name(game).map_or(Route::Home, Route::Rules),
             ["play", game] => game_name(game).map_or(Route::Home, |game| Route::Play {
                 game,
@@ -129,6 +154,14 @@ impl Route {
                 format!("#/play/{game}{new}{query}")
             }
             Route::Link(link) => link.href(),
+            Route::Lobby => "#/online".into(),
+            Route::Online(id) => format!("#/online/{id}"),
+            Route::Watch => "#/watch".into(),
+            Route::Account => "#/account".into(),
+            Route::Player(name) => format!(
+                "#/player/{}",
+                String::from(js_sys::encode_uri_component(name))
+            ),
         }
     }
 }
@@ -156,6 +189,8 @@ pub(crate) struct AppContext {
     pub(crate) reply: RwSignal<Option<ThinkReply>>,
     /// A game record opened from the home page, for its game's page to open (taken once).
     pub(crate) import: RwSignal<Option<String>>,
+    /// The game server: who the player is there, and the connection.
+    pub(crate) online: Online,
 }
 
 impl AppContext {
@@ -321,6 +356,7 @@ fn App() -> impl IntoView {
         brain: StoredValue::new_local(Some(spawn_brain(reply))),
         reply,
         import: RwSignal::new(None),
+        online: Online::new(),
     };
     provide_context(context);
     apply_preferences(context);
@@ -337,6 +373,11 @@ fn App() -> impl IntoView {
                 // A link is shown on its game's page (`Route::page`).
                 Route::Home | Route::Link(_) => view! { <Home /> }.into_any(),
                 Route::Stats => view! { <StatsPage /> }.into_any(),
+                Route::Lobby => view! { <Lobby /> }.into_any(),
+                Route::Watch => view! { <WatchPage /> }.into_any(),
+                Route::Account => view! { <AccountPage /> }.into_any(),
+                Route::Online(id) => view! { <LiveGame id=id /> }.into_any(),
+                Route::Player(name) => view! { <ProfilePage name=name /> }.into_any(),
                 Route::Rules(game) => match CATALOGUE.find(game) {
                     Ok(info) => view! { <Rules info=info /> }.into_any(),
                     Err(_) => view! { <Home /> }.into_any(),

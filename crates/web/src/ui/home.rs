@@ -1,6 +1,7 @@
 //! The home page: the three games, each with PLAY, CONTINUE and HOW TO PLAY.
 
 use super::app::{AppContext, Route};
+use super::online::{Unreachable, variant_words};
 use super::preferences::PreferencesDialog;
 use super::share::ImportDialog;
 use leptos::prelude::*;
@@ -62,6 +63,38 @@ pub(super) fn Home() -> impl IntoView {
         .collect_view();
     let count = capitalised(&number_word(CATALOGUE.games().len() as u32));
     let strapline = format!("{count} games of pure skill. No luck, nothing hidden.");
+    let online = context.online;
+    online.refresh();
+    let your_turn = move || {
+        let games: Vec<_> = online
+            .games
+            .get()
+            .into_iter()
+            .filter(|g| g.your_turn)
+            .collect();
+        (!games.is_empty()).then(|| {
+            let items = games
+                .into_iter()
+                .map(|g| {
+                    let label = format!("{} against {}", variant_words(&g.game, g.size), g.opponent);
+                    let id = g.id.clone();
+                    view! {
+                        <li>
+                            <button data-game-id=id.clone() on:click=move |_| context.navigate(&Route::Online(id.clone()))>
+                                {label}
+                            </button>
+                        </li>
+                    }
+                })
+                .collect_view();
+            view! {
+                <section class="your-turn" aria-labelledby="your-turn-title">
+                    <h2 id="your-turn-title">"Your turn"</h2>
+                    <ul>{items}</ul>
+                </section>
+            }
+        })
+    };
     let preferring = RwSignal::new(false);
     let importing = RwSignal::new(false);
     // A record of any game (or a position) opens on its game's page, in review.
@@ -82,6 +115,12 @@ pub(super) fn Home() -> impl IntoView {
         <header class="masthead">
             <h1>"skill" <span>"games"</span></h1>
             <p>{strapline}</p>
+            <div class="online-home">
+                <button class="primary" on:click=move |_| context.navigate(&Route::Lobby)>"Play online"</button>
+                <button class="quiet" on:click=move |_| context.navigate(&Route::Watch)>"Watch games"</button>
+            </div>
+            <Unreachable />
+            {your_turn}
         </header>
         <div class="cards">{cards}</div>
         <footer class="foot">

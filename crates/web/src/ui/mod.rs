@@ -3,12 +3,16 @@
 // `#[component]` expands each view into public props types the lint cannot see through.
 #![allow(unreachable_pub)]
 
+mod account;
 mod analysis;
 mod app;
 mod board;
 mod dialogs;
 mod home;
+mod live;
+mod lobby;
 mod moves;
+mod online;
 mod play;
 mod preferences;
 mod rules;

@@ -23,7 +23,7 @@ fn random_seed() -> u64 {
 }
 
 /// The whole address of a link whose fragment is `href`, to send to someone.
-fn absolute(href: &str) -> String {
+pub(super) fn absolute(href: &str) -> String {
     let location = web_sys::window().map(|w| w.location());
     let origin = location
         .as_ref()

@@ -1,0 +1,528 @@
+//! A game on the game server, `#/online/<id>`: played by its two players, watched by anyone.
+//! The logic is [`OnlineGame`] (`skillgames-page`); this view draws it with the same board,
+//! move list and review as offline play, keeps its clocks ticking, and performs what the
+//! player does over the connection.
+
+use super::app::{AppContext, Route};
+use super::board::{Board, BoardInput};
+use super::moves::{MoveList, ReviewBar, Step};
+use super::online::{OnlineBar, name_with_rating, rated_words, time_words, variant_words};
+use super::play::absolute;
+use crate::net::{self, Incoming, Service};
+use leptos::prelude::*;
+use skillgames_online::{ClientMessage, Colour, GameStatus, Offer, ServerMessage, clock_text};
+use skillgames_page::online::{Change, OnlineGame, WAITING_TO_SEND, colour_name, player_of};
+use skillgames_page::sound::Sound;
+use skillgames_page::state::GameState;
+use skillgames_play::Cue;
+use skillgames_play::link::{GameLink, LinkKind};
+use std::time::Duration;
+use web_time::Instant;
+
+fn sound_of(cue: Cue) -> Sound {
+    match cue {
+        Cue::Move => Sound::Move,
+        Cue::Shoot => Sound::Shoot,
+        Cue::Capture => Sound::Capture,
+        Cue::Sink => Sound::Sink,
+    }
+}
+
+/// What an offer asks, in words: "a draw".
+fn offer_words(offer: Offer) -> &'static str {
+    match offer {
+        Offer::Draw => "a draw",
+        Offer::Takeback => "to take back their last move",
+        Offer::Rematch => "a rematch",
+    }
+}
+
+/// The game `id`, live.
+#[component]
+pub(super) fn LiveGame(id: String) -> impl IntoView {
+    let context = expect_context::<AppContext>();
+    let online = context.online;
+    let game = RwSignal::new(None::<OnlineGame>);
+    let problem = RwSignal::new(None::<String>);
+    let now = RwSignal::new(Instant::now());
+    let confirming_resign = RwSignal::new(false);
+    if let Ok(ticking) =
+        set_interval_with_handle(move || now.set(Instant::now()), Duration::from_millis(250))
+    {
+        on_cleanup(move || ticking.clear());
+    }
+    let my_name = move || {
+        online
+            .me
+            .with_untracked(|m| m.as_ref().map(|m| m.name.clone()))
+    };
+    let keep_outbox = move || {
+        game.with_untracked(|g| {
+            if let Some(g) = g {
+                context.storage.with_value(|s| g.keep_outbox(s));
+            }
+        });
+    };
+    // Sends the player's move if one waits and the connection allows.
+    let flush = move || {
+        let connected = online.is_open() && net::online();
+        let message = game
+            .try_update(|g| g.as_mut().and_then(|g| g.take_unsent(connected)))
+            .flatten();
+        if let Some(message) = message
+            && !online.send(&message)
+        {
+            game.update(|g| {
+                if let Some(g) = g {
+                    g.disconnected();
+                }
+            });
+        }
+        keep_outbox();
+    };
+    let changed = move |change: Change, id: &str| match change {
+        Change::Played(cue) => context.play(sound_of(cue)),
+        Change::Resync => {
+            online.send(&ClientMessage::Watch {
+                game: id.to_owned(),
+            });
+        }
+        Change::Quiet => {}
+    };
+    let game_id = id.clone();
+    online.listen(move |incoming| {
+        let id = game_id.as_str();
+        let message = match incoming {
+            Incoming::Message(message) => Some(message.as_ref()),
+            _ => None,
+        };
+        match message {
+            None => {}
+            Some(ServerMessage::Game { game: view }) if view.id == id => {
+                let view = view.clone();
+                let rematch = view.rematch.clone();
+                let me = my_name();
+                if game.with_untracked(Option::is_none) {
+                    let saved = context.storage.with_value(|s| s.load_outbox(id));
+                    match OnlineGame::new(view, me.as_deref(), saved, Instant::now()) {
+                        Ok(fresh) => game.set(Some(fresh)),
+                        Err(err) => problem.set(Some(err.to_string())),
+                    }
+                } else {
+                    let change = game
+                        .try_update(|g| {
+                            g.as_mut()
+                                .map(|g| g.update(view, me.as_deref(), Instant::now()))
+                        })
+                        .flatten()
+                        .unwrap_or(Change::Quiet);
+                    changed(change, id);
+                }
+                flush();
+                if let Some(next) = rematch {
+                    context.navigate(&Route::Online(next));
+                }
+            }
+            Some(ServerMessage::Moved {
+                game: of,
+                ply,
+                mv,
+                clocks,
+            }) if of == id => {
+                let change = game
+                    .try_update(|g| {
+                        g.as_mut()
+                            .map(|g| g.moved(*ply, mv, *clocks, Instant::now()))
+                    })
+                    .flatten()
+                    .unwrap_or(Change::Quiet);
+                changed(change, id);
+                keep_outbox();
+            }
+            Some(ServerMessage::Refused {
+                game: of,
+                reason,
+                text,
+            }) if of.as_deref().is_none_or(|of| of == id) => {
+                game.update(|g| {
+                    if let Some(g) = g {
+                        g.refused(*reason);
+                    }
+                });
+                keep_outbox();
+                problem.set(Some(text.clone()));
+            }
+            Some(ServerMessage::Error { text }) => problem.set(Some(text.clone())),
+            _ => {}
+        };
+        match incoming {
+            Incoming::Message(_) | Incoming::Connected => {}
+            Incoming::Disconnected => game.update(|g| {
+                if let Some(g) = g {
+                    g.disconnected();
+                }
+            }),
+            Incoming::BackOnline => flush(),
+        }
+    });
+    online.subscribe(
+        ClientMessage::Watch { game: id.clone() },
+        ClientMessage::Unwatch { game: id.clone() },
+    );
+
+    // Copied into every button's handler.
+    let gid = StoredValue::new(id.clone());
+    let send = move |make: fn(String) -> ClientMessage| {
+        problem.set(None);
+        if !online.send(&make(gid.get_value())) {
+            problem.set(Some(
+                "You are offline: try again when the connection is back.".to_owned(),
+            ));
+        }
+    };
+    let answer = move |offer: Offer, accept: bool| {
+        online.send(&ClientMessage::Answer {
+            game: gid.get_value(),
+            offer,
+            accept,
+        });
+    };
+    let offer = move |offer: Offer| {
+        problem.set(None);
+        online.send(&ClientMessage::Offer {
+            game: gid.get_value(),
+            offer,
+        });
+    };
+
+    let has = move |f: &dyn Fn(&OnlineGame) -> bool| game.with(|g| g.as_ref().is_some_and(f));
+    let board_model =
+        Memo::new(move |_| game.with(|g| g.as_ref().map(|g| g.state().board_model(None))));
+    let on_input = Callback::new(move |input: BoardInput| {
+        let tap = |at| {
+            let tapped = game
+                .try_update(|g| g.as_mut().map(|g| g.tap(at, Instant::now())))
+                .flatten();
+            if let Some(tapped) = tapped {
+                if let Some(cue) = tapped.sound {
+                    context.play(sound_of(cue));
+                }
+                if tapped.moved {
+                    problem.set(None);
+                    flush();
+                }
+            }
+        };
+        match input {
+            BoardInput::Tap(at) => tap(at),
+            BoardInput::Cursor(files, ranks) => game.update(|g| {
+                if let Some(g) = g {
+                    g.state_mut().move_cursor(files, ranks);
+                }
+            }),
+            BoardInput::Enter => {
+                if let Some(at) = game.with_untracked(|g| g.as_ref().map(|g| g.state().cursor())) {
+                    tap(at);
+                }
+            }
+        }
+    });
+    let entries = Memo::new(move |_| {
+        game.with(|g| {
+            g.as_ref()
+                .map(|g| g.state().move_list())
+                .unwrap_or_default()
+        })
+    });
+    let shown = Memo::new(move |_| game.with(|g| g.as_ref().map_or(0, |g| g.state().shown_ply())));
+    let review = move |f: &dyn Fn(&mut GameState)| {
+        game.update(|g| {
+            if let Some(g) = g {
+                f(g.state_mut());
+            }
+        });
+    };
+    let on_step = Callback::new(move |step: Step| match step {
+        Step::First => review(&|s| {
+            s.review_at(0);
+        }),
+        Step::Back => review(&|s| {
+            s.review_step(-1);
+        }),
+        Step::Forward => review(&|s| {
+            s.review_step(1);
+        }),
+        Step::Last => review(&|s| {
+            s.review_end();
+        }),
+    });
+    let on_pick = Callback::new(move |ply: usize| {
+        review(&|s| {
+            s.review_at(ply);
+        });
+    });
+    // By name: the catalogue's entries do not compare.
+    let info_name = Memo::new(move |_| game.with(|g| g.as_ref().map(|g| g.info().name)));
+    let info = move || {
+        info_name
+            .get()
+            .and_then(|name| skillgames_catalogue::CATALOGUE.find(name).ok())
+    };
+    let board_size = Memo::new(move |_| game.with(|g| g.as_ref().map(|g| g.view().size)));
+    let status = Memo::new(move |_| game.with(|g| g.as_ref().map(|g| g.view().status.clone())));
+
+    // Who is at the bottom: the player at this device, else White.
+    let bottom = move || {
+        game.with(|g| {
+            g.as_ref()
+                .and_then(OnlineGame::mine)
+                .unwrap_or(Colour::White)
+        })
+    };
+    let clock = move |colour: Colour| {
+        let ms = game.with(|g| g.as_ref().map_or(0, |g| g.clock_ms(colour, now.get())));
+        clock_text(ms)
+    };
+    let strip = move |top: bool| {
+        let colour = move || if top { bottom().other() } else { bottom() };
+        let name = move || {
+            game.with(|g| {
+                let g = g.as_ref()?;
+                let side = g.side(colour())?;
+                Some(name_with_rating(&side.player.name, side.rating))
+            })
+        };
+        let away = move || {
+            game.with(|g| {
+                g.as_ref()
+                    .is_some_and(|g| g.playing() && g.side(colour()).is_some_and(|s| !s.here))
+            })
+        };
+        let running =
+            move || game.with(|g| g.as_ref().and_then(OnlineGame::running)) == Some(colour());
+        let to_move = move || has(&|g| g.playing() && g.to_move() == colour());
+        view! {
+            <div class="strip" class:top=top class:to-move=to_move data-player=move || player_of(colour()).name()>
+                <span class=move || format!("swatch {}", player_of(colour()).name()) aria-hidden="true"></span>
+                <span class="strip-name">{move || colour_name(colour())} " " {move || name().unwrap_or_else(|| "(waiting)".to_owned())}</span>
+                <Show when=away>
+                    <span class="away">"(away)"</span>
+                </Show>
+                <span
+                    class="clock"
+                    class:running=running
+                    role="timer"
+                    aria-label=move || format!("{}'s clock", colour_name(colour()))
+                    data-colour=move || colour_name(colour())
+                >
+                    {move || clock(colour())}
+                </span>
+            </div>
+        }
+    };
+
+    let status_line = move || {
+        game.with(|g| {
+            let g = g.as_ref()?;
+            let state = g.state();
+            if let Some(ply) = state.reviewing() {
+                return Some(format!("Move {ply} of {}", state.history().len()));
+            }
+            Some(match &g.view().status {
+                GameStatus::Open if g.mine().is_some() => "Waiting for someone to join.".to_owned(),
+                GameStatus::Open => "This game is waiting for an opponent.".to_owned(),
+                GameStatus::Ended { .. } | GameStatus::Aborted => "Game over".to_owned(),
+                GameStatus::Playing if g.mine().is_none() => {
+                    format!("You are watching. {} to move.", colour_name(g.to_move()))
+                }
+                GameStatus::Playing if state.must_shoot() => "SHOOT AN ARROW".to_owned(),
+                GameStatus::Playing if g.my_turn() => "Your move".to_owned(),
+                GameStatus::Playing if g.outbox().is_some() => "Sending your move…".to_owned(),
+                GameStatus::Playing => "Waiting for your opponent's move.".to_owned(),
+            })
+        })
+    };
+    let waiting_to_send = move || {
+        has(&|g| g.waiting_to_send())
+            && (!online.network.get() || online.link.get() != net::Link::Open)
+    };
+    let watchers = move || {
+        game.with(|g| {
+            g.as_ref()
+                .map(|g| g.view().watchers)
+                .filter(|n| *n > 0)
+                .map(|n| format!("{n} watching"))
+        })
+    };
+    let claim_line = move || {
+        let ms = game.with(|g| g.as_ref().and_then(|g| g.claim_ms(now.get())))?;
+        Some(if ms == 0 {
+            "Your opponent has left. You can claim the win.".to_owned()
+        } else {
+            format!(
+                "Your opponent has left. You can claim the win in {}.",
+                clock_text(ms)
+            )
+        })
+    };
+    let gone = move || has(&|g| g.opponent_gone());
+    let can_claim =
+        move || game.with(|g| g.as_ref().and_then(|g| g.claim_ms(now.get()))) == Some(0);
+    let ended =
+        move || status.with(|s| matches!(s, Some(GameStatus::Ended { .. } | GameStatus::Aborted)));
+    let playing = move || status.with(|s| matches!(s, Some(GameStatus::Playing)));
+    let player = move || has(&|g| g.mine().is_some());
+    let open_game = move || status.with(|s| matches!(s, Some(GameStatus::Open)));
+
+    let result = move || game.with(|g| g.as_ref().and_then(OnlineGame::result_words));
+    let ratings = move || {
+        game.with(|g| {
+            let g = g.as_ref()?;
+            let changes = g.rating_changes()?;
+            Some(
+                [Colour::White, Colour::Black]
+                    .into_iter()
+                    .zip(changes)
+                    .map(|(colour, change)| {
+                        let name = g.side(colour).map(|s| s.player.name.clone()).unwrap_or_default();
+                        let delta = change.after.rating - change.before.rating;
+                        view! {
+                            <li data-rating-change=name.clone()>
+                                {format!("{name}: {} → {} ({delta:+})", change.before, change.after)}
+                            </li>
+                        }
+                    })
+                    .collect_view(),
+            )
+        })
+    };
+    // The finished game on the review page, where it can be analysed.
+    let review_link = move || {
+        game.with(|g| {
+            let g = g.as_ref()?;
+            let variant = g.state().variant();
+            Some(GameLink::new(LinkKind::View, variant, None, g.view().moves.clone()).href())
+        })
+    };
+    let record_href = StoredValue::new(format!("/api/games/{id}/record"));
+    let invite = StoredValue::new(absolute(&Route::Online(id.clone()).href()));
+
+    let resign = move |_| {
+        confirming_resign.set(false);
+        send(|game| ClientMessage::Resign { game });
+    };
+    let abort = move |_| send(|game| ClientMessage::Abort { game });
+    let claim = move |_| send(|game| ClientMessage::ClaimWin { game });
+    let cancel = move |_| send(|game| ClientMessage::Cancel { game });
+    let join = move |_| send(|game| ClientMessage::Join { game });
+    let offer_to_answer = move || game.with(|g| g.as_ref().and_then(OnlineGame::offer_to_answer));
+    let offer_made = move || game.with(|g| g.as_ref().and_then(OnlineGame::offer_made));
+
+    view! {
+        <div class="online-page live">
+            <OnlineBar />
+            {move || match (game.with(Option::is_some), problem.get(), online.service.get()) {
+                (false, Some(text), _) => Some(view! { <p class="error" role="alert">{text}</p> }.into_any()),
+                (false, None, Service::Unreachable) => None,
+                (false, None, _) => Some(view! { <p class="empty">"Opening the game…"</p> }.into_any()),
+                (true, _, _) => None,
+            }}
+        </div>
+        <Show when=move || game.with(Option::is_some)>
+            <div class=move || format!("play online-play play-{}", info_name.get().unwrap_or_default())>
+                <p class="game-title">
+                    {move || game.with(|g| g.as_ref().map(|g| {
+                        let v = g.view();
+                        format!("{} · {} · {}", variant_words(&v.game, v.size), time_words(v.time), rated_words(v.rated))
+                    }))}
+                    " "
+                    <span class="watchers">{watchers}</span>
+                </p>
+                {move || strip(true)}
+                <div class="board-wrap">
+                    {move || board_size.get().map(|_| view! { <Board model=board_model on_input=on_input /> })}
+                </div>
+                {move || strip(false)}
+                <p class="status" role="status" aria-live="polite" class:shoot=move || has(&|g| g.state().must_shoot())>
+                    {status_line}
+                </p>
+                <p class="error" role="alert">{move || game.with(Option::is_some).then(|| problem.get()).flatten()}</p>
+                <Show when=waiting_to_send>
+                    <p class="queued" role="status">{WAITING_TO_SEND}</p>
+                </Show>
+                <Show when=gone>
+                    <p class="gone" role="status">{claim_line}</p>
+                </Show>
+                <div class="online-actions">
+                    <Show when=move || open_game() && player()>
+                        <p class="help">"Send this link to a friend to play them:"</p>
+                        <p class="invite"><code>{invite.get_value()}</code></p>
+                        <button on:click=cancel>"Cancel the game"</button>
+                    </Show>
+                    <Show when=move || open_game() && !player()>
+                        <button class="primary" on:click=join>"Join this game"</button>
+                    </Show>
+                    <Show when=move || offer_to_answer().is_some()>
+                        <div class="offer" role="alert">
+                            <span>{move || offer_to_answer().map(|o| format!("Your opponent asks for {}.", offer_words(o)))}</span>
+                            <button class="primary" on:click=move |_| if let Some(o) = offer_to_answer() { answer(o, true) }>"Accept"</button>
+                            <button on:click=move |_| if let Some(o) = offer_to_answer() { answer(o, false) }>"Decline"</button>
+                        </div>
+                    </Show>
+                    <Show when=move || offer_made().is_some()>
+                        <p class="help">{move || offer_made().map(|o| format!("You asked for {}: waiting for an answer.", offer_words(o)))}</p>
+                    </Show>
+                    <Show when=move || playing() && player()>
+                        <div class="game-buttons">
+                            <Show
+                                when=move || confirming_resign.get()
+                                fallback=move || view! { <button on:click=move |_| confirming_resign.set(true)>"Resign"</button> }
+                            >
+                                <span>"Resign this game?"</span>
+                                <button class="primary" on:click=resign>"Yes, resign"</button>
+                                <button on:click=move |_| confirming_resign.set(false)>"No"</button>
+                            </Show>
+                            <Show when=move || has(&|g| g.can_offer_draw())>
+                                <button on:click=move |_| offer(Offer::Draw)>"Offer a draw"</button>
+                            </Show>
+                            <button
+                                disabled=move || !has(&|g| g.can_ask_takeback())
+                                on:click=move |_| offer(Offer::Takeback)
+                            >
+                                "Takeback"
+                            </button>
+                            <Show when=move || has(&|g| g.can_abort())>
+                                <button on:click=abort>"Abort"</button>
+                            </Show>
+                            <Show when=can_claim>
+                                <button class="primary" on:click=claim>"Claim the win"</button>
+                            </Show>
+                        </div>
+                    </Show>
+                    <Show when=ended>
+                        <section class="online-result" aria-label="Result">
+                            <h2 class="result">{result}</h2>
+                            <ul class="rating-changes">{ratings}</ul>
+                            <div class="game-buttons">
+                                <Show when=move || player() && offer_made().is_none() && offer_to_answer().is_none()>
+                                    <button class="primary" on:click=move |_| offer(Offer::Rematch)>"Rematch"</button>
+                                </Show>
+                                {move || review_link().map(|href| view! { <a class="button" href=href>"Review and analyse"</a> })}
+                                <a class="button" href=record_href.get_value()>"Game record"</a>
+                                <button on:click=move |_| context.navigate(&Route::Lobby)>"Back to the lobby"</button>
+                            </div>
+                        </section>
+                    </Show>
+                </div>
+                <div class="review">
+                    <ReviewBar
+                        can_back=Signal::derive(move || shown.get() > 0)
+                        can_forward=Signal::derive(move || has(&|g| g.state().reviewing().is_some()))
+                        on_step=on_step
+                    />
+                    {move || info().map(|info| view! { <MoveList info=info entries=entries shown=shown on_pick=on_pick /> })}
+                </div>
+            </div>
+        </Show>
+    }
+}

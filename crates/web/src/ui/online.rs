@@ -1,0 +1,109 @@
+//! What the online pages share: the bar at their top (the way home, the lobby, watching, who
+//! the player is there, logging in and out), the words for games, time controls and ratings,
+//! and the line that says when the service cannot be reached.
+
+use super::app::{AppContext, Route};
+use crate::net::{self, Link, Service};
+use leptos::prelude::*;
+use skillgames_catalogue::CATALOGUE;
+use skillgames_online::{RatingView, TimeControl};
+
+/// The game and board in words: "Amazons, 6 × 6".
+pub(super) fn variant_words(game: &str, size: u8) -> String {
+    match CATALOGUE.find(game) {
+        Ok(info) => format!("{}, {size} × {size}", info.title),
+        Err(_) => format!("{game}, {size} × {size}"),
+    }
+}
+
+/// A time control in words: "3+2" (minutes and seconds a move), "3 days a move".
+pub(super) fn time_words(time: TimeControl) -> String {
+    match time {
+        TimeControl::Live { .. } => time.to_string(),
+        TimeControl::Correspondence { days: 1 } => "1 day a move".to_owned(),
+        TimeControl::Correspondence { days } => format!("{days} days a move"),
+    }
+}
+
+/// Rated or casual.
+pub(super) fn rated_words(rated: bool) -> &'static str {
+    if rated { "Rated" } else { "Casual" }
+}
+
+/// A player's name with their rating, if they have one: "Ada (1500?)".
+pub(super) fn name_with_rating(name: &str, rating: Option<RatingView>) -> String {
+    match rating {
+        Some(rating) => format!("{name} ({rating})"),
+        None => name.to_owned(),
+    }
+}
+
+/// The line saying the service cannot be reached, when it cannot.
+#[component]
+pub(super) fn Unreachable() -> impl IntoView {
+    let online = expect_context::<AppContext>().online;
+    view! {
+        <Show when=move || online.service.get() == Service::Unreachable>
+            <p class="unreachable" role="status">{net::UNREACHABLE}</p>
+        </Show>
+    }
+}
+
+/// The line saying the connection is being opened again, while it is.
+#[component]
+pub(super) fn Reconnecting() -> impl IntoView {
+    let online = expect_context::<AppContext>().online;
+    view! {
+        <Show when=move || online.link.get() == Link::Reconnecting>
+            <p class="reconnecting" role="status">"Reconnecting…"</p>
+        </Show>
+    }
+}
+
+/// The bar at the top of the online pages.
+#[component]
+pub(super) fn OnlineBar() -> impl IntoView {
+    let context = expect_context::<AppContext>();
+    let online = context.online;
+    let me = move || online.me.get();
+    let log_out = move |_| {
+        leptos::task::spawn_local(async move {
+            let _ = net::api("POST", "/api/logout", None).await;
+            online.refresh();
+            // The socket carries the identity it was opened with: open it again.
+            online.reconnect();
+        });
+    };
+    view! {
+        <nav class="online-bar" aria-label="Online">
+            <button class="quiet" on:click=move |_| context.navigate(&Route::Home)>"← Home"</button>
+            <button class="quiet" on:click=move |_| context.navigate(&Route::Lobby)>"Lobby"</button>
+            <button class="quiet" on:click=move |_| context.navigate(&Route::Watch)>"Watch"</button>
+            <span class="who">
+                {move || me().map(|me| {
+                    let name = me.name.clone();
+                    let href = Route::Player(me.name.clone()).href();
+                    view! {
+                        "You play as "
+                        <a href=href data-me=name.clone()>{name.clone()}</a>
+                    }
+                })}
+            </span>
+            {move || match me() {
+                Some(me) if me.account => view! {
+                    <button class="quiet" on:click=log_out>"Log out"</button>
+                }
+                .into_any(),
+                Some(_) => view! {
+                    <button class="quiet" on:click=move |_| context.navigate(&Route::Account)>
+                        "Log in or create an account"
+                    </button>
+                }
+                .into_any(),
+                None => ().into_any(),
+            }}
+        </nav>
+        <Unreachable />
+        <Reconnecting />
+    }
+}
