@@ -32,7 +32,8 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   webServer: {
-    command: `${server} serve --port ${port}`,
+    // The online service's database in a folder of the build's, never in the repository's root.
+    command: `${server} serve --port ${port} --data target/playwright-data`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 30_000,

@@ -43,30 +43,32 @@ use web_time::{Duration, Instant};
 /// What the player is told when a move waits for the connection.
 pub const WAITING_TO_SEND: &str = "Your move will be sent when you are back online.";
 
-/// The player's side of the board for the protocol's colour.
+/// The side of the board the protocol's colour names in `info`'s game: the protocol's White
+/// is the side that moves first (Black in Lines of Action).
 #[must_use]
-pub fn player_of(colour: Colour) -> Player {
+pub fn player_of(info: &GameInfo, colour: Colour) -> Player {
     match colour {
-        Colour::White => Player::White,
-        Colour::Black => Player::Black,
+        Colour::White => info.first,
+        Colour::Black => info.first.opponent(),
     }
 }
 
-/// The protocol's colour of a side of the board.
+/// The protocol's colour of a side of the board in `info`'s game.
 #[must_use]
-pub fn colour_of(player: Player) -> Colour {
+pub fn colour_of(info: &GameInfo, player: Player) -> Colour {
+    if player == info.first {
+        Colour::White
+    } else {
+        Colour::Black
+    }
+}
+
+/// The name of a side of the board in a sentence: "White", "Black".
+#[must_use]
+pub fn player_name(player: Player) -> &'static str {
     match player {
-        Player::White => Colour::White,
-        Player::Black => Colour::Black,
-    }
-}
-
-/// The colour's name in a sentence.
-#[must_use]
-pub fn colour_name(colour: Colour) -> &'static str {
-    match colour {
-        Colour::White => "White",
-        Colour::Black => "Black",
+        Player::White => "White",
+        Player::Black => "Black",
     }
 }
 
@@ -202,12 +204,12 @@ impl OnlineGame {
     /// After the server's word: who may move here, and when the absent side can be claimed.
     fn settle(&mut self, now: Instant) {
         let playing = self.view.status == GameStatus::Playing;
-        self.state
-            .set_online_side(self.me.filter(|_| playing).map(player_of));
-        self.claim_at = self
-            .view
-            .claim_in
-            .map(|ms| now + Duration::from_millis(ms));
+        self.state.set_online_side(
+            self.me
+                .filter(|_| playing)
+                .map(|c| player_of(self.state.info(), c)),
+        );
+        self.claim_at = self.view.claim_in.map(|ms| now + Duration::from_millis(ms));
     }
 
     /// The game's id.
@@ -258,7 +260,7 @@ impl OnlineGame {
     /// Whose turn it is on the board (by the rules).
     #[must_use]
     pub fn to_move(&self) -> Colour {
-        colour_of(self.state.turn())
+        colour_of(self.info(), self.state.turn())
     }
 
     /// Whether the game is being played.
@@ -526,9 +528,8 @@ impl OnlineGame {
         let Some(me) = self.me else {
             return false;
         };
-        // The player has a move of their own on the board, confirmed.
-        let first = colour_of(self.state.first_player());
-        let own_moves = if me == first {
+        // The player has a move of their own on the board, confirmed (White moves first).
+        let own_moves = if me == Colour::White {
             self.view.moves.len().div_ceil(2)
         } else {
             self.view.moves.len() / 2
@@ -566,12 +567,25 @@ impl OnlineGame {
         }
     }
 
+    /// The side of the board the protocol's colour names in this game.
+    #[must_use]
+    pub fn player(&self, colour: Colour) -> Player {
+        player_of(self.info(), colour)
+    }
+
+    /// The name of the side the protocol's colour names: "White", "Black" (the protocol's
+    /// White is Black in Lines of Action, which Black starts).
+    #[must_use]
+    pub fn colour_name(&self, colour: Colour) -> &'static str {
+        player_name(self.player(colour))
+    }
+
     /// A side by colour and name: "White (Ada)".
     #[must_use]
     pub fn who(&self, colour: Colour) -> String {
         match self.side(colour) {
-            Some(side) => format!("{} ({})", colour_name(colour), side.player.name),
-            None => colour_name(colour).to_owned(),
+            Some(side) => format!("{} ({})", self.colour_name(colour), side.player.name),
+            None => self.colour_name(colour).to_owned(),
         }
     }
 
@@ -755,6 +769,22 @@ mod tests {
         assert!(other.outbox().is_none());
         other.keep_outbox(&storage);
         assert_eq!(storage.load_outbox("g1"), None);
+    }
+
+    #[test]
+    fn the_side_that_moves_first_is_the_protocols_white() {
+        let now = Instant::now();
+        let mut first = view(&[]);
+        first.game = "loa".into();
+        first.size = 8;
+        let game = OnlineGame::new(first, Some("Ada"), None, now).unwrap();
+        assert_eq!(game.mine(), Some(Colour::White));
+        assert!(
+            game.my_turn(),
+            "Black moves first in Lines of Action, and Ada plays it"
+        );
+        assert_eq!(game.player(Colour::White), Player::Black);
+        assert_eq!(game.who(Colour::White), "Black (Ada)");
     }
 
     #[test]

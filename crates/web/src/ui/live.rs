@@ -10,8 +10,9 @@ use super::online::{OnlineBar, name_with_rating, rated_words, time_words, varian
 use super::play::absolute;
 use crate::net::{self, Incoming, Service};
 use leptos::prelude::*;
+use skillgames_core::Player;
 use skillgames_online::{ClientMessage, Colour, GameStatus, Offer, ServerMessage, clock_text};
-use skillgames_page::online::{Change, OnlineGame, WAITING_TO_SEND, colour_name, player_of};
+use skillgames_page::online::{Change, OnlineGame, WAITING_TO_SEND, player_name};
 use skillgames_page::sound::Sound;
 use skillgames_page::state::GameState;
 use skillgames_play::Cue;
@@ -285,6 +286,8 @@ pub(super) fn LiveGame(id: String) -> impl IntoView {
     };
     let strip = move |top: bool| {
         let colour = move || if top { bottom().other() } else { bottom() };
+        let player =
+            move || game.with(|g| g.as_ref().map_or(Player::White, |g| g.player(colour())));
         let name = move || {
             game.with(|g| {
                 let g = g.as_ref()?;
@@ -302,9 +305,9 @@ pub(super) fn LiveGame(id: String) -> impl IntoView {
             move || game.with(|g| g.as_ref().and_then(OnlineGame::running)) == Some(colour());
         let to_move = move || has(&|g| g.playing() && g.to_move() == colour());
         view! {
-            <div class="strip" class:top=top class:to-move=to_move data-player=move || player_of(colour()).name()>
-                <span class=move || format!("swatch {}", player_of(colour()).name()) aria-hidden="true"></span>
-                <span class="strip-name">{move || colour_name(colour())} " " {move || name().unwrap_or_else(|| "(waiting)".to_owned())}</span>
+            <div class="strip" class:top=top class:to-move=to_move data-player=move || player().name()>
+                <span class=move || format!("swatch {}", player().name()) aria-hidden="true"></span>
+                <span class="strip-name">{move || player_name(player())} " " {move || name().unwrap_or_else(|| "(waiting)".to_owned())}</span>
                 <Show when=away>
                     <span class="away">"(away)"</span>
                 </Show>
@@ -312,8 +315,8 @@ pub(super) fn LiveGame(id: String) -> impl IntoView {
                     class="clock"
                     class:running=running
                     role="timer"
-                    aria-label=move || format!("{}'s clock", colour_name(colour()))
-                    data-colour=move || colour_name(colour())
+                    aria-label=move || format!("{}'s clock", player_name(player()))
+                    data-colour=move || player_name(player())
                 >
                     {move || clock(colour())}
                 </span>
@@ -333,7 +336,7 @@ pub(super) fn LiveGame(id: String) -> impl IntoView {
                 GameStatus::Open => "This game is waiting for an opponent.".to_owned(),
                 GameStatus::Ended { .. } | GameStatus::Aborted => "Game over".to_owned(),
                 GameStatus::Playing if g.mine().is_none() => {
-                    format!("You are watching. {} to move.", colour_name(g.to_move()))
+                    format!("You are watching. {} to move.", g.colour_name(g.to_move()))
                 }
                 GameStatus::Playing if state.must_shoot() => "SHOOT AN ARROW".to_owned(),
                 GameStatus::Playing if g.my_turn() => "Your move".to_owned(),

@@ -269,7 +269,7 @@ pub(super) fn Lobby() -> impl IntoView {
                         .into_any()
                     };
                     view! {
-                        <li class="game-line" class:own=own data-game-id=id>
+                        <li class="game-line" class:own=own data-game-id=id data-creator=game.white.player.name.clone()>
                             {game_line(&game)}
                             {button}
                         </li>
