@@ -53,7 +53,8 @@ enum Command {
         #[arg(long)]
         quick: bool,
     },
-    /// Serve the web app (built into this binary by `cargo xtask dist`) over HTTP.
+    /// Serve the web app (built into this binary by `cargo xtask dist`) and the online game
+    /// service (lobby, live and correspondence games, accounts, ratings) over HTTP.
     Serve {
         /// Serve this folder (the one `cargo xtask dist` wrote, or a copy) instead of the app
         /// built into the binary; its files are read at every request.
@@ -65,6 +66,28 @@ enum Command {
         /// Port to listen on (0 picks a free one).
         #[arg(long, default_value_t = 8080)]
         port: u16,
+        /// The online service's data folder (its SQLite database), made if missing.
+        #[arg(long, default_value = "skillgames-data")]
+        data: std::path::PathBuf,
+        /// A database URL instead of the data folder's SQLite file (`postgres://...`).
+        #[arg(long)]
+        database: Option<String>,
+        /// Serve only the app, without the online service.
+        #[arg(long)]
+        no_online: bool,
+        /// Another origin allowed to use the online service (repeatable), e.g.
+        /// `https://play.example.org` when a proxy serves the site under that name.
+        #[arg(long = "origin")]
+        origins: Vec<String>,
+        /// Send cookies only over HTTPS (behind a TLS proxy).
+        #[arg(long)]
+        secure_cookies: bool,
+        /// WebSocket connections one address may hold (raise it for the load tool).
+        #[arg(long, default_value_t = 64)]
+        connections_per_address: usize,
+        /// API requests one address may make in a burst (raise it for the load tool).
+        #[arg(long, default_value_t = 100)]
+        request_burst: u32,
     },
     /// Play a match between two levels (or against an external engine) and report the score
     /// and Elo difference.
@@ -156,12 +179,36 @@ fn main() -> Result<()> {
             bar.finish_and_clear();
             println!("{}", skillgames::bench::report(&results, runs.max(1)));
         }
-        Command::Serve { bind, port, dir } => {
+        Command::Serve {
+            bind,
+            port,
+            dir,
+            data,
+            database,
+            no_online,
+            origins,
+            secure_cookies,
+            connections_per_address,
+            request_burst,
+        } => {
             let site = dir.map_or(
                 skillgames::serve::Site::Embedded,
                 skillgames::serve::Site::Folder,
             );
-            skillgames::serve::serve(site, (bind, port).into())?;
+            let online = if no_online {
+                None
+            } else {
+                let mut config = match database {
+                    Some(url) => skillgames_server::Config::new(&url),
+                    None => skillgames_server::Config::in_folder(&data)?,
+                };
+                config.origins = origins;
+                config.secure_cookies = secure_cookies;
+                config.limits.connections_per_address = connections_per_address;
+                config.limits.request_burst = request_burst;
+                Some(config)
+            };
+            skillgames::serve::serve(site, (bind, port).into(), online)?;
         }
         Command::Match {
             game,

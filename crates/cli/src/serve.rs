@@ -198,11 +198,17 @@ pub fn router(site: Site) -> Router {
     )
 }
 
-/// Serves the app of `site` on `address` until Ctrl-C, printing the URL once listening.
+/// Serves the app of `site` on `address` until Ctrl-C, printing the URL once listening, with
+/// the online service of `online` (its database opened and migrated first) unless `None`.
 ///
 /// # Errors
-/// When `site` is a folder without a built app, or the address cannot be bound.
-pub fn serve(site: Site, address: SocketAddr) -> anyhow::Result<()> {
+/// When `site` is a folder without a built app, the database cannot be opened, or the
+/// address cannot be bound.
+pub fn serve(
+    site: Site,
+    address: SocketAddr,
+    online: Option<skillgames_server::Config>,
+) -> anyhow::Result<()> {
     if let Site::Folder(dir) = &site {
         anyhow::ensure!(
             dir.join("index.html").is_file(),
@@ -210,10 +216,21 @@ pub fn serve(site: Site, address: SocketAddr) -> anyhow::Result<()> {
             dir.display()
         );
     }
-    let runtime = tokio::runtime::Builder::new_current_thread()
+    let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()?;
     runtime.block_on(async move {
+        let app = match online {
+            Some(config) => {
+                let online = skillgames_server::Online::start(
+                    config,
+                    skillgames_server::clock::Clock::system(),
+                )
+                .await?;
+                skillgames_server::http::routes(online).merge(router(site))
+            }
+            None => router(site),
+        };
         let listener = tokio::net::TcpListener::bind(address).await?;
         let bound = listener.local_addr()?;
         let host = if bound.ip().is_unspecified() {
@@ -230,11 +247,14 @@ pub fn serve(site: Site, address: SocketAddr) -> anyhow::Result<()> {
             "skillgames: serving the app at http://{host}:{}/ (Ctrl-C to stop)",
             bound.port()
         );
-        axum::serve(listener, router(site))
-            .with_graceful_shutdown(async {
-                let _ = tokio::signal::ctrl_c().await;
-            })
-            .await?;
+        axum::serve(
+            listener,
+            app.into_make_service_with_connect_info::<SocketAddr>(),
+        )
+        .with_graceful_shutdown(async {
+            let _ = tokio::signal::ctrl_c().await;
+        })
+        .await?;
         Ok(())
     })
 }
@@ -348,7 +368,7 @@ mod tests {
             );
         }
         std::fs::remove_dir_all(&dir).unwrap();
-        assert!(serve(Site::Folder(dir), ([127, 0, 0, 1], 0).into()).is_err());
+        assert!(serve(Site::Folder(dir), ([127, 0, 0, 1], 0).into(), None).is_err());
     }
 
     #[test]

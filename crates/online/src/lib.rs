@@ -1,0 +1,29 @@
+//! The words of the skillgames online service, shared by the page and the game server: the
+//! messages over the WebSocket ([`ClientMessage`], [`ServerMessage`]), the time controls
+//! ([`TimeControl`]), the clocks as the server sends them ([`Clocks`]) and the rules for
+//! players' names ([`check_name`]). Nothing here names a game: a game is its catalogue name and
+//! board size, and a move is the rules' text.
+//!
+//! ```
+//! use skillgames_online::{ClientMessage, TimeControl, parse_client};
+//!
+//! let text = r#"{"t":"move","game":"k3f9a2","ply":4,"mv":"c1-c6/f3"}"#;
+//! let message = parse_client(text)?;
+//! assert_eq!(message, ClientMessage::Move { game: "k3f9a2".into(), ply: 4, mv: "c1-c6/f3".into() });
+//! assert_eq!(TimeControl::parse("3+2")?.to_string(), "3+2");
+//! # Ok::<(), skillgames_online::MessageError>(())
+//! ```
+
+mod clock;
+mod message;
+mod name;
+
+pub use clock::{CORRESPONDENCE_DAYS, Clocks, PRESETS, TimeControl, clock_text};
+pub use message::{
+    ClientMessage, Colour, ColourChoice, GameStatus, GameView, LobbyGame, MAX_MESSAGE_LEN,
+    MessageError, Offer, OfferView, PlayerView, RatingChange, RatingView, Refusal, ServerMessage,
+    SideView, http, parse_client,
+};
+pub use name::{
+    MAX_NAME_LEN, MAX_PASSWORD_LEN, MIN_NAME_LEN, MIN_PASSWORD_LEN, NameError, check_name,
+};

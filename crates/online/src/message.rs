@@ -1,0 +1,616 @@
+//! The messages between the page and the game server, as JSON over the WebSocket (and the
+//! HTTP API's bodies). Every text a player may read is in plain words; the server logs the
+//! details.
+
+use serde::{Deserialize, Serialize};
+use thiserror::Error;
+
+use crate::clock::{Clocks, TimeControl};
+
+/// The longest message either side sends or accepts, in bytes.
+pub const MAX_MESSAGE_LEN: usize = 16 * 1024;
+
+/// A side of the board, in the messages.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Colour {
+    /// The side that moves first in the catalogue's terms (White).
+    White,
+    /// The other side.
+    Black,
+}
+
+impl Colour {
+    /// The other side.
+    #[must_use]
+    pub fn other(self) -> Colour {
+        match self {
+            Colour::White => Colour::Black,
+            Colour::Black => Colour::White,
+        }
+    }
+
+    /// The side to move after `ply` moves.
+    #[must_use]
+    pub fn to_move(ply: usize) -> Colour {
+        if ply.is_multiple_of(2) {
+            Colour::White
+        } else {
+            Colour::Black
+        }
+    }
+}
+
+/// What the creator of a game asks to play.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(rename_all = "lowercase")]
+pub enum ColourChoice {
+    /// Drawn by lot when someone joins.
+    #[default]
+    Random,
+    /// White.
+    White,
+    /// Black.
+    Black,
+}
+
+/// What one side may ask the other.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Offer {
+    /// End the game as a draw (only in games that can end in one).
+    Draw,
+    /// Take back the asker's last move.
+    Takeback,
+    /// Play again with colours swapped (after the end).
+    Rematch,
+}
+
+/// A message from the page.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "t", rename_all = "snake_case")]
+pub enum ClientMessage {
+    /// Send the open games now and whenever they change.
+    Lobby,
+    /// Stop sending the open games.
+    LeaveLobby,
+    /// Open a game for someone to join.
+    Create {
+        /// The game's catalogue name.
+        game: String,
+        /// The board's size.
+        size: u8,
+        /// The time control.
+        time: TimeControl,
+        /// Whether it counts for the ratings (accounts only).
+        rated: bool,
+        /// The creator's side.
+        colour: ColourChoice,
+        /// Kept out of the lobby: a challenge the creator passes on as a link.
+        private: bool,
+    },
+    /// Withdraw an open game of one's own.
+    Cancel {
+        /// The game's id.
+        game: String,
+    },
+    /// Take the empty seat of an open game (or a friend's challenge).
+    Join {
+        /// The game's id.
+        game: String,
+    },
+    /// Send the game now and everything that happens in it (players and spectators alike).
+    Watch {
+        /// The game's id.
+        game: String,
+    },
+    /// Stop sending a game.
+    Unwatch {
+        /// The game's id.
+        game: String,
+    },
+    /// Play a move: `ply` is the number of moves before it, which the server checks so that
+    /// a repeated or late message never plays twice.
+    Move {
+        /// The game's id.
+        game: String,
+        /// Moves played before this one.
+        ply: u32,
+        /// The move in the rules' notation.
+        mv: String,
+    },
+    /// Give up.
+    Resign {
+        /// The game's id.
+        game: String,
+    },
+    /// End a game before both sides have moved, without a result.
+    Abort {
+        /// The game's id.
+        game: String,
+    },
+    /// Ask the opponent for something.
+    Offer {
+        /// The game's id.
+        game: String,
+        /// What is asked.
+        offer: Offer,
+    },
+    /// Answer the opponent's offer.
+    Answer {
+        /// The game's id.
+        game: String,
+        /// The offer answered.
+        offer: Offer,
+        /// Yes or no.
+        accept: bool,
+    },
+    /// Win a game whose opponent has gone for longer than the server waits.
+    ClaimWin {
+        /// The game's id.
+        game: String,
+    },
+}
+
+/// Why a message could not be read.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum MessageError {
+    /// Longer than [`MAX_MESSAGE_LEN`].
+    #[error("This message is too long.")]
+    TooLong,
+    /// Not a message of the protocol.
+    #[error("This message could not be read.")]
+    Malformed,
+    /// A time control out of range.
+    #[error(
+        "Choose a time control of 1 to 180 minutes and 0 to 180 seconds a move, or 1, 3 or 7 days a move."
+    )]
+    TimeControl,
+}
+
+/// Reads a message from the page.
+///
+/// # Errors
+/// When it is too long or not a message of the protocol.
+pub fn parse_client(text: &str) -> Result<ClientMessage, MessageError> {
+    if text.len() > MAX_MESSAGE_LEN {
+        return Err(MessageError::TooLong);
+    }
+    let message: ClientMessage = serde_json::from_str(text).map_err(|_| MessageError::Malformed)?;
+    if let ClientMessage::Create { time, .. } = &message {
+        time.check()?;
+    }
+    Ok(message)
+}
+
+/// A player as others see them.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PlayerView {
+    /// The name (unique, case-insensitively).
+    pub name: String,
+    /// Whether it is an account (with a password) rather than an anonymous visitor.
+    pub account: bool,
+}
+
+/// A rating as shown.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RatingView {
+    /// The rating, rounded.
+    pub rating: i32,
+    /// Its deviation, rounded.
+    pub deviation: i32,
+    /// Shown with a `?`: too few games to be sure.
+    pub provisional: bool,
+}
+
+impl std::fmt::Display for RatingView {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "{}{}",
+            self.rating,
+            if self.provisional { "?" } else { "" }
+        )
+    }
+}
+
+/// How a rated game moved a player's rating.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RatingChange {
+    /// Before the game.
+    pub before: RatingView,
+    /// After it.
+    pub after: RatingView,
+}
+
+/// One side of a game.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SideView {
+    /// Who plays it.
+    pub player: PlayerView,
+    /// Their rating in this game and board (accounts only).
+    pub rating: Option<RatingView>,
+    /// Whether they are connected now.
+    pub here: bool,
+}
+
+/// How a game stands.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "status", rename_all = "lowercase")]
+pub enum GameStatus {
+    /// Waiting for an opponent.
+    Open,
+    /// Being played.
+    Playing,
+    /// Over, with a result.
+    Ended {
+        /// The winner (none for a draw).
+        winner: Option<Colour>,
+        /// How it ended: a rules' ending word (`fleet`, `connected`, ...) or `resigned`,
+        /// `time`, `abandoned`, `agreed`.
+        reason: String,
+        /// How the ratings moved (rated games).
+        ratings: Option<[RatingChange; 2]>,
+    },
+    /// Ended before both sides moved: no result.
+    Aborted,
+}
+
+/// A pending offer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct OfferView {
+    /// What is asked.
+    pub offer: Offer,
+    /// By whom.
+    pub by: Colour,
+}
+
+/// A whole game, as sent when someone starts watching it and after anything but a move.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameView {
+    /// The game's id.
+    pub id: String,
+    /// The game's catalogue name.
+    pub game: String,
+    /// The board's size.
+    pub size: u8,
+    /// The time control.
+    pub time: TimeControl,
+    /// Whether it counts for the ratings.
+    pub rated: bool,
+    /// White's player (none while open for Black's creator).
+    pub white: Option<SideView>,
+    /// Black's player.
+    pub black: Option<SideView>,
+    /// The moves so far, in the rules' notation.
+    pub moves: Vec<String>,
+    /// The clocks now.
+    pub clocks: Clocks,
+    /// How it stands.
+    pub status: GameStatus,
+    /// An offer waiting for an answer.
+    pub offer: Option<OfferView>,
+    /// How many people watch (besides the players).
+    pub watchers: u32,
+    /// Milliseconds until the absent side may be claimed to have left (when one is gone).
+    pub claim_in: Option<u64>,
+    /// The rematch's id, once both agreed to one.
+    pub rematch: Option<String>,
+}
+
+/// A game in the lobby or the list of games to watch.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LobbyGame {
+    /// The game's id.
+    pub id: String,
+    /// The game's catalogue name.
+    pub game: String,
+    /// The board's size.
+    pub size: u8,
+    /// The time control.
+    pub time: TimeControl,
+    /// Whether it counts for the ratings.
+    pub rated: bool,
+    /// The creator's side choice (open games).
+    pub colour: ColourChoice,
+    /// The creator (open games) or White (games being played).
+    pub white: SideView,
+    /// Black (games being played).
+    pub black: Option<SideView>,
+    /// Moves played.
+    pub ply: u32,
+}
+
+/// Why the server did not do what a message asked, in words for players.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Error)]
+#[serde(rename_all = "snake_case")]
+pub enum Refusal {
+    /// No game has this id.
+    #[error("This game does not exist.")]
+    NoSuchGame,
+    /// The sender does not play in it.
+    #[error("You do not play in this game.")]
+    NotYourGame,
+    /// Not the sender's turn.
+    #[error("It is not your turn.")]
+    NotYourTurn,
+    /// The rules do not allow the move.
+    #[error("That move is not allowed here.")]
+    IllegalMove,
+    /// The move was for another position (sent twice, or the opponent moved first).
+    #[error("The game had already moved on, so this move was not played.")]
+    StalePly,
+    /// The game is over.
+    #[error("This game is over.")]
+    GameOver,
+    /// The game has not started.
+    #[error("This game has not started yet.")]
+    NotStarted,
+    /// Someone else took the seat first.
+    #[error("Someone else joined this game first.")]
+    Taken,
+    /// One's own game.
+    #[error("This is your own game: wait for someone to join it.")]
+    OwnGame,
+    /// Rated games are for accounts.
+    #[error("Rated games are for players with an account: create one, or play a casual game.")]
+    NeedAccount,
+    /// The game cannot end in a draw.
+    #[error("This game cannot end in a draw.")]
+    NoDraws,
+    /// Nothing to answer, or the offer cannot be made now.
+    #[error("That cannot be done at this point of the game.")]
+    NotNow,
+    /// Abort is only before both sides moved.
+    #[error("A game can be aborted only before both sides have moved.")]
+    CannotAbort,
+    /// The opponent is here, or has not been gone long enough.
+    #[error("You can claim the win only when your opponent has been gone for a while.")]
+    CannotClaim,
+    /// The game or board is not in the catalogue.
+    #[error("There is no such game or board.")]
+    NoSuchVariant,
+    /// Too many open games, or too many messages.
+    #[error("Slow down a little: too many requests.")]
+    TooFast,
+    /// The move could not be stored (the database is unreachable): it was not played.
+    #[error("The server could not save this, so nothing changed. Try again in a moment.")]
+    Unavailable,
+}
+
+/// A message from the server.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "t", rename_all = "snake_case")]
+pub enum ServerMessage {
+    /// Who the connection belongs to, sent first.
+    Hello {
+        /// The player.
+        me: PlayerView,
+    },
+    /// The open games (to lobby subscribers, whenever they change).
+    Lobby {
+        /// Newest first.
+        games: Vec<LobbyGame>,
+    },
+    /// A game was created: its id (the link of a challenge is `#/online/<id>`).
+    Created {
+        /// The game's id.
+        game: String,
+    },
+    /// A game the receiver plays in has begun (its creator is sent there).
+    Started {
+        /// The game's id.
+        game: String,
+    },
+    /// A whole game.
+    Game {
+        /// The game.
+        game: Box<GameView>,
+    },
+    /// A move was played (to everyone watching the game).
+    Moved {
+        /// The game's id.
+        game: String,
+        /// Moves before it.
+        ply: u32,
+        /// The move.
+        mv: String,
+        /// The clocks after it.
+        clocks: Clocks,
+    },
+    /// What the receiver asked was not done.
+    Refused {
+        /// The game, if the request named one.
+        game: Option<String>,
+        /// Why.
+        reason: Refusal,
+        /// The sentence for the player.
+        text: String,
+    },
+    /// A message could not be read; the connection goes on.
+    Error {
+        /// The sentence for the player.
+        text: String,
+    },
+    /// The server is going away: connect again (another node will answer).
+    Reconnect,
+}
+
+impl ServerMessage {
+    /// A refusal with its sentence.
+    #[must_use]
+    pub fn refused(game: Option<&str>, reason: Refusal) -> ServerMessage {
+        ServerMessage::Refused {
+            game: game.map(str::to_owned),
+            reason,
+            text: reason.to_string(),
+        }
+    }
+
+    /// The JSON text.
+    #[must_use]
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(self)
+            .unwrap_or_else(|_| String::from("{\"t\":\"error\",\"text\":\"\"}"))
+    }
+}
+
+impl ClientMessage {
+    /// The JSON text.
+    #[must_use]
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(self).unwrap_or_default()
+    }
+
+    /// The game the message is about, if any.
+    #[must_use]
+    pub fn game(&self) -> Option<&str> {
+        match self {
+            ClientMessage::Lobby | ClientMessage::LeaveLobby | ClientMessage::Create { .. } => None,
+            ClientMessage::Cancel { game }
+            | ClientMessage::Join { game }
+            | ClientMessage::Watch { game }
+            | ClientMessage::Unwatch { game }
+            | ClientMessage::Move { game, .. }
+            | ClientMessage::Resign { game }
+            | ClientMessage::Abort { game }
+            | ClientMessage::Offer { game, .. }
+            | ClientMessage::Answer { game, .. }
+            | ClientMessage::ClaimWin { game } => Some(game),
+        }
+    }
+}
+
+/// The HTTP API's bodies.
+pub mod http {
+    use super::{GameStatus, PlayerView, RatingView, TimeControl};
+    use serde::{Deserialize, Serialize};
+
+    /// Sign up or log in.
+    #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+    pub struct Credentials {
+        /// The name.
+        pub name: String,
+        /// The password.
+        pub password: String,
+    }
+
+    /// An error of the HTTP API, in words for players.
+    #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+    pub struct ApiError {
+        /// The sentence.
+        pub error: String,
+    }
+
+    /// A player's rating in one game and board.
+    #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+    pub struct VariantRating {
+        /// The game's catalogue name.
+        pub game: String,
+        /// The board's size.
+        pub size: u8,
+        /// The rating now.
+        pub rating: RatingView,
+        /// Rated games played.
+        pub games: u32,
+        /// The rating after each rated game, oldest first.
+        pub history: Vec<i32>,
+    }
+
+    /// A finished (or running) game in a player's list.
+    #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+    pub struct GameSummary {
+        /// The game's id.
+        pub id: String,
+        /// The game's catalogue name.
+        pub game: String,
+        /// The board's size.
+        pub size: u8,
+        /// The time control.
+        pub time: TimeControl,
+        /// Whether it was rated.
+        pub rated: bool,
+        /// White's name.
+        pub white: String,
+        /// Black's name.
+        pub black: String,
+        /// How it stands.
+        pub status: GameStatus,
+        /// The moves, for review.
+        pub moves: Vec<String>,
+    }
+
+    /// A player's page.
+    #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+    pub struct Profile {
+        /// Who.
+        pub player: PlayerView,
+        /// Ratings per game and board.
+        pub ratings: Vec<VariantRating>,
+        /// Wins, losses and draws.
+        pub results: [u32; 3],
+        /// Recent games, newest first.
+        pub games: Vec<GameSummary>,
+    }
+
+    /// Games of the player asking: the ones where it is their turn first.
+    #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+    pub struct MyGames {
+        /// Who asks.
+        pub me: PlayerView,
+        /// Games being played, the player's turn first.
+        pub playing: Vec<MyGame>,
+    }
+
+    /// A game being played, for the home page.
+    #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+    pub struct MyGame {
+        /// The game's id.
+        pub id: String,
+        /// The game's catalogue name.
+        pub game: String,
+        /// The board's size.
+        pub size: u8,
+        /// The time control.
+        pub time: TimeControl,
+        /// The opponent's name.
+        pub opponent: String,
+        /// Whether the player is to move.
+        pub your_turn: bool,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn messages_read_back_and_bad_ones_are_refused() {
+        let create = ClientMessage::Create {
+            game: "loa".into(),
+            size: 8,
+            time: TimeControl::Live {
+                minutes: 3,
+                increment: 2,
+            },
+            rated: true,
+            colour: ColourChoice::Random,
+            private: false,
+        };
+        assert_eq!(parse_client(&create.to_json()), Ok(create));
+        assert_eq!(
+            parse_client("{\"t\":\"move\"}"),
+            Err(MessageError::Malformed)
+        );
+        assert_eq!(parse_client("not json"), Err(MessageError::Malformed));
+        assert_eq!(
+            parse_client(&" ".repeat(MAX_MESSAGE_LEN + 1)),
+            Err(MessageError::TooLong)
+        );
+        let far = r#"{"t":"create","game":"loa","size":8,"time":{"kind":"live","minutes":999,"increment":0},"rated":false,"colour":"white","private":false}"#;
+        assert_eq!(parse_client(far), Err(MessageError::TimeControl));
+        let refused = ServerMessage::refused(Some("g"), Refusal::NotYourTurn);
+        assert!(refused.to_json().contains("It is not your turn."));
+        assert_eq!(Colour::to_move(3), Colour::Black);
+    }
+}

@@ -1,0 +1,619 @@
+//! The HTTP side of the online service: who the visitor is, accounts, profiles, the games
+//! to watch, a game and its record, health, and the WebSocket's upgrade.
+
+use std::net::{IpAddr, SocketAddr};
+use std::sync::Arc;
+
+use axum::extract::ws::WebSocketUpgrade;
+use axum::extract::{ConnectInfo, DefaultBodyLimit, Path, State};
+use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use axum::routing::{get, post};
+use axum::{Json, Router};
+use skillgames_online::http::{
+    ApiError, Credentials, GameSummary, MyGame, MyGames, Profile, VariantRating,
+};
+use skillgames_online::{
+    MAX_MESSAGE_LEN, MAX_PASSWORD_LEN, MIN_PASSWORD_LEN, PlayerView, check_name,
+};
+use skillgames_play::transcript::{self, Side, Transcript};
+use tower_governor::GovernorLayer;
+use tower_governor::governor::GovernorConfigBuilder;
+
+use crate::identity;
+use crate::ratings;
+use crate::round::Status;
+use crate::store::{Player, StoreError};
+use crate::{Online, socket};
+
+/// The largest request body the API reads.
+const MAX_BODY: usize = 4 * 1024;
+/// Recent games on a profile.
+const PROFILE_GAMES: i64 = 20;
+
+type Reply = Result<Response, (StatusCode, Json<ApiError>)>;
+
+fn refuse(status: StatusCode, text: &str) -> (StatusCode, Json<ApiError>) {
+    (
+        status,
+        Json(ApiError {
+            error: text.to_owned(),
+        }),
+    )
+}
+
+fn unavailable(error: &StoreError) -> (StatusCode, Json<ApiError>) {
+    eprintln!("skillgames: store: {error}");
+    refuse(
+        StatusCode::SERVICE_UNAVAILABLE,
+        "The online service is having trouble. Try again in a moment.",
+    )
+}
+
+/// Whether a browser's request comes from a page of this site (requests without `Origin`
+/// come from programs, which a cookie's SameSite rules do not concern).
+fn same_origin(online: &Online, headers: &HeaderMap) -> bool {
+    let Some(origin) = headers.get(header::ORIGIN).and_then(|v| v.to_str().ok()) else {
+        return true;
+    };
+    if online.config.origins.iter().any(|o| o == origin) {
+        return true;
+    }
+    let host = headers
+        .get(header::HOST)
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or("");
+    origin
+        .strip_prefix("http://")
+        .or_else(|| origin.strip_prefix("https://"))
+        .is_some_and(|rest| !host.is_empty() && rest == host)
+}
+
+impl Online {
+    /// The player of the request's session.
+    async fn identify(&self, headers: &HeaderMap) -> Result<Option<Player>, StoreError> {
+        let Some(token) = identity::token_of(headers) else {
+            return Ok(None);
+        };
+        self.hub
+            .store
+            .session(&identity::digest(&token), self.hub.clock.now())
+            .await
+    }
+
+    /// A new session for `player`: the cookie that carries it.
+    async fn open_session(&self, player: &Player) -> Result<HeaderValue, StoreError> {
+        let (token, digest) = identity::new_token();
+        let expires = self.hub.clock.now() + identity::SESSION_DAYS * 86_400_000;
+        self.hub
+            .store
+            .add_session(&digest, player.id, expires)
+            .await?;
+        Ok(
+            HeaderValue::from_str(&identity::cookie(&token, self.config.secure_cookies))
+                .unwrap_or(HeaderValue::from_static("")),
+        )
+    }
+
+    async fn new_visitor(&self) -> Result<Player, StoreError> {
+        let mut last = StoreError::Conflict;
+        for _ in 0..8 {
+            let player = Player {
+                id: identity::new_id(),
+                name: identity::visitor_name(),
+                password: None,
+            };
+            match self
+                .hub
+                .store
+                .add_player(&player, self.hub.clock.now())
+                .await
+            {
+                Ok(()) => return Ok(player),
+                Err(e) => last = e,
+            }
+        }
+        Err(last)
+    }
+}
+
+fn view(player: &Player) -> PlayerView {
+    PlayerView {
+        name: player.name.clone(),
+        account: player.password.is_some(),
+    }
+}
+
+fn with_cookie(body: impl IntoResponse, cookie: Option<HeaderValue>) -> Response {
+    let mut response = body.into_response();
+    if let Some(cookie) = cookie {
+        response.headers_mut().insert(header::SET_COOKIE, cookie);
+    }
+    response
+        .headers_mut()
+        .insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    response
+}
+
+async fn me(State(online): State<Arc<Online>>, headers: HeaderMap) -> Reply {
+    let (player, cookie) = match online
+        .identify(&headers)
+        .await
+        .map_err(|e| unavailable(&e))?
+    {
+        Some(player) => (player, None),
+        None => {
+            let player = online.new_visitor().await.map_err(|e| unavailable(&e))?;
+            let cookie = online
+                .open_session(&player)
+                .await
+                .map_err(|e| unavailable(&e))?;
+            (player, Some(cookie))
+        }
+    };
+    let store = &online.hub.store;
+    let games = store
+        .games_of(player.id, 50)
+        .await
+        .map_err(|e| unavailable(&e))?;
+    let mut playing = Vec::new();
+    for stored in games {
+        let round = &stored.round;
+        if round.status != Status::Playing {
+            continue;
+        }
+        let Some(side) = round.side_of(player.id) else {
+            continue;
+        };
+        let opponent = match round.player(side.other()) {
+            Some(id) => store.player(id).await.ok().flatten().map(|p| p.name),
+            None => None,
+        };
+        playing.push(MyGame {
+            id: round.id.clone(),
+            game: round.terms.variant.game().name.to_owned(),
+            size: round.terms.variant.size(),
+            time: round.terms.time,
+            opponent: opponent.unwrap_or_default(),
+            your_turn: round.to_move() == side,
+        });
+    }
+    playing.sort_by_key(|g| !g.your_turn);
+    let body = Json(MyGames {
+        me: view(&player),
+        playing,
+    });
+    Ok(with_cookie(body, cookie))
+}
+
+fn check_credentials(credentials: &Credentials) -> Result<String, (StatusCode, Json<ApiError>)> {
+    let name = check_name(&credentials.name)
+        .map_err(|e| refuse(StatusCode::BAD_REQUEST, &e.to_string()))?;
+    let length = credentials.password.chars().count();
+    if !(MIN_PASSWORD_LEN..=MAX_PASSWORD_LEN).contains(&length) {
+        return Err(refuse(
+            StatusCode::BAD_REQUEST,
+            "A password has 8 to 128 characters.",
+        ));
+    }
+    Ok(name)
+}
+
+async fn signup(
+    State(online): State<Arc<Online>>,
+    headers: HeaderMap,
+    Json(credentials): Json<Credentials>,
+) -> Reply {
+    if !same_origin(&online, &headers) {
+        return Err(refuse(
+            StatusCode::FORBIDDEN,
+            "This request is not allowed.",
+        ));
+    }
+    let name = check_credentials(&credentials)?;
+    let current = online
+        .identify(&headers)
+        .await
+        .map_err(|e| unavailable(&e))?;
+    if current.as_ref().is_some_and(|p| p.password.is_some()) {
+        return Err(refuse(
+            StatusCode::BAD_REQUEST,
+            "You are logged in to an account: log out first to create another.",
+        ));
+    }
+    let password = credentials.password.clone();
+    let hash = tokio::task::spawn_blocking(move || identity::hash_password(&password))
+        .await
+        .ok()
+        .and_then(Result::ok)
+        .ok_or_else(|| unavailable(&StoreError::Conflict))?;
+    let taken = || refuse(StatusCode::CONFLICT, "This name is taken: choose another.");
+    let (player, cookie) = match current {
+        // The visitor's games become the account's.
+        Some(visitor) => {
+            match online
+                .hub
+                .store
+                .make_account(visitor.id, &name, &hash)
+                .await
+            {
+                Ok(()) => {}
+                Err(StoreError::Conflict) => return Err(taken()),
+                Err(e) => return Err(unavailable(&e)),
+            }
+            (
+                Player {
+                    id: visitor.id,
+                    name,
+                    password: Some(hash),
+                },
+                None,
+            )
+        }
+        None => {
+            let player = Player {
+                id: identity::new_id(),
+                name,
+                password: Some(hash),
+            };
+            match online
+                .hub
+                .store
+                .add_player(&player, online.hub.clock.now())
+                .await
+            {
+                Ok(()) => {}
+                Err(StoreError::Conflict) => return Err(taken()),
+                Err(e) => return Err(unavailable(&e)),
+            }
+            let cookie = online
+                .open_session(&player)
+                .await
+                .map_err(|e| unavailable(&e))?;
+            (player, Some(cookie))
+        }
+    };
+    eprintln!("skillgames: account created: {}", player.id);
+    Ok(with_cookie(Json(view(&player)), cookie))
+}
+
+async fn login(
+    State(online): State<Arc<Online>>,
+    headers: HeaderMap,
+    Json(credentials): Json<Credentials>,
+) -> Reply {
+    if !same_origin(&online, &headers) {
+        return Err(refuse(
+            StatusCode::FORBIDDEN,
+            "This request is not allowed.",
+        ));
+    }
+    let wrong = || {
+        refuse(
+            StatusCode::UNAUTHORIZED,
+            "That name and password do not match an account.",
+        )
+    };
+    if credentials.password.len() > MAX_PASSWORD_LEN * 4 || credentials.name.len() > 200 {
+        return Err(wrong());
+    }
+    let found = online
+        .hub
+        .store
+        .player_named(credentials.name.trim())
+        .await
+        .map_err(|e| unavailable(&e))?;
+    let hash = found
+        .as_ref()
+        .and_then(|p| p.password.clone())
+        .unwrap_or_else(|| identity::dummy_hash().to_owned());
+    let password = credentials.password.clone();
+    let matches = tokio::task::spawn_blocking(move || identity::verify_password(&password, &hash))
+        .await
+        .unwrap_or(false);
+    let Some(player) = found.filter(|p| matches && p.password.is_some()) else {
+        return Err(wrong());
+    };
+    if let Some(token) = identity::token_of(&headers) {
+        let _ = online
+            .hub
+            .store
+            .drop_session(&identity::digest(&token))
+            .await;
+    }
+    let cookie = online
+        .open_session(&player)
+        .await
+        .map_err(|e| unavailable(&e))?;
+    Ok(with_cookie(Json(view(&player)), Some(cookie)))
+}
+
+async fn logout(State(online): State<Arc<Online>>, headers: HeaderMap) -> Reply {
+    if !same_origin(&online, &headers) {
+        return Err(refuse(
+            StatusCode::FORBIDDEN,
+            "This request is not allowed.",
+        ));
+    }
+    if let Some(token) = identity::token_of(&headers) {
+        online
+            .hub
+            .store
+            .drop_session(&identity::digest(&token))
+            .await
+            .map_err(|e| unavailable(&e))?;
+    }
+    let clear = HeaderValue::from_str(&identity::cookie("", online.config.secure_cookies)).ok();
+    Ok(with_cookie(StatusCode::NO_CONTENT, clear))
+}
+
+fn status_view(round: &crate::round::Round) -> skillgames_online::GameStatus {
+    use skillgames_online::GameStatus;
+    match &round.status {
+        Status::Open => GameStatus::Open,
+        Status::Playing => GameStatus::Playing,
+        Status::Aborted => GameStatus::Aborted,
+        Status::Ended { winner, reason } => GameStatus::Ended {
+            winner: *winner,
+            reason: reason.clone(),
+            ratings: round.ratings,
+        },
+    }
+}
+
+async fn profile(State(online): State<Arc<Online>>, Path(name): Path<String>) -> Reply {
+    let store = &online.hub.store;
+    let not_found = || refuse(StatusCode::NOT_FOUND, "No player has this name.");
+    if name.len() > 100 {
+        return Err(not_found());
+    }
+    let player = store
+        .player_named(&name)
+        .await
+        .map_err(|e| unavailable(&e))?
+        .ok_or_else(not_found)?;
+    let ratings = store
+        .ratings_of(player.id)
+        .await
+        .map_err(|e| unavailable(&e))?
+        .into_iter()
+        .map(|(game, size, rating, history)| VariantRating {
+            game,
+            size,
+            rating: ratings::view(&rating),
+            games: u32::try_from(rating.games).unwrap_or(0),
+            #[allow(clippy::cast_possible_truncation)]
+            history: history.iter().map(|r| r.round() as i32).collect(),
+        })
+        .collect();
+    let results = store
+        .results(player.id)
+        .await
+        .map_err(|e| unavailable(&e))?;
+    let mut games = Vec::new();
+    for stored in store
+        .games_of(player.id, PROFILE_GAMES)
+        .await
+        .map_err(|e| unavailable(&e))?
+    {
+        games.push(summary(&online, &stored.round).await);
+    }
+    Ok(Json(Profile {
+        player: view(&player),
+        ratings,
+        results,
+        games,
+    })
+    .into_response())
+}
+
+async fn name_of(online: &Online, id: Option<i64>) -> String {
+    match id {
+        Some(id) => online
+            .hub
+            .store
+            .player(id)
+            .await
+            .ok()
+            .flatten()
+            .map(|p| p.name)
+            .unwrap_or_default(),
+        None => String::new(),
+    }
+}
+
+async fn summary(online: &Online, round: &crate::round::Round) -> GameSummary {
+    GameSummary {
+        id: round.id.clone(),
+        game: round.terms.variant.game().name.to_owned(),
+        size: round.terms.variant.size(),
+        time: round.terms.time,
+        rated: round.terms.rated,
+        white: name_of(online, round.white).await,
+        black: name_of(online, round.black).await,
+        status: status_view(round),
+        moves: round.moves().to_vec(),
+    }
+}
+
+async fn live(State(online): State<Arc<Online>>) -> Response {
+    Json(online.hub.live_games()).into_response()
+}
+
+async fn game(State(online): State<Arc<Online>>, Path(id): Path<String>) -> Reply {
+    let stored = online
+        .hub
+        .store
+        .game(&id)
+        .await
+        .map_err(|e| unavailable(&e))?
+        .ok_or_else(|| refuse(StatusCode::NOT_FOUND, "This game does not exist."))?;
+    Ok(Json(online.hub.stored_view(&stored.round).await).into_response())
+}
+
+async fn record(State(online): State<Arc<Online>>, Path(id): Path<String>) -> Reply {
+    let stored = online
+        .hub
+        .store
+        .game(&id)
+        .await
+        .map_err(|e| unavailable(&e))?
+        .ok_or_else(|| refuse(StatusCode::NOT_FOUND, "This game does not exist."))?;
+    let round = &stored.round;
+    let text = transcript::write(&Transcript {
+        variant: round.terms.variant,
+        start: None,
+        moves: round.moves().to_vec(),
+        white: Side::Person,
+        black: Side::Person,
+        date: None,
+    });
+    Ok(([(header::CONTENT_TYPE, "text/plain; charset=utf-8")], text).into_response())
+}
+
+async fn health(State(online): State<Arc<Online>>) -> Response {
+    let (connections, games) = online.hub.counts().await;
+    let body = serde_json::json!({
+        "connections": connections,
+        "games": games,
+        "moves": online.hub.moves.load(std::sync::atomic::Ordering::Relaxed),
+        "rss_bytes": resident_bytes(),
+    });
+    Json(body).into_response()
+}
+
+async fn ready(State(online): State<Arc<Online>>) -> Response {
+    if online.hub.store.ready().await {
+        (StatusCode::OK, "ready\n").into_response()
+    } else {
+        (StatusCode::SERVICE_UNAVAILABLE, "database unreachable\n").into_response()
+    }
+}
+
+/// The process's resident memory, from Linux's `/proc` (0 elsewhere).
+#[must_use]
+pub fn resident_bytes() -> u64 {
+    std::fs::read_to_string("/proc/self/statm")
+        .ok()
+        .and_then(|s| s.split_whitespace().nth(1)?.parse::<u64>().ok())
+        .map_or(0, |pages| pages * 4096)
+}
+
+async fn socket_upgrade(
+    State(online): State<Arc<Online>>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    headers: HeaderMap,
+    upgrade: WebSocketUpgrade,
+) -> Reply {
+    if !same_origin(&online, &headers) {
+        eprintln!("skillgames: refused a WebSocket from another origin ({peer})");
+        return Err(refuse(
+            StatusCode::FORBIDDEN,
+            "This request is not allowed.",
+        ));
+    }
+    let player = online
+        .identify(&headers)
+        .await
+        .map_err(|e| unavailable(&e))?
+        .ok_or_else(|| refuse(StatusCode::UNAUTHORIZED, "Open the site's page first."))?;
+    let address = peer.ip();
+    let Some(permit) = online.admit(address) else {
+        return Err(refuse(
+            StatusCode::TOO_MANY_REQUESTS,
+            "Too many connections from here.",
+        ));
+    };
+    let hub = online.hub.clone();
+    Ok(upgrade
+        .max_message_size(MAX_MESSAGE_LEN)
+        .max_frame_size(MAX_MESSAGE_LEN)
+        .on_upgrade(move |socket| async move {
+            socket::serve(hub, player, address, socket).await;
+            drop(permit);
+        }))
+}
+
+/// A connection's place in its address's allowance, given back when dropped.
+pub struct Permit {
+    online: Arc<Online>,
+    address: IpAddr,
+}
+
+impl Drop for Permit {
+    fn drop(&mut self) {
+        let mut counts = self
+            .online
+            .per_address
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        if let Some(count) = counts.get_mut(&self.address) {
+            *count -= 1;
+            if *count == 0 {
+                counts.remove(&self.address);
+            }
+        }
+    }
+}
+
+impl Online {
+    fn admit(self: &Arc<Self>, address: IpAddr) -> Option<Permit> {
+        let mut counts = self
+            .per_address
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        let count = counts.entry(address).or_insert(0);
+        if *count >= self.config.limits.connections_per_address {
+            return None;
+        }
+        *count += 1;
+        Some(Permit {
+            online: self.clone(),
+            address,
+        })
+    }
+}
+
+fn too_many(_: tower_governor::GovernorError) -> Response {
+    let body = Json(ApiError {
+        error: "Too many tries: wait a minute and try again.".into(),
+    });
+    (StatusCode::TOO_MANY_REQUESTS, body).into_response()
+}
+
+/// The online service's routes, under `/api`.
+pub fn routes(online: Arc<Online>) -> Router {
+    let limits = online.config.limits;
+    let accounts = GovernorConfigBuilder::default()
+        .period(limits.login_every)
+        .burst_size(limits.login_burst)
+        .finish()
+        .map(|config| GovernorLayer::new(Arc::new(config)).error_handler(too_many));
+    let general = GovernorConfigBuilder::default()
+        .period(limits.request_every)
+        .burst_size(limits.request_burst)
+        .finish()
+        .map(|config| GovernorLayer::new(Arc::new(config)).error_handler(too_many));
+    let mut account_routes = Router::new()
+        .route("/api/signup", post(signup))
+        .route("/api/login", post(login));
+    if let Some(layer) = accounts {
+        account_routes = account_routes.layer(layer);
+    }
+    let mut api = Router::new()
+        .route("/api/me", get(me))
+        .route("/api/logout", post(logout))
+        .route("/api/players/{name}", get(profile))
+        .route("/api/live", get(live))
+        .route("/api/games/{id}", get(game))
+        .route("/api/games/{id}/record", get(record))
+        .merge(account_routes);
+    if let Some(layer) = general {
+        api = api.layer(layer);
+    }
+    api.route("/api/socket", get(socket_upgrade))
+        .route("/api/health", get(health))
+        .route("/api/ready", get(ready))
+        .layer(DefaultBodyLimit::max(MAX_BODY))
+        .with_state(online)
+}

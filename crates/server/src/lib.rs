@@ -1,0 +1,135 @@
+//! The skillgames game server: the online service behind `skillgames serve`. Players meet in
+//! a lobby, play live games with clocks or correspondence games over days, watch others'
+//! games, keep an account with Glicko-2 ratings per game and board. Every move is checked by
+//! the same rules crates as the page ([`skillgames_play`]) and stored (SQLite in a data folder,
+//! or PostgreSQL) before anyone hears of it.
+//!
+//! The parts, one idea each: [`round`] is a game's logic (seats, moves, clocks, offers,
+//! endings) without sockets or storage; [`hub`] runs one task per game owning its round and
+//! keeps the lobby; [`socket`] is the WebSocket front; [`http`] the rest of the API;
+//! [`store`] the database; [`identity`] cookies, passwords and names; [`ratings`] Glicko-2.
+//!
+//! ```
+//! # tokio::runtime::Builder::new_current_thread().enable_all().build().unwrap().block_on(async {
+//! use skillgames_server::{Config, Online, clock::Clock};
+//!
+//! let config = Config::new("sqlite::memory:");
+//! let online = Online::start(config, Clock::system()).await?;
+//! let router = skillgames_server::http::routes(online); // serve it with axum
+//! # let _ = router;
+//! # Ok::<(), anyhow::Error>(())
+//! # }).unwrap();
+//! ```
+
+pub mod clock;
+pub mod http;
+pub mod hub;
+pub mod identity;
+pub mod ratings;
+pub mod round;
+pub mod socket;
+pub mod store;
+
+use std::collections::HashMap;
+use std::net::IpAddr;
+use std::path::Path;
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use clock::Clock;
+use hub::{GameRules, Hub};
+use store::Store;
+
+/// Limits per address (rate limits, connections).
+#[derive(Clone, Copy, Debug)]
+pub struct Limits {
+    /// WebSocket connections one address may hold.
+    pub connections_per_address: usize,
+    /// One API request per this period, per address, after the burst.
+    pub request_every: Duration,
+    /// API requests an address may make at once.
+    pub request_burst: u32,
+    /// One login or sign-up try per this period, per address, after the burst.
+    pub login_every: Duration,
+    /// Login or sign-up tries at once.
+    pub login_burst: u32,
+}
+
+impl Default for Limits {
+    fn default() -> Self {
+        Limits {
+            connections_per_address: 64,
+            request_every: Duration::from_millis(50),
+            request_burst: 100,
+            login_every: Duration::from_secs(6),
+            login_burst: 10,
+        }
+    }
+}
+
+/// How the online service runs.
+#[derive(Clone, Debug)]
+pub struct Config {
+    /// The database's URL: `sqlite://<file>?mode=rwc` or `postgres://...`.
+    pub database: String,
+    /// Origins allowed besides the page's own (a site served from another name).
+    pub origins: Vec<String>,
+    /// Cookies only over HTTPS (behind a TLS proxy).
+    pub secure_cookies: bool,
+    /// Limits per address.
+    pub limits: Limits,
+    /// How long a player may be gone before the opponent may claim the win.
+    pub rules: GameRules,
+}
+
+impl Config {
+    /// The defaults, with the database at `database`.
+    #[must_use]
+    pub fn new(database: &str) -> Config {
+        Config {
+            database: database.to_owned(),
+            origins: Vec::new(),
+            secure_cookies: false,
+            limits: Limits::default(),
+            rules: GameRules::default(),
+        }
+    }
+
+    /// The SQLite database in the data folder `dir` (made if missing).
+    ///
+    /// # Errors
+    /// When the folder cannot be made.
+    pub fn in_folder(dir: &Path) -> std::io::Result<Config> {
+        std::fs::create_dir_all(dir)?;
+        let file = dir.join("skillgames.sqlite");
+        Ok(Config::new(&format!(
+            "sqlite://{}?mode=rwc",
+            file.display()
+        )))
+    }
+}
+
+/// The running online service: what the routes share.
+pub struct Online {
+    /// The games and connections.
+    pub hub: Arc<Hub>,
+    /// The settings.
+    pub config: Config,
+    per_address: Mutex<HashMap<IpAddr, usize>>,
+}
+
+impl Online {
+    /// Opens the database (migrating it) and loads the games in progress.
+    ///
+    /// # Errors
+    /// When the database cannot be reached or migrated.
+    pub async fn start(config: Config, clock: Clock) -> anyhow::Result<Arc<Online>> {
+        let store = Store::open(&config.database).await?;
+        let hub = Hub::start(store, clock, config.rules).await?;
+        Ok(Arc::new(Online {
+            hub,
+            config,
+            per_address: Mutex::new(HashMap::new()),
+        }))
+    }
+}

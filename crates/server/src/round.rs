@@ -1,0 +1,734 @@
+//! One game's round logic, apart from sockets and storage (as lila's `round` is apart from
+//! lila-ws): who sits where, the moves checked by the rules, both clocks, offers and how the
+//! game ends. Every method takes the time as an argument, so the logic is tested without
+//! waiting; the game's task ([`crate::hub`]) owns one `Round` and stores what it changes.
+
+use skillgames_online::{
+    Clocks, Colour, ColourChoice, Offer, OfferView, RatingChange, Refusal, TimeControl,
+};
+use skillgames_play::{Rules, Variant};
+
+use crate::clock::Millis;
+
+/// A player's id (random, stored).
+pub type PlayerId = i64;
+
+/// How a game stands, on the server.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Status {
+    /// Waiting for an opponent.
+    Open,
+    /// Being played.
+    Playing,
+    /// Over.
+    Ended {
+        /// The winner (none for a draw).
+        winner: Option<Colour>,
+        /// The rules' ending word, or `resigned`, `time`, `abandoned`, `agreed`.
+        reason: String,
+    },
+    /// Ended before both sides moved, or withdrawn while open.
+    Aborted,
+}
+
+impl Status {
+    /// The word stored for it.
+    #[must_use]
+    pub fn word(&self) -> &'static str {
+        match self {
+            Status::Open => "open",
+            Status::Playing => "playing",
+            Status::Ended { .. } => "ended",
+            Status::Aborted => "aborted",
+        }
+    }
+
+    /// Whether the game is over (ended or aborted).
+    #[must_use]
+    pub fn is_over(&self) -> bool {
+        matches!(self, Status::Ended { .. } | Status::Aborted)
+    }
+}
+
+/// What a request changed, for the game's task to store and announce.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Change {
+    /// A move was played (and perhaps ended the game).
+    Moved {
+        /// Moves before it.
+        ply: u32,
+        /// Whether it ended the game.
+        ended: bool,
+    },
+    /// Anything else: the whole game is sent again.
+    Other,
+    /// Both agreed to a rematch: the caller creates it.
+    Rematch,
+}
+
+/// The settings a game is created with.
+#[derive(Clone, Copy, Debug)]
+pub struct Terms {
+    /// The game on its board.
+    pub variant: Variant,
+    /// The time control.
+    pub time: TimeControl,
+    /// Whether it counts for the ratings.
+    pub rated: bool,
+    /// Kept out of the lobby.
+    pub private: bool,
+    /// The creator's side.
+    pub colour: ColourChoice,
+}
+
+/// One game on the server.
+pub struct Round {
+    /// Its id.
+    pub id: String,
+    /// Its settings.
+    pub terms: Terms,
+    /// Who created it.
+    pub creator: PlayerId,
+    /// White's player.
+    pub white: Option<PlayerId>,
+    /// Black's player.
+    pub black: Option<PlayerId>,
+    rules: Box<dyn Rules>,
+    moves: Vec<String>,
+    /// Each side's time left when the turn began (White, Black).
+    clocks: [Millis; 2],
+    /// When the side to move began its turn.
+    turn_started: Millis,
+    /// How it stands.
+    pub status: Status,
+    /// An offer waiting for its answer.
+    pub offer: Option<OfferView>,
+    /// The rematch's id, once agreed.
+    pub rematch: Option<String>,
+    /// How the ratings moved, once a rated game ended.
+    pub ratings: Option<[RatingChange; 2]>,
+}
+
+const fn index(side: Colour) -> usize {
+    match side {
+        Colour::White => 0,
+        Colour::Black => 1,
+    }
+}
+
+impl Round {
+    /// A game open for someone to join.
+    ///
+    /// # Errors
+    /// When the variant's start position cannot be set up (a catalogue defect).
+    pub fn open(id: String, terms: Terms, creator: PlayerId) -> Result<Round, Refusal> {
+        let rules = terms
+            .variant
+            .rules(None)
+            .map_err(|_| Refusal::NoSuchVariant)?;
+        let (white, black) = match terms.colour {
+            ColourChoice::White => (Some(creator), None),
+            ColourChoice::Black => (None, Some(creator)),
+            ColourChoice::Random => (None, None),
+        };
+        let initial = terms.time.initial_ms();
+        Ok(Round {
+            id,
+            terms,
+            creator,
+            white,
+            black,
+            rules,
+            moves: Vec::new(),
+            clocks: [initial; 2],
+            turn_started: 0,
+            status: Status::Open,
+            offer: None,
+            rematch: None,
+            ratings: None,
+        })
+    }
+
+    /// A game as stored: its moves replayed by the rules.
+    ///
+    /// # Errors
+    /// When a stored move is not legal (a corrupt store): the game is not loaded.
+    #[allow(clippy::too_many_arguments)]
+    pub fn restore(
+        id: String,
+        terms: Terms,
+        creator: PlayerId,
+        seats: (Option<PlayerId>, Option<PlayerId>),
+        moves: Vec<String>,
+        clocks: [Millis; 2],
+        turn_started: Millis,
+        status: Status,
+    ) -> Result<Round, Refusal> {
+        let mut round = Round::open(id, terms, creator)?;
+        (round.white, round.black) = seats;
+        for mv in &moves {
+            round
+                .rules
+                .play_move(mv)
+                .map_err(|_| Refusal::IllegalMove)?;
+        }
+        round.moves = moves;
+        round.clocks = clocks;
+        round.turn_started = turn_started;
+        round.status = status;
+        Ok(round)
+    }
+
+    /// A copy (the rules' position cloned), to go back to if the store refuses a change.
+    #[must_use]
+    pub fn duplicate(&self) -> Round {
+        Round {
+            id: self.id.clone(),
+            terms: self.terms,
+            creator: self.creator,
+            white: self.white,
+            black: self.black,
+            rules: self.rules.clone_rules(),
+            moves: self.moves.clone(),
+            clocks: self.clocks,
+            turn_started: self.turn_started,
+            status: self.status.clone(),
+            offer: self.offer,
+            rematch: self.rematch.clone(),
+            ratings: self.ratings,
+        }
+    }
+
+    /// The moves so far.
+    #[must_use]
+    pub fn moves(&self) -> &[String] {
+        &self.moves
+    }
+
+    /// The number of moves so far.
+    #[must_use]
+    pub fn ply(&self) -> u32 {
+        u32::try_from(self.moves.len()).unwrap_or(u32::MAX)
+    }
+
+    /// Each side's time left when the current turn began, and when it began.
+    #[must_use]
+    pub fn stored_clocks(&self) -> ([Millis; 2], Millis) {
+        (self.clocks, self.turn_started)
+    }
+
+    /// The side to move.
+    #[must_use]
+    pub fn to_move(&self) -> Colour {
+        Colour::to_move(self.moves.len())
+    }
+
+    /// The player of `side`.
+    #[must_use]
+    pub fn player(&self, side: Colour) -> Option<PlayerId> {
+        match side {
+            Colour::White => self.white,
+            Colour::Black => self.black,
+        }
+    }
+
+    /// The side `player` plays, if any.
+    #[must_use]
+    pub fn side_of(&self, player: PlayerId) -> Option<Colour> {
+        if self.white == Some(player) {
+            Some(Colour::White)
+        } else if self.black == Some(player) {
+            Some(Colour::Black)
+        } else {
+            None
+        }
+    }
+
+    /// The clocks at `now`.
+    #[must_use]
+    pub fn clocks_at(&self, now: Millis) -> Clocks {
+        let mut clocks = self.clocks;
+        let running = (self.status == Status::Playing).then(|| self.to_move());
+        if let Some(side) = running {
+            let spent = now.saturating_sub(self.turn_started);
+            clocks[index(side)] = clocks[index(side)].saturating_sub(spent);
+        }
+        Clocks {
+            white: clocks[0],
+            black: clocks[1],
+            running,
+        }
+    }
+
+    /// When the side to move runs out of time (while the game is played).
+    #[must_use]
+    pub fn deadline(&self) -> Option<Millis> {
+        (self.status == Status::Playing)
+            .then(|| self.turn_started + self.clocks[index(self.to_move())])
+    }
+
+    /// Gives the side to move its turn again from `now` with the time it had left when the
+    /// turn began (after a server restart: the outage, which nobody can measure from the
+    /// store, is not charged to anyone; `docs/online.md` says so).
+    pub fn resume(&mut self, now: Millis) {
+        if self.status == Status::Playing {
+            self.turn_started = now;
+        }
+    }
+
+    /// `player` takes the empty seat; `white_by_lot` settles a random colour.
+    ///
+    /// # Errors
+    /// When the game is not open, or is the player's own.
+    pub fn join(
+        &mut self,
+        player: PlayerId,
+        now: Millis,
+        white_by_lot: bool,
+    ) -> Result<Change, Refusal> {
+        if self.status != Status::Open {
+            return Err(Refusal::Taken);
+        }
+        if player == self.creator {
+            return Err(Refusal::OwnGame);
+        }
+        match self.terms.colour {
+            ColourChoice::White => self.black = Some(player),
+            ColourChoice::Black => self.white = Some(player),
+            ColourChoice::Random if white_by_lot => {
+                (self.white, self.black) = (Some(player), Some(self.creator));
+            }
+            ColourChoice::Random => (self.white, self.black) = (Some(self.creator), Some(player)),
+        }
+        self.status = Status::Playing;
+        self.clocks = [self.terms.time.initial_ms(); 2];
+        self.turn_started = now;
+        Ok(Change::Other)
+    }
+
+    /// Ends the game on time if the side to move has none left at `now`.
+    pub fn flag(&mut self, now: Millis) -> bool {
+        if self.deadline().is_some_and(|deadline| now >= deadline) {
+            let loser = self.to_move();
+            self.clocks[index(loser)] = 0;
+            self.end(Some(loser.other()), "time");
+            true
+        } else {
+            false
+        }
+    }
+
+    fn end(&mut self, winner: Option<Colour>, reason: &str) {
+        self.status = Status::Ended {
+            winner,
+            reason: reason.to_owned(),
+        };
+        self.offer = None;
+    }
+
+    fn playing_side(&self, player: PlayerId) -> Result<Colour, Refusal> {
+        let side = self.side_of(player).ok_or(Refusal::NotYourGame)?;
+        match self.status {
+            Status::Open => Err(Refusal::NotStarted),
+            Status::Playing => Ok(side),
+            Status::Ended { .. } | Status::Aborted => Err(Refusal::GameOver),
+        }
+    }
+
+    /// `player` plays `mv` as the move after `ply` moves.
+    ///
+    /// # Errors
+    /// When the player does not play here, the game is not being played (or just ran out of
+    /// time), it is not their turn, `ply` is not the number of moves played, or the rules do
+    /// not allow the move. Nothing changes then.
+    pub fn play(
+        &mut self,
+        player: PlayerId,
+        ply: u32,
+        mv: &str,
+        now: Millis,
+    ) -> Result<Change, Refusal> {
+        let side = self.playing_side(player)?;
+        if side != self.to_move() {
+            return Err(Refusal::NotYourTurn);
+        }
+        if ply != self.ply() {
+            return Err(Refusal::StalePly);
+        }
+        if self.deadline().is_some_and(|deadline| now >= deadline) {
+            return Err(Refusal::GameOver);
+        }
+        let played = self.rules.play_move(mv).map_err(|_| Refusal::IllegalMove)?;
+        let left = self.clocks_at(now).left(side, 0);
+        self.clocks[index(side)] = self.terms.time.after_move(left);
+        self.turn_started = now;
+        self.moves.push(played.mv.text.clone());
+        if self.offer.is_some_and(|o| o.offer == Offer::Takeback) {
+            self.offer = None;
+        }
+        let ended = if let Some(ending) = self.rules.outcome() {
+            let winner = ending.winner.map(|w| {
+                if w == self.terms.variant.game().first {
+                    Colour::White
+                } else {
+                    Colour::Black
+                }
+            });
+            self.end(winner, ending.reason);
+            true
+        } else {
+            false
+        };
+        Ok(Change::Moved { ply, ended })
+    }
+
+    /// `player` resigns.
+    ///
+    /// # Errors
+    /// When they do not play here or the game is not being played.
+    pub fn resign(&mut self, player: PlayerId) -> Result<Change, Refusal> {
+        let side = self.playing_side(player)?;
+        self.end(Some(side.other()), "resigned");
+        Ok(Change::Other)
+    }
+
+    /// `player` aborts the game (before both sides moved).
+    ///
+    /// # Errors
+    /// When they do not play here, or both have moved.
+    pub fn abort(&mut self, player: PlayerId) -> Result<Change, Refusal> {
+        self.playing_side(player)?;
+        if self.moves.len() >= 2 {
+            return Err(Refusal::CannotAbort);
+        }
+        self.status = Status::Aborted;
+        self.offer = None;
+        Ok(Change::Other)
+    }
+
+    /// The creator withdraws the open game.
+    ///
+    /// # Errors
+    /// When it is not theirs or not open.
+    pub fn cancel(&mut self, player: PlayerId) -> Result<Change, Refusal> {
+        if player != self.creator {
+            return Err(Refusal::NotYourGame);
+        }
+        if self.status != Status::Open {
+            return Err(Refusal::NotNow);
+        }
+        self.status = Status::Aborted;
+        Ok(Change::Other)
+    }
+
+    /// `player` asks for `offer`; the same offer already made by the other side is accepted.
+    ///
+    /// # Errors
+    /// When they do not play here, or the offer cannot be made now.
+    pub fn propose(
+        &mut self,
+        player: PlayerId,
+        offer: Offer,
+        now: Millis,
+    ) -> Result<Change, Refusal> {
+        let side = self.side_of(player).ok_or(Refusal::NotYourGame)?;
+        match offer {
+            Offer::Rematch => {
+                if !matches!(self.status, Status::Ended { .. }) || self.rematch.is_some() {
+                    return Err(Refusal::NotNow);
+                }
+            }
+            Offer::Draw => {
+                self.playing_side(player)?;
+                if !self.terms.variant.game().draws {
+                    return Err(Refusal::NoDraws);
+                }
+            }
+            Offer::Takeback => {
+                self.playing_side(player)?;
+                let moved = if side == Colour::White {
+                    !self.moves.is_empty()
+                } else {
+                    self.moves.len() >= 2
+                };
+                if !moved {
+                    return Err(Refusal::NotNow);
+                }
+            }
+        }
+        match self.offer {
+            Some(pending) if pending.offer == offer && pending.by != side => {
+                self.answer(player, offer, true, now)
+            }
+            Some(pending) if pending.offer == offer => Err(Refusal::NotNow),
+            _ => {
+                self.offer = Some(OfferView { offer, by: side });
+                Ok(Change::Other)
+            }
+        }
+    }
+
+    /// `player` answers the other side's `offer`.
+    ///
+    /// # Errors
+    /// When they do not play here, or no such offer waits for them.
+    pub fn answer(
+        &mut self,
+        player: PlayerId,
+        offer: Offer,
+        accept: bool,
+        now: Millis,
+    ) -> Result<Change, Refusal> {
+        let side = self.side_of(player).ok_or(Refusal::NotYourGame)?;
+        let pending = self.offer.ok_or(Refusal::NotNow)?;
+        if pending.offer != offer || pending.by == side {
+            return Err(Refusal::NotNow);
+        }
+        self.offer = None;
+        if !accept {
+            return Ok(Change::Other);
+        }
+        match offer {
+            Offer::Draw => {
+                self.end(None, "agreed");
+                Ok(Change::Other)
+            }
+            Offer::Takeback => {
+                self.take_back(pending.by, now)?;
+                Ok(Change::Other)
+            }
+            Offer::Rematch => Ok(Change::Rematch),
+        }
+    }
+
+    /// Takes back `asker`'s last move (and the answer after it).
+    fn take_back(&mut self, asker: Colour, now: Millis) -> Result<(), Refusal> {
+        let count = if self.to_move() == asker { 2 } else { 1 };
+        let keep = self.moves.len().saturating_sub(count);
+        let mut rules = self
+            .terms
+            .variant
+            .rules(None)
+            .map_err(|_| Refusal::NoSuchVariant)?;
+        for mv in &self.moves[..keep] {
+            rules.play_move(mv).map_err(|_| Refusal::IllegalMove)?;
+        }
+        // The time spent so far this turn is charged to the side that was to move; the side
+        // to move after the takeback is timed from now.
+        let spent = self.clocks_at(now);
+        self.clocks = [spent.white, spent.black];
+        self.turn_started = now;
+        self.rules = rules;
+        self.moves.truncate(keep);
+        Ok(())
+    }
+
+    /// `player` claims the win because the other side has been gone since `gone_since`
+    /// and `patience` has passed.
+    ///
+    /// # Errors
+    /// When they do not play here, the game is not being played, or the other side is here
+    /// or has not been gone long enough.
+    pub fn claim(
+        &mut self,
+        player: PlayerId,
+        now: Millis,
+        gone_since: Option<Millis>,
+        patience: Millis,
+    ) -> Result<Change, Refusal> {
+        let side = self.playing_side(player)?;
+        match gone_since {
+            Some(since) if now >= since + patience => {
+                self.end(Some(side), "abandoned");
+                Ok(Change::Other)
+            }
+            _ => Err(Refusal::CannotClaim),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use skillgames_catalogue::CATALOGUE;
+
+    const ADA: PlayerId = 1;
+    const BOB: PlayerId = 2;
+    const EVE: PlayerId = 3;
+
+    fn terms(game: &str, size: &str, time: &str) -> Terms {
+        Terms {
+            variant: CATALOGUE.variant(game, Some(size)).unwrap(),
+            time: TimeControl::parse(time).unwrap(),
+            rated: false,
+            private: false,
+            colour: ColourChoice::White,
+        }
+    }
+
+    fn started(game: &str, size: &str, time: &str) -> Round {
+        let mut round = Round::open("g".into(), terms(game, size, time), ADA).unwrap();
+        round.join(BOB, 1_000, false).unwrap();
+        round
+    }
+
+    fn legal(round: &Round) -> String {
+        let mut rules = round.terms.variant.rules(None).unwrap();
+        for mv in round.moves() {
+            rules.play_move(mv).unwrap();
+        }
+        rules.legal_moves()[0].clone()
+    }
+
+    #[test]
+    fn moves_are_checked_for_seat_turn_ply_and_rules() {
+        let mut round = started("amazons", "6", "3+2");
+        let first = legal(&round);
+        assert_eq!(round.play(EVE, 0, &first, 2_000), Err(Refusal::NotYourGame));
+        assert_eq!(round.play(BOB, 0, &first, 2_000), Err(Refusal::NotYourTurn));
+        assert_eq!(round.play(ADA, 1, &first, 2_000), Err(Refusal::StalePly));
+        assert_eq!(
+            round.play(ADA, 0, "a1-a1/a1", 2_000),
+            Err(Refusal::IllegalMove)
+        );
+        assert_eq!(round.ply(), 0);
+        assert_eq!(
+            round.play(ADA, 0, &first, 11_000),
+            Ok(Change::Moved {
+                ply: 0,
+                ended: false
+            })
+        );
+        // Ten seconds spent, two gained.
+        assert_eq!(round.clocks_at(11_000).white, 180_000 - 10_000 + 2_000);
+        assert_eq!(round.clocks_at(12_000).running, Some(Colour::Black));
+        assert_eq!(round.clocks_at(12_000).black, 179_000);
+        assert_eq!(
+            round.play(ADA, 0, &first, 12_000),
+            Err(Refusal::NotYourTurn)
+        );
+    }
+
+    #[test]
+    fn a_flag_ends_the_game_once_and_no_move_comes_after_it() {
+        let mut round = started("loa", "8", "1+0");
+        assert_eq!(round.deadline(), Some(61_000));
+        assert!(!round.flag(60_999));
+        let mv = legal(&round);
+        assert_eq!(round.play(ADA, 0, &mv, 61_000), Err(Refusal::GameOver));
+        assert!(round.flag(61_000));
+        assert_eq!(
+            round.status,
+            Status::Ended {
+                winner: Some(Colour::Black),
+                reason: "time".into()
+            }
+        );
+        assert!(!round.flag(70_000), "flagged once");
+        assert_eq!(round.play(ADA, 0, &mv, 61_000), Err(Refusal::GameOver));
+    }
+
+    #[test]
+    fn offers_draws_takebacks_aborts_and_rematches() {
+        let mut round = started("amazons", "6", "5+3");
+        assert_eq!(
+            round.propose(ADA, Offer::Draw, 2_000),
+            Err(Refusal::NoDraws)
+        );
+        assert_eq!(
+            round.propose(ADA, Offer::Takeback, 2_000),
+            Err(Refusal::NotNow)
+        );
+        let mv = legal(&round);
+        round.play(ADA, 0, &mv, 2_000).unwrap();
+        assert_eq!(round.abort(BOB), Ok(Change::Other));
+        assert_eq!(round.status, Status::Aborted);
+
+        let mut round = started("amazons", "6", "5+3");
+        for ply in 0..3 {
+            let mv = legal(&round);
+            let player = if ply % 2 == 0 { ADA } else { BOB };
+            round.play(player, ply, &mv, 2_000).unwrap();
+        }
+        assert_eq!(round.abort(ADA), Err(Refusal::CannotAbort));
+        // White asks to take back its move after Black has not replied: one move goes.
+        round.propose(ADA, Offer::Takeback, 2_000).unwrap();
+        assert_eq!(
+            round.answer(ADA, Offer::Takeback, true, 2_000),
+            Err(Refusal::NotNow)
+        );
+        round.answer(BOB, Offer::Takeback, true, 2_000).unwrap();
+        assert_eq!(round.ply(), 2);
+        // Black asks with White to move: Black's last move goes (refused here).
+        round.propose(BOB, Offer::Takeback, 2_000).unwrap();
+        round.answer(ADA, Offer::Takeback, false, 2_000).unwrap();
+        assert_eq!((round.ply(), round.offer), (2, None));
+        round.resign(BOB).unwrap();
+        assert_eq!(
+            round.status,
+            Status::Ended {
+                winner: Some(Colour::White),
+                reason: "resigned".into()
+            }
+        );
+        round.propose(BOB, Offer::Rematch, 2_000).unwrap();
+        assert_eq!(
+            round.propose(ADA, Offer::Rematch, 2_000),
+            Ok(Change::Rematch)
+        );
+    }
+
+    #[test]
+    fn joining_and_claiming() {
+        let mut round = Round::open("g".into(), terms("loa", "8", "3+2"), ADA).unwrap();
+        assert_eq!(round.join(ADA, 0, true), Err(Refusal::OwnGame));
+        round.join(BOB, 0, true).unwrap();
+        assert_eq!(round.join(EVE, 0, true), Err(Refusal::Taken));
+        assert_eq!(
+            round.claim(ADA, 10_000, Some(5_000), 30_000),
+            Err(Refusal::CannotClaim)
+        );
+        assert_eq!(
+            round.claim(ADA, 40_000, Some(5_000), 30_000),
+            Ok(Change::Other)
+        );
+        assert_eq!(
+            round.status,
+            Status::Ended {
+                winner: Some(Colour::White),
+                reason: "abandoned".into()
+            }
+        );
+    }
+
+    #[test]
+    fn a_whole_game_ends_by_the_rules() {
+        let mut round = started("amazons", "6", "15+10");
+        let mut now = 1_000;
+        while round.status == Status::Playing {
+            let mv = legal(&round);
+            let player = round.player(round.to_move()).unwrap();
+            now += 100;
+            round.play(player, round.ply(), &mv, now).unwrap();
+        }
+        assert!(matches!(
+            round.status,
+            Status::Ended {
+                winner: Some(_),
+                ..
+            }
+        ));
+        let restored = Round::restore(
+            "g".into(),
+            round.terms,
+            ADA,
+            (round.white, round.black),
+            round.moves().to_vec(),
+            round.clocks,
+            round.turn_started,
+            round.status.clone(),
+        )
+        .unwrap();
+        assert_eq!(restored.ply(), round.ply());
+    }
+}

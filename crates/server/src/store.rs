@@ -1,0 +1,776 @@
+//! Everything the server keeps, through `sqlx` on SQLite (a file in the data folder) or
+//! PostgreSQL, with the same SQL: the migrations in `migrations/` and the queries here use
+//! only what both read (`$1` parameters, BIGINT, TEXT, DOUBLE PRECISION).
+//!
+//! A move is written in one transaction with the game's new state, on the condition that the
+//! game still has the number of moves the move was made after: a second move for the same
+//! ply (from a repeated message, or another server) changes nothing.
+
+use std::borrow::Cow;
+
+use std::time::Duration;
+
+use skillgames_catalogue::CATALOGUE;
+use skillgames_online::{Colour, ColourChoice, Offer, OfferView, RatingChange, TimeControl};
+use sqlx::any::{AnyPoolOptions, AnyRow};
+use sqlx::migrate::{Migration, MigrationType, Migrator};
+use sqlx::{AnyPool, Executor, Row};
+use thiserror::Error;
+
+use crate::clock::Millis;
+use crate::round::{PlayerId, Round, Status, Terms};
+
+/// A failure of the store: logged, and told to players as "could not save".
+#[derive(Debug, Error)]
+pub enum StoreError {
+    /// The database refused or could not be reached.
+    #[error("database: {0}")]
+    Database(#[from] sqlx::Error),
+    /// The migrations failed.
+    #[error("migrations: {0}")]
+    Migrate(#[from] sqlx::migrate::MigrateError),
+    /// Another write got there first (the game moved on).
+    #[error("the game changed meanwhile")]
+    Conflict,
+}
+
+/// The store's connection pool.
+#[derive(Clone, Debug)]
+pub struct Store {
+    pool: AnyPool,
+}
+
+/// A player as stored.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Player {
+    /// The id.
+    pub id: PlayerId,
+    /// The name.
+    pub name: String,
+    /// The Argon2id hash of the password (accounts only).
+    pub password: Option<String>,
+}
+
+/// A stored Glicko-2 rating.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct StoredRating {
+    /// Rating.
+    pub rating: f64,
+    /// Deviation.
+    pub deviation: f64,
+    /// Volatility.
+    pub volatility: f64,
+    /// Rated games played.
+    pub games: i64,
+}
+
+impl Default for StoredRating {
+    fn default() -> Self {
+        StoredRating {
+            rating: 1500.0,
+            deviation: 350.0,
+            volatility: 0.06,
+            games: 0,
+        }
+    }
+}
+
+/// A game as stored.
+pub struct StoredGame {
+    /// The round.
+    pub round: Round,
+    /// When it last changed.
+    pub updated: Millis,
+}
+
+fn migrator() -> Migrator {
+    Migrator {
+        migrations: Cow::Owned(vec![Migration::new(
+            1,
+            Cow::Borrowed("online"),
+            MigrationType::Simple,
+            Cow::Borrowed(include_str!("../migrations/0001_online.sql")),
+            false,
+        )]),
+        ..Migrator::DEFAULT
+    }
+}
+
+fn colour_word(side: Colour) -> &'static str {
+    match side {
+        Colour::White => "white",
+        Colour::Black => "black",
+    }
+}
+
+fn colour_of(word: &str) -> Option<Colour> {
+    match word {
+        "white" => Some(Colour::White),
+        "black" => Some(Colour::Black),
+        _ => None,
+    }
+}
+
+fn choice_word(choice: ColourChoice) -> &'static str {
+    match choice {
+        ColourChoice::Random => "random",
+        ColourChoice::White => "white",
+        ColourChoice::Black => "black",
+    }
+}
+
+fn offer_text(offer: Option<OfferView>) -> Option<String> {
+    offer.map(|o| {
+        let what = match o.offer {
+            Offer::Draw => "draw",
+            Offer::Takeback => "takeback",
+            Offer::Rematch => "rematch",
+        };
+        format!("{what} {}", colour_word(o.by))
+    })
+}
+
+fn offer_of(text: &str) -> Option<OfferView> {
+    let (what, by) = text.split_once(' ')?;
+    let offer = match what {
+        "draw" => Offer::Draw,
+        "takeback" => Offer::Takeback,
+        "rematch" => Offer::Rematch,
+        _ => return None,
+    };
+    Some(OfferView {
+        offer,
+        by: colour_of(by)?,
+    })
+}
+
+/// The stored form of a game's state (everything but its moves), bound in this order.
+struct GameFields {
+    status: &'static str,
+    winner: Option<String>,
+    reason: Option<String>,
+    ply: i64,
+    clocks: [i64; 2],
+    turn_started: i64,
+    offer: Option<String>,
+    rematch: Option<String>,
+    ratings: Option<String>,
+    white: Option<i64>,
+    black: Option<i64>,
+}
+
+fn to_i64(value: u64) -> i64 {
+    i64::try_from(value).unwrap_or(i64::MAX)
+}
+
+fn fields(round: &Round) -> GameFields {
+    let (winner, reason) = match &round.status {
+        Status::Ended { winner, reason } => (
+            winner.map(|w| colour_word(w).to_owned()),
+            Some(reason.clone()),
+        ),
+        _ => (None, None),
+    };
+    let (clocks, turn_started) = round.stored_clocks();
+    GameFields {
+        status: round.status.word(),
+        winner,
+        reason,
+        ply: i64::from(round.ply()),
+        clocks: [to_i64(clocks[0]), to_i64(clocks[1])],
+        turn_started: to_i64(turn_started),
+        offer: offer_text(round.offer),
+        rematch: round.rematch.clone(),
+        ratings: round
+            .ratings
+            .as_ref()
+            .and_then(|r| serde_json::to_string(r).ok()),
+        white: round.white,
+        black: round.black,
+    }
+}
+
+const UPDATE_GAME: &str = "UPDATE games SET status = $2, winner = $3, reason = $4, ply = $5, \
+     white_ms = $6, black_ms = $7, turn_started = $8, offer = $9, rematch = $10, ratings = $11, \
+     white = $12, black = $13, updated = $14 WHERE id = $1";
+
+const GAME_COLUMNS: &str = "id, game, size, time_control, rated, private, colour, creator, white, \
+     black, status, winner, reason, white_ms, black_ms, turn_started, offer, rematch, ratings, updated";
+
+impl Store {
+    /// Opens the database at `url` (`sqlite://path?mode=rwc` or `postgres://...`) and brings
+    /// its tables up to date.
+    ///
+    /// # Errors
+    /// When it cannot be reached or migrated.
+    pub async fn open(url: &str) -> Result<Store, StoreError> {
+        sqlx::any::install_default_drivers();
+        let sqlite = url.starts_with("sqlite:");
+        let options = AnyPoolOptions::new()
+            // SQLite has one writer at a time whatever the pool; a few readers beside it.
+            .max_connections(if sqlite { 4 } else { 16 })
+            .acquire_timeout(Duration::from_secs(3))
+            .after_connect(move |conn, _| {
+                Box::pin(async move {
+                    if sqlite {
+                        conn.execute("PRAGMA journal_mode = WAL").await?;
+                        conn.execute("PRAGMA synchronous = NORMAL").await?;
+                        conn.execute("PRAGMA busy_timeout = 5000").await?;
+                        conn.execute("PRAGMA foreign_keys = ON").await?;
+                    }
+                    Ok(())
+                })
+            });
+        let pool = options.connect(url).await?;
+        migrator().run(&pool).await?;
+        Ok(Store { pool })
+    }
+
+    /// Whether the database answers.
+    pub async fn ready(&self) -> bool {
+        sqlx::query("SELECT 1").fetch_one(&self.pool).await.is_ok()
+    }
+
+    // ---- players and sessions ----
+
+    /// Stores a new player (an anonymous one without a password).
+    ///
+    /// # Errors
+    /// When the name is taken ([`StoreError::Conflict`]) or the database fails.
+    pub async fn add_player(&self, player: &Player, now: Millis) -> Result<(), StoreError> {
+        let result = sqlx::query(
+            "INSERT INTO players (id, name, name_key, password, created) VALUES ($1, $2, $3, $4, $5)",
+        )
+        .bind(player.id)
+        .bind(&player.name)
+        .bind(player.name.to_lowercase())
+        .bind(player.password.clone())
+        .bind(to_i64(now))
+        .execute(&self.pool)
+        .await;
+        match result {
+            Ok(_) => Ok(()),
+            Err(sqlx::Error::Database(e)) if e.is_unique_violation() => Err(StoreError::Conflict),
+            Err(e) => Err(e.into()),
+        }
+    }
+
+    /// Gives the player `id` a name and password: it becomes an account.
+    ///
+    /// # Errors
+    /// When the name is taken ([`StoreError::Conflict`]) or the database fails.
+    pub async fn make_account(
+        &self,
+        id: PlayerId,
+        name: &str,
+        password: &str,
+    ) -> Result<(), StoreError> {
+        let result = sqlx::query(
+            "UPDATE players SET name = $2, name_key = $3, password = $4 WHERE id = $1 AND password IS NULL",
+        )
+        .bind(id)
+        .bind(name)
+        .bind(name.to_lowercase())
+        .bind(password)
+        .execute(&self.pool)
+        .await;
+        match result {
+            Ok(done) if done.rows_affected() == 1 => Ok(()),
+            Ok(_) => Err(StoreError::Conflict),
+            Err(sqlx::Error::Database(e)) if e.is_unique_violation() => Err(StoreError::Conflict),
+            Err(e) => Err(e.into()),
+        }
+    }
+
+    fn player_of(row: &AnyRow) -> Result<Player, sqlx::Error> {
+        Ok(Player {
+            id: row.try_get("id")?,
+            name: row.try_get("name")?,
+            password: row.try_get("password")?,
+        })
+    }
+
+    /// The player named `name` (case-insensitively).
+    ///
+    /// # Errors
+    /// When the database fails.
+    pub async fn player_named(&self, name: &str) -> Result<Option<Player>, StoreError> {
+        let row = sqlx::query("SELECT id, name, password FROM players WHERE name_key = $1")
+            .bind(name.to_lowercase())
+            .fetch_optional(&self.pool)
+            .await?;
+        Ok(row.map(|r| Self::player_of(&r)).transpose()?)
+    }
+
+    /// The player `id`.
+    ///
+    /// # Errors
+    /// When the database fails.
+    pub async fn player(&self, id: PlayerId) -> Result<Option<Player>, StoreError> {
+        let row = sqlx::query("SELECT id, name, password FROM players WHERE id = $1")
+            .bind(id)
+            .fetch_optional(&self.pool)
+            .await?;
+        Ok(row.map(|r| Self::player_of(&r)).transpose()?)
+    }
+
+    /// Keeps a session: `token` is the digest of the cookie's secret.
+    ///
+    /// # Errors
+    /// When the database fails.
+    pub async fn add_session(
+        &self,
+        token: &str,
+        player: PlayerId,
+        expires: Millis,
+    ) -> Result<(), StoreError> {
+        sqlx::query("INSERT INTO sessions (token, player, expires) VALUES ($1, $2, $3)")
+            .bind(token)
+            .bind(player)
+            .bind(to_i64(expires))
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
+    /// The player of a session that has not expired.
+    ///
+    /// # Errors
+    /// When the database fails.
+    pub async fn session(&self, token: &str, now: Millis) -> Result<Option<Player>, StoreError> {
+        let row = sqlx::query(
+            "SELECT p.id, p.name, p.password FROM sessions s JOIN players p ON p.id = s.player \
+             WHERE s.token = $1 AND s.expires > $2",
+        )
+        .bind(token)
+        .bind(to_i64(now))
+        .fetch_optional(&self.pool)
+        .await?;
+        Ok(row.map(|r| Self::player_of(&r)).transpose()?)
+    }
+
+    /// Ends a session.
+    ///
+    /// # Errors
+    /// When the database fails.
+    pub async fn drop_session(&self, token: &str) -> Result<(), StoreError> {
+        sqlx::query("DELETE FROM sessions WHERE token = $1")
+            .bind(token)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
+    // ---- games ----
+
+    /// Stores a new game.
+    ///
+    /// # Errors
+    /// When the database fails.
+    pub async fn add_game(&self, round: &Round, now: Millis) -> Result<(), StoreError> {
+        let f = fields(round);
+        sqlx::query(
+            "INSERT INTO games (id, game, size, time_control, rated, private, colour, creator, white, \
+             black, status, ply, white_ms, black_ms, turn_started, created, updated) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $16)",
+        )
+        .bind(&round.id)
+        .bind(round.terms.variant.game().name)
+        .bind(i64::from(round.terms.variant.size()))
+        .bind(round.terms.time.to_string())
+        .bind(i64::from(round.terms.rated))
+        .bind(i64::from(round.terms.private))
+        .bind(choice_word(round.terms.colour))
+        .bind(round.creator)
+        .bind(f.white)
+        .bind(f.black)
+        .bind(f.status)
+        .bind(f.ply)
+        .bind(f.clocks[0])
+        .bind(f.clocks[1])
+        .bind(f.turn_started)
+        .bind(to_i64(now))
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
+    /// Stores the game's state (not its moves), e.g. after a join, an offer or the end.
+    ///
+    /// # Errors
+    /// When the database fails.
+    pub async fn save_game(&self, round: &Round, now: Millis) -> Result<(), StoreError> {
+        let f = fields(round);
+        bind_fields(sqlx::query(UPDATE_GAME), &round.id, f, now)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
+    /// Stores the move after `ply` moves with the game's new state, in one transaction, if the
+    /// stored game still has `ply` moves.
+    ///
+    /// # Errors
+    /// [`StoreError::Conflict`] when it has not (nothing is written), or when the database fails.
+    pub async fn add_move(&self, round: &Round, ply: u32, now: Millis) -> Result<(), StoreError> {
+        let mv = round
+            .moves()
+            .get(ply as usize)
+            .ok_or(StoreError::Conflict)?;
+        let mut tx = self.pool.begin().await?;
+        let inserted = sqlx::query("INSERT INTO moves (game, ply, mv, at) VALUES ($1, $2, $3, $4)")
+            .bind(&round.id)
+            .bind(i64::from(ply))
+            .bind(mv)
+            .bind(to_i64(now))
+            .execute(&mut *tx)
+            .await;
+        match inserted {
+            Ok(_) => {}
+            Err(sqlx::Error::Database(e)) if e.is_unique_violation() => {
+                return Err(StoreError::Conflict);
+            }
+            Err(e) => return Err(e.into()),
+        }
+        let f = fields(round);
+        let sql = format!("{UPDATE_GAME} AND ply = $15");
+        let updated = bind_fields(sqlx::query(&sql), &round.id, f, now)
+            .bind(i64::from(ply))
+            .execute(&mut *tx)
+            .await?;
+        if updated.rows_affected() != 1 {
+            return Err(StoreError::Conflict);
+        }
+        tx.commit().await?;
+        Ok(())
+    }
+
+    /// Stores the game after a takeback: its moves from `ply` on go.
+    ///
+    /// # Errors
+    /// When the database fails.
+    pub async fn take_back(&self, round: &Round, now: Millis) -> Result<(), StoreError> {
+        let mut tx = self.pool.begin().await?;
+        sqlx::query("DELETE FROM moves WHERE game = $1 AND ply >= $2")
+            .bind(&round.id)
+            .bind(i64::from(round.ply()))
+            .execute(&mut *tx)
+            .await?;
+        bind_fields(sqlx::query(UPDATE_GAME), &round.id, fields(round), now)
+            .execute(&mut *tx)
+            .await?;
+        tx.commit().await?;
+        Ok(())
+    }
+
+    async fn rounds(&self, rows: Vec<AnyRow>) -> Result<Vec<StoredGame>, StoreError> {
+        let mut games = Vec::with_capacity(rows.len());
+        for row in rows {
+            let id: String = row.try_get("id")?;
+            let moves: Vec<String> =
+                sqlx::query("SELECT mv FROM moves WHERE game = $1 ORDER BY ply")
+                    .bind(&id)
+                    .fetch_all(&self.pool)
+                    .await?
+                    .iter()
+                    .map(|r| r.try_get("mv"))
+                    .collect::<Result<_, _>>()?;
+            match restore(&row, moves) {
+                Some(game) => games.push(game),
+                None => {
+                    eprintln!("skillgames: game {id} could not be read from the store; skipped")
+                }
+            }
+        }
+        Ok(games)
+    }
+
+    /// The games open or being played (loaded when the server starts).
+    ///
+    /// # Errors
+    /// When the database fails.
+    pub async fn active_games(&self) -> Result<Vec<StoredGame>, StoreError> {
+        let rows = sqlx::query(&format!(
+            "SELECT {GAME_COLUMNS} FROM games WHERE status IN ('open', 'playing')"
+        ))
+        .fetch_all(&self.pool)
+        .await?;
+        self.rounds(rows).await
+    }
+
+    /// One game, whatever its state.
+    ///
+    /// # Errors
+    /// When the database fails.
+    pub async fn game(&self, id: &str) -> Result<Option<StoredGame>, StoreError> {
+        let rows = sqlx::query(&format!("SELECT {GAME_COLUMNS} FROM games WHERE id = $1"))
+            .bind(id)
+            .fetch_all(&self.pool)
+            .await?;
+        Ok(self.rounds(rows).await?.pop())
+    }
+
+    /// A player's latest games, newest first.
+    ///
+    /// # Errors
+    /// When the database fails.
+    pub async fn games_of(
+        &self,
+        player: PlayerId,
+        limit: i64,
+    ) -> Result<Vec<StoredGame>, StoreError> {
+        let rows = sqlx::query(&format!(
+            "SELECT {GAME_COLUMNS} FROM games WHERE (white = $1 OR black = $1) \
+             AND status IN ('playing', 'ended') ORDER BY updated DESC LIMIT $2"
+        ))
+        .bind(player)
+        .bind(limit)
+        .fetch_all(&self.pool)
+        .await?;
+        self.rounds(rows).await
+    }
+
+    /// Wins, losses and draws of a player.
+    ///
+    /// # Errors
+    /// When the database fails.
+    pub async fn results(&self, player: PlayerId) -> Result<[u32; 3], StoreError> {
+        let rows = sqlx::query(
+            "SELECT white, black, winner FROM games WHERE (white = $1 OR black = $1) AND status = 'ended'",
+        )
+        .bind(player)
+        .fetch_all(&self.pool)
+        .await?;
+        let mut results = [0; 3];
+        for row in rows {
+            let white: Option<i64> = row.try_get("white")?;
+            let winner: Option<String> = row.try_get("winner")?;
+            let side = if white == Some(player) {
+                "white"
+            } else {
+                "black"
+            };
+            match winner.as_deref() {
+                None => results[2] += 1,
+                Some(w) if w == side => results[0] += 1,
+                Some(_) => results[1] += 1,
+            }
+        }
+        Ok(results)
+    }
+
+    // ---- ratings ----
+
+    /// A player's rating in a game and board (the starting rating if none).
+    ///
+    /// # Errors
+    /// When the database fails.
+    pub async fn rating(
+        &self,
+        player: PlayerId,
+        game: &str,
+        size: u8,
+    ) -> Result<StoredRating, StoreError> {
+        let row = sqlx::query(
+            "SELECT rating, deviation, volatility, games FROM ratings \
+             WHERE player = $1 AND game = $2 AND size = $3",
+        )
+        .bind(player)
+        .bind(game)
+        .bind(i64::from(size))
+        .fetch_optional(&self.pool)
+        .await?;
+        Ok(match row {
+            None => StoredRating::default(),
+            Some(row) => StoredRating {
+                rating: row.try_get("rating")?,
+                deviation: row.try_get("deviation")?,
+                volatility: row.try_get("volatility")?,
+                games: row.try_get("games")?,
+            },
+        })
+    }
+
+    /// A player's ratings in every game and board, with their histories.
+    ///
+    /// # Errors
+    /// When the database fails.
+    pub async fn ratings_of(
+        &self,
+        player: PlayerId,
+    ) -> Result<Vec<(String, u8, StoredRating, Vec<f64>)>, StoreError> {
+        let rows = sqlx::query(
+            "SELECT game, size, rating, deviation, volatility, games FROM ratings WHERE player = $1 \
+             ORDER BY game, size",
+        )
+        .bind(player)
+        .fetch_all(&self.pool)
+        .await?;
+        let mut out = Vec::new();
+        for row in rows {
+            let game: String = row.try_get("game")?;
+            let size: i64 = row.try_get("size")?;
+            let history = sqlx::query(
+                "SELECT rating FROM rating_history WHERE player = $1 AND game = $2 AND size = $3 \
+                 ORDER BY at",
+            )
+            .bind(player)
+            .bind(&game)
+            .bind(size)
+            .fetch_all(&self.pool)
+            .await?
+            .iter()
+            .map(|r| r.try_get("rating"))
+            .collect::<Result<_, _>>()?;
+            out.push((
+                game,
+                u8::try_from(size).unwrap_or(0),
+                StoredRating {
+                    rating: row.try_get("rating")?,
+                    deviation: row.try_get("deviation")?,
+                    volatility: row.try_get("volatility")?,
+                    games: row.try_get("games")?,
+                },
+                history,
+            ));
+        }
+        Ok(out)
+    }
+
+    /// Ends a rated game: its state and both players' new ratings in one transaction.
+    ///
+    /// # Errors
+    /// When the database fails.
+    pub async fn end_rated(
+        &self,
+        round: &Round,
+        new: [(PlayerId, StoredRating); 2],
+        now: Millis,
+    ) -> Result<(), StoreError> {
+        let mut tx = self.pool.begin().await?;
+        bind_fields(sqlx::query(UPDATE_GAME), &round.id, fields(round), now)
+            .execute(&mut *tx)
+            .await?;
+        let game = round.terms.variant.game().name;
+        let size = i64::from(round.terms.variant.size());
+        for (player, rating) in new {
+            sqlx::query("DELETE FROM ratings WHERE player = $1 AND game = $2 AND size = $3")
+                .bind(player)
+                .bind(game)
+                .bind(size)
+                .execute(&mut *tx)
+                .await?;
+            sqlx::query(
+                "INSERT INTO ratings (player, game, size, rating, deviation, volatility, games) \
+                 VALUES ($1, $2, $3, $4, $5, $6, $7)",
+            )
+            .bind(player)
+            .bind(game)
+            .bind(size)
+            .bind(rating.rating)
+            .bind(rating.deviation)
+            .bind(rating.volatility)
+            .bind(rating.games)
+            .execute(&mut *tx)
+            .await?;
+            sqlx::query(
+                "INSERT INTO rating_history (player, game, size, game_id, rating, at) \
+                 VALUES ($1, $2, $3, $4, $5, $6)",
+            )
+            .bind(player)
+            .bind(game)
+            .bind(size)
+            .bind(&round.id)
+            .bind(rating.rating)
+            .bind(to_i64(now))
+            .execute(&mut *tx)
+            .await?;
+        }
+        tx.commit().await?;
+        Ok(())
+    }
+}
+
+type AnyQuery<'q> = sqlx::query::Query<'q, sqlx::Any, sqlx::any::AnyArguments<'q>>;
+
+fn bind_fields<'q>(query: AnyQuery<'q>, id: &str, f: GameFields, now: Millis) -> AnyQuery<'q> {
+    query
+        .bind(id.to_owned())
+        .bind(f.status)
+        .bind(f.winner)
+        .bind(f.reason)
+        .bind(f.ply)
+        .bind(f.clocks[0])
+        .bind(f.clocks[1])
+        .bind(f.turn_started)
+        .bind(f.offer)
+        .bind(f.rematch)
+        .bind(f.ratings)
+        .bind(f.white)
+        .bind(f.black)
+        .bind(to_i64(now))
+}
+
+/// A stored row and its moves as a round; `None` if any of it does not read.
+fn restore(row: &AnyRow, moves: Vec<String>) -> Option<StoredGame> {
+    let get_u64 = |name: &str| {
+        row.try_get::<i64, _>(name)
+            .ok()
+            .and_then(|v| u64::try_from(v).ok())
+    };
+    let game: String = row.try_get("game").ok()?;
+    let size = get_u64("size")?.to_string();
+    let variant = CATALOGUE.variant(&game, Some(&size)).ok()?;
+    let time = TimeControl::parse(&row.try_get::<String, _>("time_control").ok()?).ok()?;
+    let colour = match row.try_get::<String, _>("colour").ok()?.as_str() {
+        "white" => ColourChoice::White,
+        "black" => ColourChoice::Black,
+        _ => ColourChoice::Random,
+    };
+    let terms = Terms {
+        variant,
+        time,
+        rated: get_u64("rated")? != 0,
+        private: get_u64("private")? != 0,
+        colour,
+    };
+    let status = match row.try_get::<String, _>("status").ok()?.as_str() {
+        "open" => Status::Open,
+        "playing" => Status::Playing,
+        "aborted" => Status::Aborted,
+        "ended" => Status::Ended {
+            winner: row
+                .try_get::<Option<String>, _>("winner")
+                .ok()?
+                .as_deref()
+                .and_then(colour_of),
+            reason: row.try_get::<Option<String>, _>("reason").ok()??,
+        },
+        _ => return None,
+    };
+    let mut round = Round::restore(
+        row.try_get("id").ok()?,
+        terms,
+        row.try_get("creator").ok()?,
+        (row.try_get("white").ok()?, row.try_get("black").ok()?),
+        moves,
+        [get_u64("white_ms")?, get_u64("black_ms")?],
+        get_u64("turn_started")?,
+        status,
+    )
+    .ok()?;
+    round.offer = row
+        .try_get::<Option<String>, _>("offer")
+        .ok()?
+        .as_deref()
+        .and_then(offer_of);
+    round.rematch = row.try_get("rematch").ok()?;
+    round.ratings = row
+        .try_get::<Option<String>, _>("ratings")
+        .ok()?
+        .and_then(|text| serde_json::from_str::<[RatingChange; 2]>(&text).ok());
+    Some(StoredGame {
+        round,
+        updated: get_u64("updated")?,
+    })
+}

@@ -1,0 +1,444 @@
+//! The tests' server and players: the real service on a loopback port, its database a SQLite
+//! file in a fresh folder (or a fresh database on the PostgreSQL server `cargo xtask test`
+//! starts), driven over real HTTP and WebSocket connections.
+
+#![allow(dead_code, unreachable_pub)]
+
+use std::net::SocketAddr;
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::time::Duration;
+
+use futures_util::{SinkExt, StreamExt};
+use skillgames_catalogue::CATALOGUE;
+use skillgames_online::{ClientMessage, GameView, ServerMessage};
+use skillgames_play::Rules;
+use skillgames_server::clock::Clock;
+use skillgames_server::{Config, Online};
+use tokio::io::{AsyncReadExt, AsyncWriteExt};
+use tokio::net::TcpStream;
+use tokio_tungstenite::tungstenite::Message;
+use tokio_tungstenite::tungstenite::client::IntoClientRequest;
+use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
+
+/// How long a test waits for a message before it fails.
+pub const PATIENCE: Duration = Duration::from_secs(10);
+
+/// Where a test's data lives.
+#[derive(Clone, Debug)]
+pub enum Db {
+    /// A SQLite file.
+    Sqlite(PathBuf),
+    /// A database on a PostgreSQL server.
+    Postgres(String),
+}
+
+impl Db {
+    /// A SQLite file in a fresh folder named after the test.
+    pub fn sqlite(name: &str) -> Db {
+        let dir = std::env::temp_dir().join(format!(
+            "skillgames-online-{name}-{}-{}",
+            std::process::id(),
+            rand::random::<u32>()
+        ));
+        std::fs::create_dir_all(&dir).unwrap();
+        Db::Sqlite(dir)
+    }
+
+    /// A fresh database on the server of `SKILLGAMES_TEST_POSTGRES` (a URL of a database on
+    /// it that may create databases), or `None` when there is none (and none is required).
+    pub async fn postgres(name: &str) -> Option<Db> {
+        let Ok(url) = std::env::var("SKILLGAMES_TEST_POSTGRES") else {
+            assert!(
+                std::env::var_os("SKILLGAMES_REQUIRE_POSTGRES").is_none(),
+                "SKILLGAMES_REQUIRE_POSTGRES is set but SKILLGAMES_TEST_POSTGRES is not"
+            );
+            eprintln!("no PostgreSQL server given (SKILLGAMES_TEST_POSTGRES): skipped");
+            return None;
+        };
+        sqlx::any::install_default_drivers();
+        let database = format!("t_{name}_{}", rand::random::<u32>());
+        let mut admin = <sqlx::AnyConnection as sqlx::Connection>::connect(&url)
+            .await
+            .expect("the test PostgreSQL server answers");
+        sqlx::Executor::execute(&mut admin, format!("CREATE DATABASE {database}").as_str())
+            .await
+            .unwrap();
+        let base = url.rsplit_once('/').map_or(url.as_str(), |(base, _)| base);
+        Some(Db::Postgres(format!("{base}/{database}")))
+    }
+
+    fn config(&self) -> Config {
+        match self {
+            Db::Sqlite(dir) => Config::in_folder(dir).unwrap(),
+            Db::Postgres(url) => Config::new(url),
+        }
+    }
+}
+
+/// A running server.
+pub struct Server {
+    pub address: SocketAddr,
+    pub online: Arc<Online>,
+    pub clock: Clock,
+    pub db: Db,
+    /// The server's own runtime: shutting it down ends every task of the server at once,
+    /// as a crash would.
+    runtime: Option<tokio::runtime::Runtime>,
+}
+
+impl Server {
+    /// Starts the service on `db` with a manual clock, changing its settings with `tune`.
+    pub async fn start_with(db: Db, clock: Clock, tune: impl FnOnce(&mut Config)) -> Server {
+        Self::start_on(db, clock, tune, None).await
+    }
+
+    /// Starts the service on `db` (on `port`, if given: a restart on the same address).
+    pub async fn start_on(
+        db: Db,
+        clock: Clock,
+        tune: impl FnOnce(&mut Config),
+        port: Option<u16>,
+    ) -> Server {
+        let mut config = db.config();
+        tune(&mut config);
+        let runtime = tokio::runtime::Builder::new_multi_thread()
+            .worker_threads(2)
+            .enable_all()
+            .build()
+            .unwrap();
+        let (started, ready) = tokio::sync::oneshot::channel();
+        let server_clock = clock.clone();
+        runtime.spawn(async move {
+            let online = Online::start(config, server_clock).await.unwrap();
+            let listener = tokio::net::TcpListener::bind(("127.0.0.1", port.unwrap_or(0)))
+                .await
+                .unwrap();
+            let address = listener.local_addr().unwrap();
+            let app = skillgames_server::http::routes(online.clone());
+            let _ = started.send((address, online));
+            let _ = axum::serve(
+                listener,
+                app.into_make_service_with_connect_info::<SocketAddr>(),
+            )
+            .await;
+        });
+        let (address, online) = ready.await.unwrap();
+        Server {
+            address,
+            online,
+            clock,
+            db,
+            runtime: Some(runtime),
+        }
+    }
+
+    /// Starts the service on a fresh SQLite database.
+    pub async fn start(name: &str) -> Server {
+        Self::start_with(Db::sqlite(name), Clock::manual(1_000_000), |_| {}).await
+    }
+
+    /// Stops it as a crash would (its connections drop, nothing is said).
+    pub fn kill(mut self) -> (Db, Clock, u16) {
+        if let Some(runtime) = self.runtime.take() {
+            runtime.shutdown_background();
+        }
+        (self.db.clone(), self.clock.clone(), self.address.port())
+    }
+
+    /// A visitor: a session from `/api/me`, and a WebSocket.
+    pub async fn visitor(&self) -> Player {
+        let reply = http(self.address, "GET", "/api/me", None, None).await;
+        assert_eq!(reply.status, 200, "{}", reply.body);
+        let cookie = reply.cookie.expect("a new visitor gets a cookie");
+        Player::connect(self.address, cookie).await
+    }
+
+    /// An account made from a visitor.
+    pub async fn account(&self, name: &str) -> Player {
+        let visitor = self.visitor().await;
+        let body = format!(r#"{{"name":"{name}","password":"password-{name}"}}"#);
+        let reply = http(
+            self.address,
+            "POST",
+            "/api/signup",
+            Some(&visitor.cookie),
+            Some(&body),
+        )
+        .await;
+        assert_eq!(reply.status, 200, "{}", reply.body);
+        // The connection made before the account has the visitor's name: connect again.
+        Player::connect(self.address, visitor.cookie.clone()).await
+    }
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        if let Some(runtime) = self.runtime.take() {
+            runtime.shutdown_background();
+        }
+    }
+}
+
+/// An HTTP reply.
+#[derive(Debug)]
+pub struct Reply {
+    pub status: u16,
+    pub cookie: Option<String>,
+    pub body: String,
+}
+
+/// One HTTP/1.1 request (the tests need no more than this).
+pub async fn http(
+    address: SocketAddr,
+    method: &str,
+    path: &str,
+    cookie: Option<&str>,
+    body: Option<&str>,
+) -> Reply {
+    let mut stream = TcpStream::connect(address).await.unwrap();
+    let mut request =
+        format!("{method} {path} HTTP/1.1\r\nHost: {address}\r\nConnection: close\r\n");
+    if let Some(cookie) = cookie {
+        request.push_str(&format!("Cookie: sg_session={cookie}\r\n"));
+    }
+    let body = body.unwrap_or("");
+    if method == "POST" {
+        request.push_str(&format!(
+            "Content-Type: application/json\r\nContent-Length: {}\r\n",
+            body.len()
+        ));
+    }
+    request.push_str("\r\n");
+    request.push_str(body);
+    stream.write_all(request.as_bytes()).await.unwrap();
+    let mut response = Vec::new();
+    stream.read_to_end(&mut response).await.unwrap();
+    let text = String::from_utf8_lossy(&response).into_owned();
+    let (head, body) = text.split_once("\r\n\r\n").unwrap_or((&text, ""));
+    let status = head
+        .split_whitespace()
+        .nth(1)
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(0);
+    let cookie = head
+        .lines()
+        .filter_map(|l| l.strip_prefix("set-cookie: sg_session="))
+        .map(|v| v.split(';').next().unwrap_or("").to_owned())
+        .find(|v| !v.is_empty());
+    let body = if head
+        .to_ascii_lowercase()
+        .contains("transfer-encoding: chunked")
+    {
+        dechunk(body)
+    } else {
+        body.to_owned()
+    };
+    Reply {
+        status,
+        cookie,
+        body,
+    }
+}
+
+fn dechunk(mut body: &str) -> String {
+    let mut out = String::new();
+    while let Some((size, rest)) = body.split_once("\r\n") {
+        let size = usize::from_str_radix(size.trim(), 16).unwrap_or(0);
+        if size == 0 || rest.len() < size {
+            break;
+        }
+        out.push_str(&rest[..size]);
+        body = rest[size..].trim_start_matches("\r\n");
+    }
+    out
+}
+
+type Socket = WebSocketStream<MaybeTlsStream<TcpStream>>;
+
+/// A player's connection.
+pub struct Player {
+    pub address: SocketAddr,
+    pub cookie: String,
+    pub name: String,
+    socket: Socket,
+}
+
+impl Player {
+    /// Connects with the session `cookie`.
+    pub async fn connect(address: SocketAddr, cookie: String) -> Player {
+        let socket = open_socket(address, Some(&cookie), None).await.unwrap();
+        let mut player = Player {
+            address,
+            cookie,
+            name: String::new(),
+            socket,
+        };
+        match player.next().await {
+            ServerMessage::Hello { me } => player.name = me.name,
+            other => panic!("expected hello, got {other:?}"),
+        }
+        player
+    }
+
+    /// A second connection of the same player.
+    pub async fn again(&self) -> Player {
+        Player::connect(self.address, self.cookie.clone()).await
+    }
+
+    /// Sends a message.
+    pub async fn send(&mut self, message: &ClientMessage) {
+        self.send_text(&message.to_json()).await;
+    }
+
+    /// Sends raw text.
+    pub async fn send_text(&mut self, text: &str) {
+        self.socket
+            .send(Message::Text(text.to_owned().into()))
+            .await
+            .unwrap();
+    }
+
+    /// The next message.
+    pub async fn next(&mut self) -> ServerMessage {
+        loop {
+            let frame = tokio::time::timeout(PATIENCE, self.socket.next())
+                .await
+                .expect("a message in time")
+                .expect("the connection is open")
+                .expect("a frame");
+            if let Message::Text(text) = frame {
+                return serde_json::from_str(text.as_str()).unwrap();
+            }
+        }
+    }
+
+    /// Skips messages until one `matches`, and returns it.
+    pub async fn until(&mut self, matches: impl Fn(&ServerMessage) -> bool) -> ServerMessage {
+        loop {
+            let message = self.next().await;
+            if matches(&message) {
+                return message;
+            }
+        }
+    }
+
+    /// Skips messages until a whole game `matches`.
+    pub async fn game_until(&mut self, matches: impl Fn(&GameView) -> bool) -> GameView {
+        match self
+            .until(|m| matches!(m, ServerMessage::Game { game } if matches(game)))
+            .await
+        {
+            ServerMessage::Game { game } => *game,
+            _ => unreachable!(),
+        }
+    }
+
+    /// The next refusal's reason (skipping other messages).
+    pub async fn refusal(&mut self) -> skillgames_online::Refusal {
+        match self
+            .until(|m| matches!(m, ServerMessage::Refused { .. }))
+            .await
+        {
+            ServerMessage::Refused { reason, .. } => reason,
+            _ => unreachable!(),
+        }
+    }
+
+    /// Whether the connection is closed by the server within a second.
+    pub async fn closed(&mut self) -> bool {
+        let deadline = tokio::time::Instant::now() + Duration::from_secs(3);
+        loop {
+            match tokio::time::timeout_at(deadline, self.socket.next()).await {
+                Err(_) => return false,
+                Ok(None | Some(Err(_)) | Some(Ok(Message::Close(_)))) => return true,
+                Ok(Some(Ok(_))) => {}
+            }
+        }
+    }
+
+    /// Closes the connection.
+    pub async fn leave(mut self) {
+        let _ = self.socket.close(None).await;
+    }
+}
+
+/// A WebSocket to the service, with a session cookie and an `Origin` if given.
+pub async fn open_socket(
+    address: SocketAddr,
+    cookie: Option<&str>,
+    origin: Option<&str>,
+) -> Result<Socket, tokio_tungstenite::tungstenite::Error> {
+    let mut request = format!("ws://{address}/api/socket").into_client_request()?;
+    if let Some(cookie) = cookie {
+        request
+            .headers_mut()
+            .insert("cookie", format!("sg_session={cookie}").parse().unwrap());
+    }
+    if let Some(origin) = origin {
+        request
+            .headers_mut()
+            .insert("origin", origin.parse().unwrap());
+    }
+    let (socket, _) = tokio_tungstenite::connect_async(request).await?;
+    Ok(socket)
+}
+
+/// The rules of a game's variant after `moves`.
+pub fn rules_after(game: &str, size: u8, moves: &[String]) -> Box<dyn Rules> {
+    let mut rules = CATALOGUE
+        .variant(game, Some(&size.to_string()))
+        .unwrap()
+        .rules(None)
+        .unwrap();
+    for mv in moves {
+        rules.play_move(mv).unwrap();
+    }
+    rules
+}
+
+/// `creator` opens a game, `joiner` joins it, both watch it: its id and first view.
+pub async fn start_game(
+    creator: &mut Player,
+    joiner: &mut Player,
+    game: &str,
+    size: u8,
+    time: &str,
+    rated: bool,
+) -> String {
+    creator
+        .send(&ClientMessage::Create {
+            game: game.into(),
+            size,
+            time: skillgames_online::TimeControl::parse(time).unwrap(),
+            rated,
+            colour: skillgames_online::ColourChoice::White,
+            private: false,
+        })
+        .await;
+    let id = match creator
+        .until(|m| {
+            matches!(
+                m,
+                ServerMessage::Created { .. } | ServerMessage::Refused { .. }
+            )
+        })
+        .await
+    {
+        ServerMessage::Created { game } => game,
+        other => panic!("not created: {other:?}"),
+    };
+    joiner.send(&ClientMessage::Join { game: id.clone() }).await;
+    for player in [&mut *creator, &mut *joiner] {
+        player
+            .until(|m| matches!(m, ServerMessage::Started { game } if *game == id))
+            .await;
+        player
+            .send(&ClientMessage::Watch { game: id.clone() })
+            .await;
+        player
+            .game_until(|g| g.id == id && g.status == skillgames_online::GameStatus::Playing)
+            .await;
+    }
+    id
+}
