@@ -416,3 +416,45 @@ test('without a server the online pages say so, and the rest works', async ({ br
   await expect(page.getByRole('dialog')).toBeVisible();
   await context.close();
 });
+
+test('a friend\'s challenge by link, and a rematch with colours swapped', async ({ browser }) => {
+  const ada = await player(browser, viewports[1]);
+  const bo = await player(browser, viewports[0]);
+  await ada.page.goto('/#/online');
+  const creator = await myName(ada.page);
+  await ada.page.getByRole('button', { name: 'Challenge a friend' }).click();
+  const create = ada.page.getByRole('dialog');
+  for (const choice of ['Amazons', '6 × 6', '10+5', 'White']) {
+    await create.getByRole('button', { name: choice, exact: true }).click();
+  }
+  await create.getByRole('button', { name: 'Create the challenge' }).click();
+  const share = ada.page.getByRole('dialog', { name: 'Challenge a friend' });
+  const link = await share.locator('textarea').inputValue();
+  expect(link).toMatch(/#\/online\/[^/]+$/);
+  await share.getByRole('button', { name: 'Done' }).click();
+  await expect(ada.page.locator('.status')).toHaveText('Waiting for someone to join.');
+  // A private game is not in the lobby.
+  await bo.page.goto('/#/online');
+  await expect(bo.page.getByText('Looking for games…')).toHaveCount(0);
+  await expect(bo.page.locator(`.game-line[data-creator="${creator}"]`)).toHaveCount(0);
+  await bo.page.goto(link);
+  await bo.page.getByRole('button', { name: 'Join this game' }).click();
+  await expect(ada.page.locator('.status')).toHaveText('Your move');
+  await play(ada.page, 0, [bo.page]);
+  await play(bo.page, 1, [ada.page]);
+  await ada.page.getByRole('button', { name: 'Resign' }).click();
+  await ada.page.getByRole('button', { name: 'Yes, resign' }).click();
+  await expect(bo.page.locator('.online-result .result')).toContainText('resigned');
+  const first = ada.page.url();
+  await bo.page.getByRole('button', { name: 'Rematch' }).click();
+  await expect(bo.page.getByText('You asked for a rematch: waiting for an answer.')).toBeVisible();
+  await ada.page.getByText('Your opponent asks for a rematch.').waitFor();
+  await ada.page.getByRole('button', { name: 'Accept' }).click();
+  // Both go to the new game, colours swapped: Bo has White now.
+  await expect(ada.page).not.toHaveURL(first);
+  await expect(bo.page).toHaveURL(ada.page.url());
+  await seePly(ada.page, 0);
+  await expect(bo.page.locator('.status')).toHaveText('Your move');
+  await play(bo.page, 0, [ada.page]);
+  await done(ada, bo);
+});
