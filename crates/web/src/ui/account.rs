@@ -9,6 +9,7 @@ use leptos::prelude::*;
 use skillgames_catalogue::CATALOGUE;
 use skillgames_online::http::{Credentials, GameSummary, Profile};
 use skillgames_online::{Colour, GameStatus, PlayerView};
+use skillgames_page::online::{player_name, player_of};
 use skillgames_play::link::{GameLink, LinkKind};
 
 /// One form: a name and a password, sent to `path`.
@@ -223,7 +224,11 @@ pub(super) fn ProfilePage(name: String) -> impl IntoView {
                             });
                         let record = format!("/api/games/{}/record", g.id);
                         let opponent = if g.white == who { &g.black } else { &g.white };
-                        let colour = if g.white == who { "White" } else { "Black" };
+                        // The protocol's White moves first (Black in Lines of Action).
+                        let side = if g.white == who { Colour::White } else { Colour::Black };
+                        let colour = CATALOGUE.find(&g.game).map_or("White", |info| {
+                            player_name(player_of(info, side))
+                        });
                         view! {
                             <li class="game-line" data-game-id=g.id.clone()>
                                 <span class="line-variant">{variant_words(&g.game, g.size)}</span>

@@ -100,7 +100,7 @@ pub(super) fn LiveGame(id: String) -> impl IntoView {
         match message {
             None => {}
             Some(ServerMessage::Game { game: view }) if view.id == id => {
-                let view = view.clone();
+                let view = view.as_ref().clone();
                 let rematch = view.rematch.clone();
                 let me = my_name();
                 if game.with_untracked(Option::is_none) {
