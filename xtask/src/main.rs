@@ -8,6 +8,7 @@
 
 mod cmd;
 mod dist;
+mod services;
 mod setup;
 mod test;
 

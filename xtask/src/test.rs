@@ -3,7 +3,7 @@
 //! does.
 
 use crate::cmd::{Background, command, root, run_step, spawn_step, succeeds};
-use crate::{dist, setup};
+use crate::{dist, services, setup};
 use anyhow::Result;
 use sha2::{Digest, Sha256};
 use std::fs;
@@ -171,10 +171,16 @@ fn lint_and_build(args: &[&str]) -> Command {
 /// Python process). Beside the browser tests (`yielding`) both run at a lower priority, so
 /// that they take what the browser leaves instead of slowing its pages.
 fn native_tests(options: &Options, yielding: bool) -> Result<()> {
+    // The online service's tests run on SQLite and on this real PostgreSQL server too.
+    let postgres = services::Postgres::start()?;
+    let mut cargo_test = lint_and_build(&["test", "--workspace"]);
+    cargo_test
+        .env("SKILLGAMES_TEST_POSTGRES", &postgres.url)
+        .env("SKILLGAMES_REQUIRE_POSTGRES", "1");
     let tests = spawn_step(
         "cargo test",
         "cargo-test",
-        yielding_if(yielding, lint_and_build(&["test", "--workspace"])),
+        yielding_if(yielding, cargo_test),
     )?;
     let crosscheck = if options.openspiel {
         openspiel_crosscheck(options.again, yielding)
@@ -182,6 +188,7 @@ fn native_tests(options: &Options, yielding: bool) -> Result<()> {
         Ok(())
     };
     let tested = tests.wait();
+    drop(postgres);
     tested.and(crosscheck)
 }
 

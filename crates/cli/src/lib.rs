@@ -1,5 +1,5 @@
 //! The `skillgames` command: the engine protocol, perft, benchmarks, matches between engines,
-//! and the web server for the app.
+//! the web server for the app and the online service, and the online service's load tool.
 //!
 //! ```
 //! use skillgames::protocol::{Engine, Reply};
@@ -12,6 +12,7 @@
 
 pub mod arena;
 pub mod bench;
+pub mod load;
 pub mod protocol;
 pub mod serve;
 

@@ -89,6 +89,26 @@ enum Command {
         #[arg(long, default_value_t = 100)]
         request_burst: u32,
     },
+    /// Load a running game server: many players over WebSockets playing random legal games,
+    /// reporting moves per second, move latency, memory per game and lost or doubled moves.
+    Load {
+        /// The server's address (start it with raised --connections-per-address and
+        /// --request-burst: every player comes from this machine).
+        #[arg(long, default_value = "127.0.0.1:8080")]
+        server: std::net::SocketAddr,
+        /// Games at once (two connections each).
+        #[arg(long, default_value_t = 100)]
+        games: usize,
+        /// Moves a second over all games.
+        #[arg(long, default_value_t = 100.0)]
+        rate: f64,
+        /// How long to play, in seconds.
+        #[arg(long, default_value_t = 30)]
+        seconds: u64,
+        /// The random games' seed.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+    },
     /// Play a match between two levels (or against an external engine) and report the score
     /// and Elo difference.
     Match {
@@ -163,6 +183,30 @@ fn main() -> Result<()> {
                 "{variant} perft {depth}: {nodes} nodes in {seconds:.3} s ({:.1} M nodes/s)",
                 nodes as f64 / seconds.max(1e-9) / 1e6
             )?;
+        }
+        Command::Load {
+            server,
+            games,
+            rate,
+            seconds,
+            seed,
+        } => {
+            let plan = skillgames::load::Plan {
+                server,
+                games,
+                rate,
+                seconds,
+                seed,
+            };
+            let runtime = tokio::runtime::Builder::new_multi_thread()
+                .enable_all()
+                .build()?;
+            let report = runtime.block_on(skillgames::load::run(&plan))?;
+            println!("{report}");
+            anyhow::ensure!(
+                report.lost == 0 && report.duplicated == 0,
+                "moves were lost or doubled"
+            );
         }
         Command::Bench { runs, quick } => {
             let cases = skillgames::bench::cases(quick);

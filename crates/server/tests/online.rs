@@ -529,7 +529,18 @@ async fn a_player_who_leaves_is_seen_gone_and_comes_back_to_the_same_game() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_restart_mid_game_loses_no_move_and_the_game_goes_on() {
-    let server = Server::start("restart").await;
+    restart(Db::sqlite("restart")).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_restart_mid_game_loses_no_move_and_the_game_goes_on_on_postgres() {
+    if let Some(db) = Db::postgres("restart").await {
+        restart(db).await;
+    }
+}
+
+async fn restart(db: Db) {
+    let server = Server::start_with(db, Clock::manual(1_000_000), |_| {}).await;
     let mut ada = server.visitor().await;
     let mut bob = server.visitor().await;
     let id = start_game(&mut ada, &mut bob, "amazons", 6, "5+3", false).await;
@@ -571,7 +582,18 @@ async fn a_restart_mid_game_loses_no_move_and_the_game_goes_on() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn of_two_moves_for_the_same_ply_exactly_one_is_played() {
-    let server = Server::start("race").await;
+    race(Db::sqlite("race")).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn of_two_moves_for_the_same_ply_exactly_one_is_played_on_postgres() {
+    if let Some(db) = Db::postgres("race").await {
+        race(db).await;
+    }
+}
+
+async fn race(db: Db) {
+    let server = Server::start_with(db, Clock::manual(1_000_000), |_| {}).await;
     let mut ada = server.visitor().await;
     let mut bob = server.visitor().await;
     let id = start_game(&mut ada, &mut bob, "loa", 8, "5+3", false).await;
@@ -700,7 +722,18 @@ async fn offers_takebacks_aborts_and_a_rematch_with_colours_swapped() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_rated_game_moves_both_ratings_and_the_profiles_show_them() {
-    let server = Server::start("rated").await;
+    rated(Db::sqlite("rated")).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_rated_game_moves_both_ratings_and_the_profiles_show_them_on_postgres() {
+    if let Some(db) = Db::postgres("rated").await {
+        rated(db).await;
+    }
+}
+
+async fn rated(db: Db) {
+    let server = Server::start_with(db, Clock::manual(1_000_000), |_| {}).await;
     let mut ada = server.account("Ada").await;
     let mut bob = server.account("Bob").await;
     let mut eve = server.visitor().await;

@@ -1,0 +1,455 @@
+//! `skillgames load`: many players over real WebSockets against a running game server, each
+//! pair playing random legal games at a paced rate, measuring what players feel: moves per
+//! second, the time from sending a move to the opponent receiving it (p50, p99), the server's
+//! memory per game, and whether any accepted move was lost or arrived twice.
+
+use std::collections::HashMap;
+use std::net::SocketAddr;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use anyhow::{Context, Result, bail};
+use futures_util::{SinkExt, StreamExt};
+use rand::SeedableRng;
+use rand::seq::IndexedRandom;
+use skillgames_catalogue::CATALOGUE;
+use skillgames_online::{ClientMessage, ColourChoice, GameStatus, ServerMessage, TimeControl};
+use tokio::io::{AsyncReadExt, AsyncWriteExt};
+use tokio::net::TcpStream;
+use tokio_tungstenite::tungstenite::Message;
+use tokio_tungstenite::tungstenite::client::IntoClientRequest;
+
+/// What to run.
+#[derive(Clone, Debug)]
+pub struct Plan {
+    /// The server's address.
+    pub server: SocketAddr,
+    /// Games played at once (two connections each).
+    pub games: usize,
+    /// Moves per second over all games.
+    pub rate: f64,
+    /// How long to play.
+    pub seconds: u64,
+    /// The random games' seed.
+    pub seed: u64,
+}
+
+/// What was measured.
+#[derive(Clone, Debug)]
+pub struct Report {
+    /// Connections open at the peak.
+    pub connections: usize,
+    /// Games started.
+    pub games_started: u64,
+    /// Moves the server accepted (acknowledged to their players).
+    pub moves: u64,
+    /// Accepted moves per second.
+    pub moves_per_second: f64,
+    /// Median time from sending a move to the opponent receiving it, ms.
+    pub p50_ms: f64,
+    /// 99th percentile of it, ms.
+    pub p99_ms: f64,
+    /// The server's resident memory per game at full load, KiB (from `/api/health`).
+    pub kib_per_game: f64,
+    /// Accepted moves missing from the server's stored games.
+    pub lost: u64,
+    /// Moves that reached a player twice.
+    pub duplicated: u64,
+    /// Moves the server refused (none expected: every move is legal and in turn).
+    pub refused: u64,
+}
+
+impl std::fmt::Display for Report {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        writeln!(f, "connections held:   {}", self.connections)?;
+        writeln!(f, "games started:      {}", self.games_started)?;
+        writeln!(
+            f,
+            "moves accepted:     {} ({:.0} a second)",
+            self.moves, self.moves_per_second
+        )?;
+        writeln!(
+            f,
+            "move to opponent:   p50 {:.1} ms, p99 {:.1} ms",
+            self.p50_ms, self.p99_ms
+        )?;
+        writeln!(f, "server memory:      {:.0} KiB a game", self.kib_per_game)?;
+        writeln!(f, "moves refused:      {}", self.refused)?;
+        write!(
+            f,
+            "moves lost:         {}\nmoves duplicated:   {}",
+            self.lost, self.duplicated
+        )
+    }
+}
+
+/// One HTTP/1.1 GET (the tool needs no more): status, the session cookie set, the body.
+async fn get(
+    server: SocketAddr,
+    path: &str,
+    cookie: Option<&str>,
+) -> Result<(u16, Option<String>, String)> {
+    let mut stream = TcpStream::connect(server).await?;
+    let cookie = cookie
+        .map(|c| format!("Cookie: sg_session={c}\r\n"))
+        .unwrap_or_default();
+    stream
+        .write_all(
+            format!("GET {path} HTTP/1.1\r\nHost: {server}\r\n{cookie}Connection: close\r\n\r\n")
+                .as_bytes(),
+        )
+        .await?;
+    let mut response = Vec::new();
+    stream.read_to_end(&mut response).await?;
+    let text = String::from_utf8_lossy(&response).into_owned();
+    let (head, body) = text.split_once("\r\n\r\n").unwrap_or((&text, ""));
+    let status = head
+        .split_whitespace()
+        .nth(1)
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(0);
+    let cookie = head
+        .lines()
+        .filter_map(|l| l.strip_prefix("set-cookie: sg_session="))
+        .map(|v| v.split(';').next().unwrap_or("").to_owned())
+        .next();
+    Ok((status, cookie, body.to_owned()))
+}
+
+type Socket = tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<TcpStream>>;
+
+async fn connect(server: SocketAddr) -> Result<Socket> {
+    let (status, cookie, _) = get(server, "/api/me", None).await?;
+    let cookie = cookie.with_context(|| {
+        format!("no session from the server (HTTP {status}): raise its --request-burst")
+    })?;
+    let mut request = format!("ws://{server}/api/socket").into_client_request()?;
+    request
+        .headers_mut()
+        .insert("cookie", format!("sg_session={cookie}").parse()?);
+    let (mut socket, _) = tokio_tungstenite::connect_async(request)
+        .await
+        .context("the WebSocket was refused: raise the server's --connections-per-address")?;
+    // Hello.
+    let _ = socket.next().await;
+    Ok(socket)
+}
+
+async fn send(socket: &mut Socket, message: &ClientMessage) -> Result<()> {
+    socket.send(Message::Text(message.to_json().into())).await?;
+    Ok(())
+}
+
+async fn receive(socket: &mut Socket) -> Result<ServerMessage> {
+    loop {
+        match socket.next().await {
+            Some(Ok(Message::Text(text))) => return Ok(serde_json::from_str(text.as_str())?),
+            Some(Ok(_)) => {}
+            Some(Err(e)) => return Err(e.into()),
+            None => bail!("the server closed a connection"),
+        }
+    }
+}
+
+/// The books the players keep together.
+#[derive(Default)]
+struct Books {
+    /// When each move (game, ply) was sent.
+    sent: Mutex<HashMap<(String, u32), Instant>>,
+    /// Send-to-opponent times, ms.
+    latencies: Mutex<Vec<f64>>,
+    /// Accepted moves per game (as their movers saw them acknowledged).
+    accepted: Mutex<HashMap<String, u32>>,
+    moves: AtomicU64,
+    games: AtomicU64,
+    duplicated: AtomicU64,
+    refused: AtomicU64,
+}
+
+/// Plays one side of game after game until `until`.
+#[allow(clippy::too_many_arguments)]
+async fn player(
+    mut socket: Socket,
+    books: Arc<Books>,
+    interval: Duration,
+    until: Instant,
+    seed: u64,
+    mut pairing: tokio::sync::mpsc::Receiver<String>,
+    creator: Option<tokio::sync::mpsc::Sender<String>>,
+    variant_index: usize,
+) -> Result<()> {
+    let mut rng = rand_pcg::Pcg64::seed_from_u64(seed);
+    let variants: Vec<_> = CATALOGUE.variants().collect();
+    let mut round = 0;
+    while Instant::now() < until {
+        // The creator opens a private game and tells its partner the id.
+        let id = if let Some(partner) = &creator {
+            let variant = variants[(variant_index + round) % variants.len()];
+            send(
+                &mut socket,
+                &ClientMessage::Create {
+                    game: variant.game().name.into(),
+                    size: variant.size(),
+                    time: TimeControl::Live {
+                        minutes: 60,
+                        increment: 0,
+                    },
+                    rated: false,
+                    colour: ColourChoice::White,
+                    private: true,
+                },
+            )
+            .await?;
+            let id = loop {
+                if let ServerMessage::Created { game } = receive(&mut socket).await? {
+                    break game;
+                }
+            };
+            partner.send(id.clone()).await?;
+            id
+        } else {
+            let Some(id) = pairing.recv().await else {
+                return Ok(());
+            };
+            send(&mut socket, &ClientMessage::Join { game: id.clone() }).await?;
+            id
+        };
+        round += 1;
+        loop {
+            if let ServerMessage::Started { game } = receive(&mut socket).await?
+                && game == id
+            {
+                break;
+            }
+        }
+        send(&mut socket, &ClientMessage::Watch { game: id.clone() }).await?;
+        let (info_game, size) = loop {
+            if let ServerMessage::Game { game } = receive(&mut socket).await? {
+                break (game.game.clone(), game.size);
+            }
+        };
+        if creator.is_some() {
+            books.games.fetch_add(1, Ordering::Relaxed);
+        }
+        let me_white = creator.is_some();
+        let mut rules = CATALOGUE
+            .variant(&info_game, Some(&size.to_string()))?
+            .rules(None)?;
+        let mut ply: u32 = 0;
+        let mut last = Instant::now();
+        loop {
+            let my_turn = ply.is_multiple_of(2) == me_white && rules.outcome().is_none();
+            if Instant::now() >= until {
+                break;
+            }
+            let message = if my_turn {
+                let wait = (last + interval).saturating_duration_since(Instant::now());
+                tokio::select! {
+                    message = receive(&mut socket) => Some(message?),
+                    () = tokio::time::sleep(wait) => None,
+                }
+            } else {
+                tokio::select! {
+                    message = receive(&mut socket) => Some(message?),
+                    () = tokio::time::sleep(until.saturating_duration_since(Instant::now())) => None,
+                }
+            };
+            match message {
+                None if my_turn => {
+                    let moves = rules.legal_moves();
+                    let Some(mv) = moves.choose(&mut rng) else {
+                        break;
+                    };
+                    books
+                        .sent
+                        .lock()
+                        .unwrap_or_else(std::sync::PoisonError::into_inner)
+                        .insert((id.clone(), ply), Instant::now());
+                    send(
+                        &mut socket,
+                        &ClientMessage::Move {
+                            game: id.clone(),
+                            ply,
+                            mv: mv.clone(),
+                        },
+                    )
+                    .await?;
+                    // Wait for the acknowledgement before anything else.
+                    last = Instant::now() + Duration::from_secs(3600);
+                }
+                None => {}
+                Some(ServerMessage::Moved {
+                    game, ply: got, mv, ..
+                }) if game == id => {
+                    if got != ply {
+                        books.duplicated.fetch_add(1, Ordering::Relaxed);
+                        continue;
+                    }
+                    rules.play_move(&mv)?;
+                    let mover_white = got.is_multiple_of(2);
+                    if mover_white == me_white {
+                        books.moves.fetch_add(1, Ordering::Relaxed);
+                        *books
+                            .accepted
+                            .lock()
+                            .unwrap_or_else(std::sync::PoisonError::into_inner)
+                            .entry(id.clone())
+                            .or_default() = got + 1;
+                    } else if let Some(at) = books
+                        .sent
+                        .lock()
+                        .unwrap_or_else(std::sync::PoisonError::into_inner)
+                        .remove(&(id.clone(), got))
+                    {
+                        books
+                            .latencies
+                            .lock()
+                            .unwrap_or_else(std::sync::PoisonError::into_inner)
+                            .push(at.elapsed().as_secs_f64() * 1000.0);
+                    }
+                    ply += 1;
+                    last = Instant::now();
+                    if rules.outcome().is_some() {
+                        break;
+                    }
+                }
+                Some(ServerMessage::Refused { .. }) => {
+                    books.refused.fetch_add(1, Ordering::Relaxed);
+                    last = Instant::now();
+                }
+                Some(ServerMessage::Game { game })
+                    if game.id == id
+                        && matches!(
+                            game.status,
+                            GameStatus::Ended { .. } | GameStatus::Aborted
+                        ) =>
+                {
+                    break;
+                }
+                Some(_) => {}
+            }
+        }
+        send(&mut socket, &ClientMessage::Unwatch { game: id.clone() }).await?;
+    }
+    Ok(())
+}
+
+/// Runs the plan against a running server.
+///
+/// # Errors
+/// When the server cannot be reached or refuses the players (its limits per address).
+pub async fn run(plan: &Plan) -> Result<Report> {
+    let health = |server| async move {
+        let (_, _, body) = get(server, "/api/health", None).await?;
+        let value: serde_json::Value = serde_json::from_str(&body)?;
+        anyhow::Ok(value)
+    };
+    let before = health(plan.server).await?["rss_bytes"]
+        .as_u64()
+        .unwrap_or(0);
+    let books = Arc::new(Books::default());
+    // Every move of a game at this interval gives the rate over all games.
+    #[allow(clippy::cast_precision_loss)]
+    let interval = Duration::from_secs_f64(plan.games as f64 / plan.rate.max(0.001));
+    let mut sockets = Vec::with_capacity(plan.games * 2);
+    for _ in 0..plan.games * 2 {
+        sockets.push(connect(plan.server).await?);
+    }
+    let start = Instant::now();
+    let until = start + Duration::from_secs(plan.seconds);
+    let mut tasks = Vec::new();
+    let mut sockets = sockets.into_iter();
+    for game in 0..plan.games {
+        let (tx, rx) = tokio::sync::mpsc::channel(1);
+        let (_, none) = tokio::sync::mpsc::channel(1);
+        let (white, black) = (
+            sockets.next().context("socket")?,
+            sockets.next().context("socket")?,
+        );
+        let seed = plan.seed.wrapping_add(game as u64 * 2);
+        tasks.push(tokio::spawn(player(
+            white,
+            books.clone(),
+            interval,
+            until,
+            seed,
+            none,
+            Some(tx),
+            game,
+        )));
+        tasks.push(tokio::spawn(player(
+            black,
+            books.clone(),
+            interval,
+            until,
+            seed + 1,
+            rx,
+            None,
+            game,
+        )));
+    }
+    // Memory at full load: once every game has begun.
+    tokio::time::sleep(Duration::from_secs(plan.seconds.min(5))).await;
+    let loaded = health(plan.server).await?;
+    let connections = loaded["connections"].as_u64().unwrap_or(0) as usize;
+    let after = loaded["rss_bytes"].as_u64().unwrap_or(0);
+    let mut failures = 0;
+    for task in tasks {
+        if !matches!(task.await, Ok(Ok(()))) {
+            failures += 1;
+        }
+    }
+    let elapsed = start.elapsed().as_secs_f64();
+    if failures > 0 {
+        eprintln!("skillgames load: {failures} players stopped early");
+    }
+    // Every accepted move is in the server's store.
+    let accepted: Vec<(String, u32)> = books
+        .accepted
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner)
+        .iter()
+        .map(|(k, v)| (k.clone(), *v))
+        .collect();
+    let mut lost = 0;
+    for (id, count) in accepted {
+        let (_, _, body) = get(plan.server, &format!("/api/games/{id}"), None).await?;
+        let stored =
+            serde_json::from_str::<skillgames_online::GameView>(&body).map_or(0, |v| v.moves.len());
+        lost += u64::from(count).saturating_sub(stored as u64);
+    }
+    let mut latencies = books
+        .latencies
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner)
+        .clone();
+    latencies.sort_by(f64::total_cmp);
+    let percentile = |p: f64| {
+        if latencies.is_empty() {
+            0.0
+        } else {
+            #[allow(
+                clippy::cast_possible_truncation,
+                clippy::cast_sign_loss,
+                clippy::cast_precision_loss
+            )]
+            let index = ((latencies.len() - 1) as f64 * p).round() as usize;
+            latencies[index]
+        }
+    };
+    let moves = books.moves.load(Ordering::Relaxed);
+    #[allow(clippy::cast_precision_loss)]
+    Ok(Report {
+        connections,
+        games_started: books.games.load(Ordering::Relaxed),
+        moves,
+        moves_per_second: moves as f64 / elapsed,
+        p50_ms: percentile(0.5),
+        p99_ms: percentile(0.99),
+        kib_per_game: after.saturating_sub(before) as f64 / 1024.0 / plan.games.max(1) as f64,
+        lost,
+        duplicated: books.duplicated.load(Ordering::Relaxed),
+        refused: books.refused.load(Ordering::Relaxed),
+    })
+}
