@@ -7,7 +7,11 @@ use crate::MessageError;
 
 /// How much time the players have.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(tag = "kind", rename_all = "lowercase")]
+#[serde(
+    tag = "kind",
+    rename_all = "lowercase",
+    try_from = "crate::read::TimeControlFields"
+)]
 pub enum TimeControl {
     /// A live game: `minutes` each, plus `increment` seconds after every move.
     Live {

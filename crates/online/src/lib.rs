@@ -17,6 +17,7 @@
 mod clock;
 mod message;
 mod name;
+mod read;
 
 pub use clock::{CORRESPONDENCE_DAYS, Clocks, PRESETS, TimeControl, clock_text};
 pub use message::{

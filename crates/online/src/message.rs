@@ -236,7 +236,11 @@ pub struct SideView {
 
 /// How a game stands.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "status", rename_all = "lowercase")]
+#[serde(
+    tag = "status",
+    rename_all = "lowercase",
+    try_from = "crate::read::GameStatusFields"
+)]
 pub enum GameStatus {
     /// Waiting for an opponent.
     Open,
@@ -380,7 +384,11 @@ pub enum Refusal {
 
 /// A message from the server.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "t", rename_all = "snake_case")]
+#[serde(
+    tag = "t",
+    rename_all = "snake_case",
+    try_from = "crate::read::ServerMessageFields"
+)]
 pub enum ServerMessage {
     /// Who the connection belongs to, sent first.
     Hello {
