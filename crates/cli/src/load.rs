@@ -296,6 +296,7 @@ async fn player(
                             .unwrap_or_else(std::sync::PoisonError::into_inner)
                             .entry(id.clone())
                             .or_default() = got + 1;
+                        last = Instant::now();
                     } else if let Some(at) = books
                         .sent
                         .lock()
@@ -307,15 +308,20 @@ async fn player(
                             .lock()
                             .unwrap_or_else(std::sync::PoisonError::into_inner)
                             .push(at.elapsed().as_secs_f64() * 1000.0);
+                        // The game's pace counts from when the opponent sent its move, so
+                        // that the delivery time does not slow the rate.
+                        last = at;
+                    } else {
+                        last = Instant::now();
                     }
                     ply += 1;
-                    last = Instant::now();
                     if rules.outcome().is_some() {
                         break;
                     }
                 }
-                Some(ServerMessage::Refused { .. }) => {
+                Some(ServerMessage::Refused { text, .. }) => {
                     books.refused.fetch_add(1, Ordering::Relaxed);
+                    eprintln!("skillgames load: a move was refused: {text}");
                     last = Instant::now();
                 }
                 Some(ServerMessage::Game { game })

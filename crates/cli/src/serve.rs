@@ -198,7 +198,30 @@ pub fn router(site: Site) -> Router {
     )
 }
 
-/// Serves the app of `site` on `address` until Ctrl-C, printing the URL once listening, with
+/// How long a stopping server gives its WebSockets to close after telling them to reconnect.
+const SHUTDOWN_GRACE_MS: u64 = 500;
+
+/// Ctrl-C, or the SIGTERM a service manager sends.
+async fn stop_signal() {
+    #[cfg(unix)]
+    {
+        let mut terminate =
+            tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()).ok();
+        tokio::select! {
+            _ = tokio::signal::ctrl_c() => {}
+            () = async {
+                match terminate.as_mut() {
+                    Some(signal) => { signal.recv().await; }
+                    None => std::future::pending::<()>().await,
+                }
+            } => {}
+        }
+    }
+    #[cfg(not(unix))]
+    let _ = tokio::signal::ctrl_c().await;
+}
+
+/// Serves the app of `site` on `address` until Ctrl-C or SIGTERM, printing the URL once listening, with
 /// the online service of `online` (its database opened and migrated first) unless `None`.
 ///
 /// # Errors
@@ -220,16 +243,17 @@ pub fn serve(
         .enable_all()
         .build()?;
     runtime.block_on(async move {
-        let app = match online {
+        let (app, online) = match online {
             Some(config) => {
                 let online = skillgames_server::Online::start(
                     config,
                     skillgames_server::clock::Clock::system(),
                 )
                 .await?;
-                skillgames_server::http::routes(online).merge(router(site))
+                let app = skillgames_server::http::routes(online.clone()).merge(router(site));
+                (app, Some(online))
             }
-            None => router(site),
+            None => (router(site), None),
         };
         let listener = tokio::net::TcpListener::bind(address).await?;
         let bound = listener.local_addr()?;
@@ -251,8 +275,14 @@ pub fn serve(
             listener,
             app.into_make_service_with_connect_info::<SocketAddr>(),
         )
-        .with_graceful_shutdown(async {
-            let _ = tokio::signal::ctrl_c().await;
+        .with_graceful_shutdown(async move {
+            stop_signal().await;
+            // Every player is told to connect again (to another node, behind a balancer),
+            // then the open connections get a moment to close before the process ends.
+            if let Some(online) = online {
+                online.hub.say_goodbye();
+                tokio::time::sleep(std::time::Duration::from_millis(SHUTDOWN_GRACE_MS)).await;
+            }
         })
         .await?;
         Ok(())

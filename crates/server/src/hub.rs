@@ -220,6 +220,16 @@ impl Hub {
         (connections, self.games.lock().await.len())
     }
 
+    /// Tells every connection that the server is going away (connect again, elsewhere).
+    pub fn say_goodbye(&self) {
+        let text: Arc<str> = ServerMessage::Reconnect.to_json().into();
+        let books = lock(&self.books);
+        for (_, outbox) in books.players.values().flatten() {
+            send(outbox, &text);
+            let _ = outbox.try_send(Out::Close);
+        }
+    }
+
     fn tell_player(&self, player: PlayerId, message: &ServerMessage) {
         let text: Arc<str> = message.to_json().into();
         let books = lock(&self.books);

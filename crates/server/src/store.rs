@@ -16,6 +16,7 @@ use sqlx::any::{AnyPoolOptions, AnyRow};
 use sqlx::migrate::{Migration, MigrationType, Migrator};
 use sqlx::{AnyPool, Executor, Row};
 use thiserror::Error;
+use tokio::sync::{mpsc, oneshot};
 
 use crate::clock::Millis;
 use crate::round::{PlayerId, Round, Status, Terms};
@@ -32,12 +33,95 @@ pub enum StoreError {
     /// Another write got there first (the game moved on).
     #[error("the game changed meanwhile")]
     Conflict,
+    /// A group of writes failed together.
+    #[error("database: {0}")]
+    Failed(String),
 }
 
 /// The store's connection pool.
 #[derive(Clone, Debug)]
 pub struct Store {
     pool: AnyPool,
+    writer: mpsc::Sender<MoveWrite>,
+}
+
+/// A move for the writer task to store, and where to say how it went.
+struct MoveWrite {
+    id: String,
+    ply: i64,
+    mv: String,
+    fields: GameFields,
+    now: Millis,
+    reply: oneshot::Sender<Result<(), StoreError>>,
+}
+
+/// The most moves committed together.
+const MAX_BATCH: usize = 128;
+
+/// Stores the moves it is sent, those waiting together in one transaction. A move whose game
+/// no longer has the number of moves it was made after is refused alone (its row is not
+/// written, or taken out again), without aborting the others: no statement of the batch fails.
+async fn write_moves(pool: AnyPool, mut jobs: mpsc::Receiver<MoveWrite>) {
+    while let Some(first) = jobs.recv().await {
+        let mut batch = vec![first];
+        while batch.len() < MAX_BATCH {
+            match jobs.try_recv() {
+                Ok(job) => batch.push(job),
+                Err(_) => break,
+            }
+        }
+        match commit_moves(&pool, &batch).await {
+            Ok(stored) => {
+                for (job, stored) in batch.into_iter().zip(stored) {
+                    let _ = job.reply.send(if stored { Ok(()) } else { Err(StoreError::Conflict) });
+                }
+            }
+            Err(error) => {
+                let text = error.to_string();
+                for job in batch {
+                    let _ = job.reply.send(Err(StoreError::Failed(text.clone())));
+                }
+            }
+        }
+    }
+}
+
+async fn commit_moves(pool: &AnyPool, batch: &[MoveWrite]) -> Result<Vec<bool>, sqlx::Error> {
+    let mut tx = pool.begin().await?;
+    let update = format!("{UPDATE_GAME} AND ply = $15");
+    let mut stored = Vec::with_capacity(batch.len());
+    for job in batch {
+        let inserted = sqlx::query(
+            "INSERT INTO moves (game, ply, mv, at) VALUES ($1, $2, $3, $4) \
+             ON CONFLICT (game, ply) DO NOTHING",
+        )
+        .bind(&job.id)
+        .bind(job.ply)
+        .bind(&job.mv)
+        .bind(to_i64(job.now))
+        .execute(&mut *tx)
+        .await?;
+        if inserted.rows_affected() != 1 {
+            stored.push(false);
+            continue;
+        }
+        let updated = bind_fields(sqlx::query(&update), &job.id, job.fields.clone(), job.now)
+            .bind(job.ply)
+            .execute(&mut *tx)
+            .await?;
+        if updated.rows_affected() == 1 {
+            stored.push(true);
+        } else {
+            sqlx::query("DELETE FROM moves WHERE game = $1 AND ply = $2")
+                .bind(&job.id)
+                .bind(job.ply)
+                .execute(&mut *tx)
+                .await?;
+            stored.push(false);
+        }
+    }
+    tx.commit().await?;
+    Ok(stored)
 }
 
 /// A player as stored.
@@ -145,6 +229,7 @@ fn offer_of(text: &str) -> Option<OfferView> {
 }
 
 /// The stored form of a game's state (everything but its moves), bound in this order.
+#[derive(Clone, Debug)]
 struct GameFields {
     status: &'static str,
     winner: Option<String>,
@@ -207,7 +292,8 @@ impl Store {
         sqlx::any::install_default_drivers();
         let sqlite = url.starts_with("sqlite:");
         let options = AnyPoolOptions::new()
-            // SQLite has one writer at a time whatever the pool; a few readers beside it.
+            // SQLite has one writer at a time whatever the pool: the moves, nearly all the
+            // writes, go through the writer task's one connection at a time; the rest read.
             .max_connections(if sqlite { 4 } else { 16 })
             .acquire_timeout(Duration::from_secs(3))
             .after_connect(move |conn, _| {
@@ -223,7 +309,9 @@ impl Store {
             });
         let pool = options.connect(url).await?;
         migrator().run(&pool).await?;
-        Ok(Store { pool })
+        let (writer, jobs) = mpsc::channel(4 * MAX_BATCH);
+        tokio::spawn(write_moves(pool.clone(), jobs));
+        Ok(Store { pool, writer })
     }
 
     /// Whether the database answers.
@@ -408,7 +496,9 @@ impl Store {
     }
 
     /// Stores the move after `ply` moves with the game's new state, in one transaction, if the
-    /// stored game still has `ply` moves.
+    /// stored game still has `ply` moves. Moves of many games that arrive together are
+    /// committed together (a group commit by the store's writer task): each keeps its own
+    /// condition, and the commit's cost is shared.
     ///
     /// # Errors
     /// [`StoreError::Conflict`] when it has not (nothing is written), or when the database fails.
@@ -417,32 +507,22 @@ impl Store {
             .moves()
             .get(ply as usize)
             .ok_or(StoreError::Conflict)?;
-        let mut tx = self.pool.begin().await?;
-        let inserted = sqlx::query("INSERT INTO moves (game, ply, mv, at) VALUES ($1, $2, $3, $4)")
-            .bind(&round.id)
-            .bind(i64::from(ply))
-            .bind(mv)
-            .bind(to_i64(now))
-            .execute(&mut *tx)
-            .await;
-        match inserted {
-            Ok(_) => {}
-            Err(sqlx::Error::Database(e)) if e.is_unique_violation() => {
-                return Err(StoreError::Conflict);
-            }
-            Err(e) => return Err(e.into()),
-        }
-        let f = fields(round);
-        let sql = format!("{UPDATE_GAME} AND ply = $15");
-        let updated = bind_fields(sqlx::query(&sql), &round.id, f, now)
-            .bind(i64::from(ply))
-            .execute(&mut *tx)
-            .await?;
-        if updated.rows_affected() != 1 {
-            return Err(StoreError::Conflict);
-        }
-        tx.commit().await?;
-        Ok(())
+        let (reply, answer) = oneshot::channel();
+        let job = MoveWrite {
+            id: round.id.clone(),
+            ply: i64::from(ply),
+            mv: mv.clone(),
+            fields: fields(round),
+            now,
+            reply,
+        };
+        self.writer
+            .send(job)
+            .await
+            .map_err(|_| StoreError::Failed("the store's writer stopped".into()))?;
+        answer
+            .await
+            .unwrap_or_else(|_| Err(StoreError::Failed("the store's writer stopped".into())))
     }
 
     /// Stores the game after a takeback: its moves from `ply` on go.
