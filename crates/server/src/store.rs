@@ -291,10 +291,12 @@ impl Store {
     pub async fn open(url: &str) -> Result<Store, StoreError> {
         sqlx::any::install_default_drivers();
         let sqlite = url.starts_with("sqlite:");
+        // Each connection to an in-memory SQLite database has a database of its own: one.
+        let memory = sqlite && url.contains(":memory:");
         let options = AnyPoolOptions::new()
             // SQLite has one writer at a time whatever the pool: the moves, nearly all the
             // writes, go through the writer task's one connection at a time; the rest read.
-            .max_connections(if sqlite { 4 } else { 16 })
+            .max_connections(if memory { 1 } else if sqlite { 4 } else { 16 })
             .acquire_timeout(Duration::from_secs(3))
             .after_connect(move |conn, _| {
                 Box::pin(async move {
