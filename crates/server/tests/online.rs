@@ -780,3 +780,34 @@ async fn rated(db: Db) {
     .await;
     assert_eq!(missing.status, 404);
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_address_holds_only_so_many_connections() {
+    let server = Server::start_with(Db::sqlite("per-address"), Clock::manual(1_000), |config| {
+        config.limits.connections_per_address = 3;
+    })
+    .await;
+    let ada = server.visitor().await;
+    let second = ada.again().await;
+    let third = ada.again().await;
+    assert!(
+        open_socket(server.address, Some(&ada.cookie), None)
+            .await
+            .is_err()
+    );
+    // One closes: another may open.
+    third.leave().await;
+    let mut opened = false;
+    for _ in 0..50 {
+        if open_socket(server.address, Some(&ada.cookie), None)
+            .await
+            .is_ok()
+        {
+            opened = true;
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    }
+    assert!(opened, "a closed connection gives its place back");
+    drop(second);
+}
