@@ -42,6 +42,7 @@ pub mod evaluation;
 mod levels;
 mod moves;
 mod position;
+mod teach;
 
 #[cfg(feature = "engine")]
 pub use catalogue::ENGINE;
@@ -50,6 +51,7 @@ pub use levels::SQUARE;
 pub use moves::Move;
 pub use position::{AMAZONS_PER_SIDE, Amazons, EndReason, Outcome};
 use skillgames_core::{Board6, Board8, Board10};
+pub use teach::{LESSONS, THEMES};
 
 /// Amazons on the 6x6 board (Quick), the default.
 pub type Amazons6 = Amazons<Board6>;

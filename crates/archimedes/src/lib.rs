@@ -56,6 +56,7 @@ pub mod evaluation;
 mod levels;
 mod moves;
 mod position;
+mod teach;
 
 #[cfg(feature = "engine")]
 pub use catalogue::ENGINE;
@@ -66,6 +67,7 @@ pub use position::{
     Archimedes, EndReason, MIN_FLEET, Outcome, QUIET_LIMIT, Sinking, WATCHERS_TO_SINK,
 };
 use skillgames_core::{Board6, Board8, Board10};
+pub use teach::{LESSONS, THEMES};
 
 /// Archimedes on the 6x6 board (Quick, 7 ships each), the default.
 pub type Archimedes6 = Archimedes<Board6>;

@@ -16,14 +16,15 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
-pub use skillgames_play::{Catalogue, GameInfo, Guides, Variant, VariantError};
+pub use skillgames_play::{Catalogue, GameInfo, Guides, Lessons, Themes, Variant, VariantError};
 #[cfg(feature = "engines")]
 pub use skillgames_search::Engines;
 #[cfg(feature = "engines")]
 use skillgames_search::{ParseFenError, Session};
 
 /// Registers games, in menu order: each crate's `GAME` in [`CATALOGUE`], its `GUIDE` in
-/// [`GUIDES`] and (with the feature `engines`) its `ENGINE` in `ENGINES`.
+/// [`GUIDES`], its `THEMES` in [`THEMES`], its `LESSONS` in
+/// [`LESSONS`] and (with the feature `engines`) its `ENGINE` in `ENGINES`.
 macro_rules! register {
     ($($game:ident),+ $(,)?) => {
         /// Every game, in menu order.
@@ -31,6 +32,12 @@ macro_rules! register {
 
         /// Every game's how-to-play page (only the page shows them).
         pub static GUIDES: Guides = Guides::new(&[$(&$game::GUIDE),+]);
+
+        /// Every game's puzzle themes (what the puzzle generator tags its lines with).
+        pub static THEMES: Themes = Themes::new(&[$(&$game::THEMES),+]);
+
+        /// Every game's lessons (only the page shows them).
+        pub static LESSONS: Lessons = Lessons::new(&[$(&$game::LESSONS),+]);
 
         /// Every game's engine, in menu order.
         #[cfg(feature = "engines")]

@@ -14,6 +14,7 @@ pub mod arena;
 pub mod bench;
 pub mod load;
 pub mod protocol;
+pub mod puzzles;
 pub mod serve;
 
 pub use skillgames_catalogue::CATALOGUE;

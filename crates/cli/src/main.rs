@@ -147,6 +147,46 @@ enum Command {
         #[arg(long, default_value_t = arena::DEFAULT_GRACE.as_millis() as u64)]
         grace_ms: u64,
     },
+    /// Generate puzzles with the engine, or verify a puzzle file.
+    Puzzles {
+        #[command(subcommand)]
+        action: PuzzlesAction,
+    },
+}
+
+#[derive(Subcommand)]
+enum PuzzlesAction {
+    /// Play games between levels and keep the positions after mistakes whose solution is
+    /// unique at the verification depth (docs/puzzles.md).
+    Generate {
+        /// The game (archimedes, amazons, loa, ...).
+        #[arg(long)]
+        game: String,
+        /// Board size (defaults to the game's default).
+        #[arg(long)]
+        size: Option<u8>,
+        /// Puzzles wanted.
+        #[arg(long, default_value_t = 10)]
+        count: usize,
+        /// Seed of the openings, pairings and the players' random moves.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Games played at most.
+        #[arg(long, default_value_t = 10_000)]
+        max_games: usize,
+        /// The file to write, one puzzle a line.
+        #[arg(long)]
+        out: std::path::PathBuf,
+    },
+    /// Check every puzzle of a file by the rules and the search (exits with an error if any
+    /// does not hold).
+    Verify {
+        /// The puzzle file.
+        file: std::path::PathBuf,
+        /// Check the solver's moves one ply deeper than they were verified at.
+        #[arg(long)]
+        deep: bool,
+    },
 }
 
 fn main() -> Result<()> {
@@ -310,6 +350,26 @@ fn main() -> Result<()> {
             bar.finish_and_clear();
             println!("{}", arena::report(&spec, &tally));
         }
+        Command::Puzzles { action } => match action {
+            PuzzlesAction::Generate {
+                game,
+                size,
+                count,
+                seed,
+                max_games,
+                out,
+            } => println!(
+                "{}",
+                skillgames::puzzles::generate(&game, size, count, seed, max_games, &out)?
+            ),
+            PuzzlesAction::Verify { file, deep } => {
+                let (summary, held) = skillgames::puzzles::verify(&file, deep)?;
+                println!("{summary}");
+                if !held {
+                    std::process::exit(1);
+                }
+            }
+        },
     }
     Ok(())
 }

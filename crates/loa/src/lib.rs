@@ -48,6 +48,7 @@ pub mod evaluation;
 mod levels;
 mod moves;
 mod position;
+mod teach;
 
 #[cfg(feature = "engine")]
 pub use catalogue::ENGINE;
@@ -55,6 +56,7 @@ pub use catalogue::{GAME, GUIDE};
 pub use levels::CONCENTRATION;
 pub use moves::Move;
 pub use position::{Capture, EndReason, Loa, MOVE_LIMIT, Outcome, PIECES_PER_SIDE, is_connected};
+pub use teach::{LESSONS, THEMES};
 
 /// A square of the 8x8 board.
 pub type Square = skillgames_core::Square<skillgames_core::Board8>;

@@ -46,6 +46,9 @@ pub enum Seat {
     /// A person on another device, playing through the game server: their moves arrive over
     /// the connection (and a spectator sees both sides so).
     Online,
+    /// A puzzle's answer: the opponent's replies come from the puzzle's solution, played
+    /// by the trainer (`crate::puzzles::Trainer`), never by a person or the computer.
+    Puzzle,
 }
 
 /// What the player is doing on the live board: apart from the game's history, which it never
@@ -141,6 +144,8 @@ pub struct GameState {
     /// A game played through the game server: the side played at this device (none for a
     /// spectator); the other side's moves arrive over the connection.
     online: Option<Option<Player>>,
+    /// A puzzle: the side whose moves are the puzzle's answer.
+    answer: Option<Player>,
 }
 
 impl GameState {
@@ -184,6 +189,7 @@ impl GameState {
             remote: None,
             level,
             online: None,
+            answer: None,
         })
     }
 
@@ -238,6 +244,15 @@ impl GameState {
         self
     }
 
+    /// The same game as a puzzle: `player`'s side is the puzzle's answer ([`Seat::Puzzle`]),
+    /// the other side the person solving it.
+    #[must_use]
+    pub fn with_answer(mut self, player: Player) -> Self {
+        self.answer = Some(player);
+        self.human = player.opponent();
+        self
+    }
+
     /// Changes the side played at this device in a game played through the game server
     /// (none once the game is over, or for a spectator).
     pub fn set_online_side(&mut self, mine: Option<Player>) {
@@ -288,6 +303,13 @@ impl GameState {
                 Seat::Here
             } else {
                 Seat::Online
+            };
+        }
+        if let Some(answer) = self.answer {
+            return if answer == player {
+                Seat::Puzzle
+            } else {
+                Seat::Here
             };
         }
         match self.settings.opponent {
@@ -777,7 +799,7 @@ impl GameState {
             match self.seat(to_move(first, index)) {
                 Seat::Computer => {}
                 Seat::Here => return plies + 1,
-                Seat::ByLink | Seat::Nobody | Seat::Online => return 0,
+                Seat::ByLink | Seat::Nobody | Seat::Online | Seat::Puzzle => return 0,
             }
         }
         0

@@ -357,6 +357,37 @@ impl AppStorage {
         );
     }
 
+    /// What the player keeps of the puzzles (a new player's when none, or a damaged one).
+    pub fn puzzle_progress(&self) -> crate::puzzles::Progress {
+        self.read(&format!("{PREFIX}/puzzles"))
+            .and_then(|raw| serde_json::from_str(&raw).ok())
+            .unwrap_or_default()
+    }
+
+    /// Keeps the puzzles' progress.
+    pub fn save_puzzle_progress(&self, progress: &crate::puzzles::Progress) {
+        self.write(
+            &format!("{PREFIX}/puzzles"),
+            &serde_json::to_string(progress).unwrap_or_default(),
+        );
+    }
+
+    /// The lessons finished (`<game>/<index>`), and whether each game's offer of its lessons
+    /// was seen.
+    pub fn lesson_progress(&self) -> crate::lessons::LessonProgress {
+        self.read(&format!("{PREFIX}/lessons"))
+            .and_then(|raw| serde_json::from_str(&raw).ok())
+            .unwrap_or_default()
+    }
+
+    /// Keeps the lessons' progress.
+    pub fn save_lesson_progress(&self, progress: &crate::lessons::LessonProgress) {
+        self.write(
+            &format!("{PREFIX}/lessons"),
+            &serde_json::to_string(progress).unwrap_or_default(),
+        );
+    }
+
     /// Every game, board and level the catalogue has, with its statistics (empty where none
     /// were kept), in the catalogue's order: the statistics page.
     pub fn all_stats(&self) -> Vec<StatsRow> {

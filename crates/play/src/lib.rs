@@ -27,6 +27,7 @@ pub mod link;
 mod present;
 mod rules;
 mod score;
+pub mod teach;
 pub mod transcript;
 mod variant;
 
@@ -41,4 +42,7 @@ pub use present::{
 pub use rules::{HoldsPosition, MoveInfo, Played, Playing, Rules, rules_of};
 pub use score::{INFINITY, WIN, WIN_BOUND, clamp_eval, is_decisive};
 pub use skillgames_core::ParseFenError;
+pub use teach::{
+    GameLessons, Goal, Lesson, Lessons, PuzzleThemes, Step, ThemeLine, Themes, pass_turn, replay,
+};
 pub use variant::{Variant, VariantError};

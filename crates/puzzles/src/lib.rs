@@ -1,0 +1,427 @@
+//! Puzzles of every skillgames game, made by the engine: the data format ([`Puzzle`], one
+//! line of text each), its check by the rules ([`Puzzle::check`]) and, with the feature
+//! `engines`, the generator (`generate`) and the verifier (`verify`). Nothing here names a
+//! game: the rules come from the catalogue (`Variant::rules`), the search from its engines
+//! and the themes from each game's registration (`skillgames_catalogue::THEMES`).
+//!
+//! ```
+//! use skillgames_puzzles::Puzzle;
+//!
+//! let line = "archimedes-6-1-0;archimedes;6;1B4/3B2/6/6/6/WW1W2 w 0 10;b1-b5;sink in 1;900;1000;3";
+//! let puzzle: Puzzle = line.parse()?;
+//! assert_eq!((puzzle.game.as_str(), puzzle.size, puzzle.solver_moves()), ("archimedes", 6, 1));
+//! assert_eq!(puzzle.to_string(), line);
+//! # Ok::<(), skillgames_puzzles::FormatError>(())
+//! ```
+//!
+//! # The method
+//!
+//! - Games are played between levels of the engine (the depth-limited ones, without their
+//!   time budgets, so that a seed replays exactly) from random quiet openings; every position
+//!   is judged by a search of the generation depth (the board's quick benchmark depth,
+//!   [`generation_depth`]).
+//! - A **candidate** is the position right after a move that cost its side at least
+//!   [`MISTAKE_SWING`] thousandths of the winning chances (`2 / (1 + e^(-score / scale)) - 1`,
+//!   the analysis's measure, with the game's scale), leaving the other side at least
+//!   [`WINNING`] thousandths, while the mover was not already lost ([`NOT_LOST`]).
+//! - The **solution** is the winning side's best line, searched one ply deeper than
+//!   generation ([`verification_depth`]): every move of the solver's is searched against
+//!   every other legal move (each child searched to the same depth), and kept only if it is
+//!   the **only good one**, better than the second best by [`UNIQUE_MARGIN`] thousandths (a
+//!   move that wins at once is always good: any such move solves), both at that depth and one
+//!   ply deeper (so that the margin is not the odd-even swing of a search). The opponent's replies
+//!   are the engine's best at the same depth. The line stops at a move that is not unique,
+//!   after [`MAX_SOLVER_MOVES`], or when the game ends; it ends on a move of the solver's.
+//! - The **rating** of a puzzle is how hard the engine found it ([`rating`]).
+
+use skillgames_catalogue::CATALOGUE;
+use skillgames_play::{Rules, ThemeLine, Variant};
+use std::fmt;
+use std::str::FromStr;
+
+#[cfg(feature = "engines")]
+pub mod generate;
+#[cfg(feature = "engines")]
+pub mod verify;
+
+/// Chances a move must lose for its side (thousandths of the range from even to won) to make
+/// the position after it a candidate.
+pub const MISTAKE_SWING: i32 = 400;
+/// Chances the solver must have (thousandths) after the mistake, and keep along the line.
+pub const WINNING: i32 = 500;
+/// Chances the mistaken side must have had before its move (thousandths): a side already lost
+/// makes no instructive mistake.
+pub const NOT_LOST: i32 = -300;
+/// How much better than the second best every move of the solver's must be (thousandths of
+/// the chances), at the verification depth.
+pub const UNIQUE_MARGIN: i32 = 250;
+/// Moves of the solver's in a line at most.
+pub const MAX_SOLVER_MOVES: usize = 5;
+/// Legal moves a position of the solution may have at most (each is searched).
+pub const MAX_MOVES: usize = 300;
+/// Plies the verification adds to the generation's depth.
+pub const VERIFY_EXTRA: u32 = 1;
+/// Plies `verify --deep` adds to the verification depth (the generator also checked one ply
+/// deeper than the verification depth: the deep check looks one further).
+pub const DEEP_EXTRA: u32 = 2;
+
+/// The depth positions are judged at while generating, on `variant`'s board: its quick
+/// benchmark depth (a search of milliseconds).
+#[must_use]
+pub fn generation_depth(variant: Variant) -> u32 {
+    variant.board().bench.search_quick.max(1)
+}
+
+/// The depth every move of a solution is checked at: deeper than generation.
+#[must_use]
+pub fn verification_depth(variant: Variant) -> u32 {
+    generation_depth(variant) + VERIFY_EXTRA
+}
+
+/// A score (for the side to move, in the evaluation's units) as winning chances, in
+/// thousandths from -1000 (lost) to 1000 (won), with the game's analysis scale.
+#[must_use]
+pub fn chances(score: i32, scale: i32) -> i32 {
+    if skillgames_play::is_decisive(score) {
+        return if score > 0 { 1000 } else { -1000 };
+    }
+    let x = f64::from(score) / f64::from(scale.max(1));
+    (1000.0 * (2.0 / (1.0 + (-x).exp()) - 1.0)).round() as i32
+}
+
+/// The rating of a puzzle from how hard the engine found it: `work` is, for each move of the
+/// solver's, the nodes of the shallowest search (of depths 1, 2, ...) that chose it, and
+/// `depths` those depths. Each move counts [`RATING_PER_DEPTH`] per ply of that depth beyond
+/// the first and [`RATING_PER_BIT`] per doubling of its nodes beyond [`RATING_FREE_NODES`],
+/// and each move after the first [`RATING_PER_MOVE`]; the sum is added to [`RATING_BASE`] and
+/// kept within [`RATING_MIN`]..=[`RATING_MAX`].
+#[must_use]
+pub fn rating(depths: &[u32], work: &[u64]) -> u32 {
+    let mut total =
+        f64::from(RATING_BASE) + f64::from(RATING_PER_MOVE) * depths.len().saturating_sub(1) as f64;
+    for (&depth, &nodes) in depths.iter().zip(work) {
+        total += f64::from(RATING_PER_DEPTH) * f64::from(depth.saturating_sub(1));
+        let bits = ((nodes.max(1)) as f64 / RATING_FREE_NODES as f64)
+            .log2()
+            .max(0.0);
+        total += f64::from(RATING_PER_BIT) * bits;
+    }
+    (total.round() as u32).clamp(RATING_MIN, RATING_MAX)
+}
+
+/// A puzzle's rating before its moves count.
+pub const RATING_BASE: u32 = 900;
+/// Rating per ply of depth a move needed beyond the first.
+pub const RATING_PER_DEPTH: u32 = 150;
+/// Rating per move of the solver's after the first.
+pub const RATING_PER_MOVE: u32 = 120;
+/// Rating per doubling of the nodes a move needed.
+pub const RATING_PER_BIT: u32 = 40;
+/// Nodes a move may need without counting.
+pub const RATING_FREE_NODES: u64 = 64;
+/// The lowest rating.
+pub const RATING_MIN: u32 = 600;
+/// The highest rating.
+pub const RATING_MAX: u32 = 2800;
+
+/// One puzzle: a position (the solver to move) and its solution.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Puzzle {
+    /// Unique in its set: `<game>-<size>-<seed>-<n>`.
+    pub id: String,
+    /// The game's protocol name.
+    pub game: String,
+    /// The board size.
+    pub size: u8,
+    /// The position text, the solver to move.
+    pub fen: String,
+    /// The solution in the rules' notation: the solver's moves and the opponent's replies
+    /// between them, the solver's first and last.
+    pub moves: Vec<String>,
+    /// What decides it, in words (the game's own themes).
+    pub themes: Vec<String>,
+    /// How hard it is ([`rating`]).
+    pub rating: u32,
+    /// The smallest margin of a solver's move over the second best, in thousandths of the
+    /// chances, at the verification depth.
+    pub margin: i32,
+    /// The depth its moves were verified at.
+    pub depth: u32,
+}
+
+/// Why a line of puzzle data was refused.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum FormatError {
+    /// Not the nine fields.
+    #[error("line {line}: expected 9 fields separated by ';', found {found}")]
+    Fields {
+        /// The line number (from 1).
+        line: usize,
+        /// Fields found.
+        found: usize,
+    },
+    /// A number that does not read.
+    #[error("line {line}: {field} is not a number: {text:?}")]
+    Number {
+        /// The line number (from 1).
+        line: usize,
+        /// Which field.
+        field: &'static str,
+        /// The text.
+        text: String,
+    },
+}
+
+/// Why a puzzle's line does not check out by the rules.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum CheckError {
+    /// The game or board is not in the catalogue.
+    #[error("{id}: {reason}")]
+    Variant {
+        /// The puzzle.
+        id: String,
+        /// The catalogue's words.
+        reason: String,
+    },
+    /// The position text is refused.
+    #[error("{id}: the position does not read: {reason}")]
+    Position {
+        /// The puzzle.
+        id: String,
+        /// The rules' words.
+        reason: String,
+    },
+    /// A move of the line is refused.
+    #[error("{id}: move {index} ({text}) is refused: {reason}")]
+    Move {
+        /// The puzzle.
+        id: String,
+        /// Its index in the line, from 0.
+        index: usize,
+        /// The move.
+        text: String,
+        /// The rules' words.
+        reason: String,
+    },
+    /// The line is empty or ends on the opponent's reply.
+    #[error("{id}: the line must end on a move of the solver's ({len} moves)")]
+    Length {
+        /// The puzzle.
+        id: String,
+        /// Moves in it.
+        len: usize,
+    },
+}
+
+impl Puzzle {
+    /// Moves of the solver's in the solution.
+    #[must_use]
+    pub fn solver_moves(&self) -> usize {
+        self.moves.len().div_ceil(2)
+    }
+
+    /// Its game and board.
+    ///
+    /// # Errors
+    /// A game or board the catalogue does not know.
+    pub fn variant(&self) -> Result<Variant, CheckError> {
+        CATALOGUE
+            .find(&self.game)
+            .and_then(|game| game.variant(self.size))
+            .map_err(|e| CheckError::Variant {
+                id: self.id.clone(),
+                reason: e.to_string(),
+            })
+    }
+
+    /// The game at the puzzle's position, by the rules.
+    ///
+    /// # Errors
+    /// An unknown variant or a position the rules refuse.
+    pub fn rules(&self) -> Result<Box<dyn Rules>, CheckError> {
+        self.variant()?
+            .rules(Some(&self.fen))
+            .map_err(|e| CheckError::Position {
+                id: self.id.clone(),
+                reason: e.to_string(),
+            })
+    }
+
+    /// Checks the line by the rules: the position reads, every move is legal in turn, and
+    /// the line ends on a move of the solver's.
+    ///
+    /// # Errors
+    /// The first problem.
+    pub fn check(&self) -> Result<(), CheckError> {
+        if self.moves.len() % 2 == 0 {
+            return Err(CheckError::Length {
+                id: self.id.clone(),
+                len: self.moves.len(),
+            });
+        }
+        let mut game = self.rules()?;
+        for (index, text) in self.moves.iter().enumerate() {
+            game.play_move(text).map_err(|e| CheckError::Move {
+                id: self.id.clone(),
+                index,
+                text: text.clone(),
+                reason: e.to_string(),
+            })?;
+        }
+        Ok(())
+    }
+
+    /// The themes of the line by its game's rules.
+    ///
+    /// # Errors
+    /// An unknown variant.
+    pub fn detect_themes(&self) -> Result<Vec<String>, CheckError> {
+        let variant = self.variant()?;
+        Ok(skillgames_catalogue::THEMES.of(&ThemeLine {
+            variant,
+            start: &self.fen,
+            moves: &self.moves,
+        }))
+    }
+}
+
+/// `id;game;size;fen;moves;themes;rating;margin;depth`: moves separated by spaces, themes by
+/// commas.
+impl fmt::Display for Puzzle {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{};{};{};{};{};{};{};{};{}",
+            self.id,
+            self.game,
+            self.size,
+            self.fen,
+            self.moves.join(" "),
+            self.themes.join(","),
+            self.rating,
+            self.margin,
+            self.depth
+        )
+    }
+}
+
+impl FromStr for Puzzle {
+    type Err = FormatError;
+
+    fn from_str(text: &str) -> Result<Self, FormatError> {
+        parse_line(text, 1)
+    }
+}
+
+fn parse_line(text: &str, line: usize) -> Result<Puzzle, FormatError> {
+    let fields: Vec<&str> = text.trim().split(';').collect();
+    let [id, game, size, fen, moves, themes, rating, margin, depth] = fields[..] else {
+        return Err(FormatError::Fields {
+            line,
+            found: fields.len(),
+        });
+    };
+    fn number<T: FromStr>(line: usize, field: &'static str, text: &str) -> Result<T, FormatError> {
+        text.parse().map_err(|_| FormatError::Number {
+            line,
+            field,
+            text: text.chars().take(24).collect(),
+        })
+    }
+    let words = |text: &str, sep: char| -> Vec<String> {
+        text.split(sep)
+            .map(str::trim)
+            .filter(|w| !w.is_empty())
+            .map(str::to_owned)
+            .collect()
+    };
+    Ok(Puzzle {
+        id: id.to_owned(),
+        game: game.to_owned(),
+        size: number(line, "size", size)?,
+        fen: fen.to_owned(),
+        moves: words(moves, ' '),
+        themes: words(themes, ','),
+        rating: number(line, "rating", rating)?,
+        margin: number(line, "margin", margin)?,
+        depth: number(line, "depth", depth)?,
+    })
+}
+
+/// Reads a puzzle file: one puzzle a line; empty lines and lines starting with `#` are
+/// skipped.
+///
+/// # Errors
+/// The first line that does not read.
+pub fn parse_set(text: &str) -> Result<Vec<Puzzle>, FormatError> {
+    text.lines()
+        .enumerate()
+        .filter(|(_, l)| !l.trim().is_empty() && !l.starts_with('#'))
+        .map(|(i, l)| parse_line(l, i + 1))
+        .collect()
+}
+
+/// Writes puzzles as a file, one a line.
+#[must_use]
+pub fn write_set(puzzles: &[Puzzle]) -> String {
+    puzzles.iter().map(|p| format!("{p}\n")).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn chances_follow_the_analysis_curve() {
+        assert_eq!(chances(0, 1000), 0);
+        assert_eq!(chances(skillgames_play::WIN - 3, 1000), 1000);
+        assert_eq!(chances(-(skillgames_play::WIN - 3), 1000), -1000);
+        assert_eq!(chances(1000, 1000), 462);
+        assert_eq!(chances(-1000, 1000), -462);
+    }
+
+    #[test]
+    fn a_line_reads_and_writes_back() {
+        let text = "x;amazons;6;1B2B1/B4B/6/6/W4W/1W2W1 w 0 0;b1-b4/b1 a5-a3/c1 b4-c5/c4;last move,trap an amazon;1234;300;2";
+        let puzzle: Puzzle = text.parse().unwrap();
+        assert_eq!(puzzle.moves.len(), 3);
+        assert_eq!(puzzle.themes, ["last move", "trap an amazon"]);
+        assert_eq!(puzzle.to_string(), text);
+        assert!(puzzle.check().is_ok());
+        assert!(matches!(
+            "a;b;c".parse::<Puzzle>(),
+            Err(FormatError::Fields { found: 3, .. })
+        ));
+    }
+
+    #[test]
+    fn the_rules_check_the_line() {
+        let good: Puzzle = "x;amazons;6;1B2B1/B4B/6/6/W4W/1W2W1 w 0 0;b1-b4/b1;;900;300;2"
+            .parse()
+            .unwrap();
+        assert!(good.check().is_ok());
+        let mut bad = good.clone();
+        bad.moves = vec!["b1-b4/b1".into(), "b4-b5/b6".into(), "a2-a3/a4".into()];
+        assert!(matches!(
+            bad.check(),
+            Err(CheckError::Move { index: 1, .. })
+        ));
+        bad.moves.pop();
+        assert!(matches!(
+            bad.check(),
+            Err(CheckError::Length { len: 2, .. })
+        ));
+        bad.size = 7;
+        assert!(matches!(bad.check(), Err(CheckError::Length { .. })));
+        bad.moves.pop();
+        assert!(matches!(bad.check(), Err(CheckError::Variant { .. })));
+    }
+
+    #[test]
+    fn ratings_grow_with_the_work() {
+        assert_eq!(rating(&[1], &[10]), RATING_BASE);
+        assert!(rating(&[3], &[10_000]) > rating(&[2], &[10_000]));
+        assert!(rating(&[2, 2], &[1000, 1000]) > rating(&[2], &[1000]));
+        assert_eq!(rating(&[20; 9], &[u64::MAX; 9]), RATING_MAX);
+    }
+}

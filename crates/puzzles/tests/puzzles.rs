@@ -1,0 +1,151 @@
+//! The shipped puzzles hold, and the generator replays exactly for a seed.
+
+use skillgames_catalogue::CATALOGUE;
+use skillgames_puzzles::generate::{Request, generate};
+use skillgames_puzzles::verify::verify;
+use skillgames_puzzles::{Puzzle, UNIQUE_MARGIN, parse_set, verification_depth, write_set};
+use std::path::PathBuf;
+
+fn data_dir() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("data")
+}
+
+/// Every shipped file, by name, with its puzzles.
+fn shipped() -> Vec<(String, Vec<Puzzle>)> {
+    let mut files: Vec<PathBuf> = std::fs::read_dir(data_dir())
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "txt"))
+        .collect();
+    files.sort();
+    files
+        .into_iter()
+        .map(|path| {
+            let text = std::fs::read_to_string(&path).unwrap();
+            let name = path.file_name().unwrap().to_string_lossy().into_owned();
+            let puzzles = parse_set(&text).unwrap_or_else(|e| panic!("{name}: {e}"));
+            (name, puzzles)
+        })
+        .collect()
+}
+
+#[test]
+fn every_board_ships_puzzles_with_unique_ids() {
+    let files = shipped();
+    let mut ids = std::collections::HashSet::new();
+    for variant in CATALOGUE.variants() {
+        let name = format!("{}-{}.txt", variant.game().name, variant.size());
+        let (_, puzzles) = files
+            .iter()
+            .find(|(n, _)| *n == name)
+            .unwrap_or_else(|| panic!("no {name}"));
+        assert!(!puzzles.is_empty(), "{name} is empty");
+        for puzzle in puzzles {
+            assert_eq!(
+                puzzle.variant().unwrap(),
+                variant,
+                "{} is in {name}",
+                puzzle.id
+            );
+            assert!(ids.insert(puzzle.id.clone()), "{} twice", puzzle.id);
+            assert_eq!(
+                puzzle.depth,
+                verification_depth(variant),
+                "{}: verified at another depth",
+                puzzle.id
+            );
+            assert_eq!(
+                puzzle.detect_themes().unwrap(),
+                puzzle.themes,
+                "{}: the themes are the rules' own",
+                puzzle.id
+            );
+        }
+    }
+}
+
+/// Every shipped puzzle: the rules accept its line, and at its verification depth every move
+/// of the solver's is the only good one (by [`UNIQUE_MARGIN`]) and every reply the engine's
+/// best. Two threads, one per core.
+#[test]
+fn every_shipped_puzzle_holds_at_its_verification_depth() {
+    let puzzles: Vec<Puzzle> = shipped().into_iter().flat_map(|(_, p)| p).collect();
+    let (left, right) = puzzles.split_at(puzzles.len() / 2);
+    let problems: Vec<String> = std::thread::scope(|scope| {
+        let check = |part: &[Puzzle]| {
+            let mut problems = Vec::new();
+            for puzzle in part {
+                match verify(puzzle, puzzle.depth, true) {
+                    Ok(report) => {
+                        problems.extend(
+                            report
+                                .problems
+                                .iter()
+                                .map(|p| format!("{}: {p}", puzzle.id)),
+                        );
+                        if report.problems.is_empty() && report.margin != puzzle.margin {
+                            problems.push(format!(
+                                "{}: margin {} recorded, {} found",
+                                puzzle.id, puzzle.margin, report.margin
+                            ));
+                        }
+                    }
+                    Err(e) => problems.push(e.to_string()),
+                }
+            }
+            problems
+        };
+        let a = scope.spawn(move || check(left));
+        let b = check(right);
+        let mut all = a.join().unwrap();
+        all.extend(b);
+        all
+    });
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+#[test]
+fn the_verifier_refuses_a_wrong_solution() {
+    let files = shipped();
+    let (_, puzzles) = &files[0];
+    let mut puzzle = puzzles[0].clone();
+    let rules = puzzle.rules().unwrap();
+    let other = rules
+        .legal_moves()
+        .into_iter()
+        .find(|m| *m != puzzle.moves[0])
+        .unwrap();
+    puzzle.moves = vec![other];
+    let report = verify(&puzzle, puzzle.depth, true).unwrap();
+    assert!(!report.problems.is_empty(), "{puzzle}");
+    assert!(report.margin < UNIQUE_MARGIN || !report.problems.is_empty());
+}
+
+/// The generator replays exactly for a seed, and the shipped files are its output: the first
+/// puzzles of seed 1 on two boards are the files' first lines.
+#[test]
+fn generation_is_deterministic_for_a_seed() {
+    for (game, size, count) in [("archimedes", 6, 3), ("amazons", 6, 3)] {
+        let variant = CATALOGUE.find(game).unwrap().variant(size).unwrap();
+        let request = Request {
+            variant,
+            count,
+            seed: 1,
+            max_games: 200,
+        };
+        let (first, _) = generate(&request, |_, _| {}).unwrap();
+        let (second, _) = generate(&request, |_, _| {}).unwrap();
+        assert_eq!(first.len(), count, "{variant}");
+        assert_eq!(first, second, "{variant}");
+        let text = std::fs::read_to_string(data_dir().join(format!("{game}-{size}.txt"))).unwrap();
+        let shipped: String = text.lines().take(count).map(|l| format!("{l}\n")).collect();
+        assert_eq!(
+            write_set(&first),
+            shipped,
+            "{variant}: the shipped file is seed 1's"
+        );
+        let other = Request { seed: 2, ..request };
+        let (third, _) = generate(&other, |_, _| {}).unwrap();
+        assert_ne!(first, third, "{variant}: another seed, other puzzles");
+    }
+}
