@@ -40,6 +40,8 @@ pub type Outbox = mpsc::Sender<Out>;
 pub const OUTBOX_LEN: usize = 256;
 /// How many open games a player may have in the lobby at once.
 pub const MAX_OPEN_GAMES: usize = 3;
+/// How long a player who left may take to come back before their open games are withdrawn.
+pub const LEAVE_GRACE: std::time::Duration = std::time::Duration::from_secs(5);
 /// How many requests may wait for a game's task.
 const INBOX_LEN: usize = 64;
 
@@ -116,6 +118,8 @@ struct Books {
     lobby: HashMap<ConnId, Outbox>,
     /// Open public games, by id.
     open: HashMap<String, LobbyGame>,
+    /// The creator of every open game, public or private, by id.
+    owners: HashMap<String, PlayerId>,
     /// Games being played (public or not, all are watchable), by id.
     live: HashMap<String, LobbyGame>,
 }
@@ -203,7 +207,10 @@ impl Hub {
     }
 
     /// Forgets a connection.
-    pub fn disconnect(&self, player: PlayerId, conn: ConnId) {
+    /// Forgets a connection. When a player's last one goes and does not come back within
+    /// [`LEAVE_GRACE`] (a reload comes back at once), their open games leave the lobby:
+    /// nobody should join a game whose creator has gone. A friend's challenge stays.
+    pub fn disconnect(self: &Arc<Self>, player: PlayerId, conn: ConnId) {
         let mut books = lock(&self.books);
         if let Some(list) = books.players.get_mut(&player) {
             list.retain(|(c, _)| *c != conn);
@@ -212,6 +219,26 @@ impl Hub {
             }
         }
         books.lobby.remove(&conn);
+        let gone = !books.players.contains_key(&player);
+        let open: Vec<String> = books
+            .owners
+            .iter()
+            .filter(|(id, owner)| **owner == player && books.open.contains_key(*id))
+            .map(|(id, _)| id.clone())
+            .collect();
+        drop(books);
+        if gone && !open.is_empty() {
+            let hub = self.clone();
+            tokio::spawn(async move {
+                tokio::time::sleep(LEAVE_GRACE).await;
+                if lock(&hub.books).players.contains_key(&player) {
+                    return;
+                }
+                for id in open {
+                    let _ = hub.act(&id, player, Action::Cancel).await;
+                }
+            });
+        }
     }
 
     /// How many connections and games the server holds.
@@ -321,11 +348,7 @@ impl Hub {
         }
         {
             let books = lock(&self.books);
-            let mine = books
-                .open
-                .values()
-                .filter(|g| g.white.player.name == player.name)
-                .count();
+            let mine = books.owners.values().filter(|&&p| p == player.id).count();
             if mine >= MAX_OPEN_GAMES {
                 return Err(Refusal::TooFast);
             }
@@ -492,8 +515,15 @@ impl Hub {
         self.view_of(round, [None, None], 0).await
     }
 
-    fn listing(view: &GameView, colour: ColourChoice) -> Option<LobbyGame> {
-        let white = view.white.clone().or_else(|| view.black.clone())?;
+    fn listing(
+        view: &GameView,
+        colour: ColourChoice,
+        creator: Option<SideView>,
+    ) -> Option<LobbyGame> {
+        // An open game lists its creator first, whatever side they will play.
+        let white = creator
+            .or_else(|| view.white.clone())
+            .or_else(|| view.black.clone())?;
         Some(LobbyGame {
             id: view.id.clone(),
             game: view.game.clone(),
@@ -512,19 +542,29 @@ impl Hub {
     }
 
     /// Keeps the lobby and the live list in step with a game.
-    fn list(&self, round: &Round, view: &GameView) {
+    async fn list(&self, round: &Round, view: &GameView) {
+        let creator = if round.status == Status::Open {
+            self.side_view(Some(round.creator), round).await
+        } else {
+            None
+        };
         let mut books = lock(&self.books);
+        if round.status == Status::Open {
+            books.owners.insert(round.id.clone(), round.creator);
+        } else {
+            books.owners.remove(&round.id);
+        }
         let was_open = books.open.remove(&round.id).is_some();
         books.live.remove(&round.id);
         match round.status {
             Status::Open if !round.terms.private => {
-                if let Some(entry) = Self::listing(view, round.terms.colour) {
+                if let Some(entry) = Self::listing(view, round.terms.colour, creator.clone()) {
                     books.open.insert(round.id.clone(), entry);
                 }
                 Self::lobby_changed(&mut books);
             }
             Status::Playing => {
-                if let Some(entry) = Self::listing(view, round.terms.colour) {
+                if let Some(entry) = Self::listing(view, round.terms.colour, creator.clone()) {
                     books.live.insert(round.id.clone(), entry);
                 }
                 if was_open {
@@ -553,7 +593,7 @@ impl Hub {
             }
         }
         let view = self.view_of(&task.round, task.gone, 0).await;
-        self.list(&task.round, &view);
+        self.list(&task.round, &view).await;
         tokio::spawn(task.run(commands));
         GameHandle { inbox }
     }
@@ -655,7 +695,7 @@ impl GameTask {
             .hub
             .view_of(&self.round, self.gone, self.watcher_count())
             .await;
-        self.hub.list(&self.round, &view);
+        self.hub.list(&self.round, &view).await;
         let text: Arc<str> = ServerMessage::Game {
             game: Box::new(view),
         }

@@ -73,7 +73,11 @@ async fn write_moves(pool: AnyPool, mut jobs: mpsc::Receiver<MoveWrite>) {
         match commit_moves(&pool, &batch).await {
             Ok(stored) => {
                 for (job, stored) in batch.into_iter().zip(stored) {
-                    let _ = job.reply.send(if stored { Ok(()) } else { Err(StoreError::Conflict) });
+                    let _ = job.reply.send(if stored {
+                        Ok(())
+                    } else {
+                        Err(StoreError::Conflict)
+                    });
                 }
             }
             Err(error) => {
@@ -296,7 +300,13 @@ impl Store {
         let options = AnyPoolOptions::new()
             // SQLite has one writer at a time whatever the pool: the moves, nearly all the
             // writes, go through the writer task's one connection at a time; the rest read.
-            .max_connections(if memory { 1 } else if sqlite { 4 } else { 16 })
+            .max_connections(if memory {
+                1
+            } else if sqlite {
+                4
+            } else {
+                16
+            })
             .acquire_timeout(Duration::from_secs(3))
             .after_connect(move |conn, _| {
                 Box::pin(async move {

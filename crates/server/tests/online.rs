@@ -811,3 +811,38 @@ async fn an_address_holds_only_so_many_connections() {
     assert!(opened, "a closed connection gives its place back");
     drop(second);
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_open_game_leaves_the_lobby_with_its_creator() {
+    let server = Server::start("leaves").await;
+    let mut ada = server.visitor().await;
+    let mut eve = server.visitor().await;
+    eve.send(&ClientMessage::Lobby).await;
+    eve.until(|m| matches!(m, ServerMessage::Lobby { games } if games.is_empty()))
+        .await;
+    let create = |private| ClientMessage::Create {
+        game: "loa".into(),
+        size: 8,
+        time: TimeControl::Live {
+            minutes: 5,
+            increment: 3,
+        },
+        rated: false,
+        colour: skillgames_online::ColourChoice::Random,
+        private,
+    };
+    for _ in 0..3 {
+        ada.send(&create(false)).await;
+        ada.until(|m| matches!(m, ServerMessage::Created { .. }))
+            .await;
+    }
+    // Three open games at most.
+    ada.send(&create(true)).await;
+    assert_eq!(ada.refusal().await, Refusal::TooFast);
+    eve.until(|m| matches!(m, ServerMessage::Lobby { games } if games.len() == 3))
+        .await;
+    ada.leave().await;
+    // After the grace for a reload, the lobby is empty again.
+    eve.until(|m| matches!(m, ServerMessage::Lobby { games } if games.is_empty()))
+        .await;
+}
