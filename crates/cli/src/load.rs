@@ -15,7 +15,6 @@ use rand::SeedableRng;
 use rand::seq::IndexedRandom;
 use skillgames_catalogue::CATALOGUE;
 use skillgames_online::{ClientMessage, ColourChoice, GameStatus, ServerMessage, TimeControl};
-use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::TcpStream;
 use tokio_tungstenite::tungstenite::Message;
 use tokio_tungstenite::tungstenite::client::IntoClientRequest;
@@ -84,37 +83,14 @@ impl std::fmt::Display for Report {
     }
 }
 
-/// One HTTP/1.1 GET (the tool needs no more): status, the session cookie set, the body.
+/// One GET: status, the session cookie set, the body.
 async fn get(
     server: SocketAddr,
     path: &str,
     cookie: Option<&str>,
 ) -> Result<(u16, Option<String>, String)> {
-    let mut stream = TcpStream::connect(server).await?;
-    let cookie = cookie
-        .map(|c| format!("Cookie: sg_session={c}\r\n"))
-        .unwrap_or_default();
-    stream
-        .write_all(
-            format!("GET {path} HTTP/1.1\r\nHost: {server}\r\n{cookie}Connection: close\r\n\r\n")
-                .as_bytes(),
-        )
-        .await?;
-    let mut response = Vec::new();
-    stream.read_to_end(&mut response).await?;
-    let text = String::from_utf8_lossy(&response).into_owned();
-    let (head, body) = text.split_once("\r\n\r\n").unwrap_or((&text, ""));
-    let status = head
-        .split_whitespace()
-        .nth(1)
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(0);
-    let cookie = head
-        .lines()
-        .filter_map(|l| l.strip_prefix("set-cookie: sg_session="))
-        .map(|v| v.split(';').next().unwrap_or("").to_owned())
-        .next();
-    Ok((status, cookie, body.to_owned()))
+    let reply = skillgames_server::client::request(server, "GET", path, cookie, None).await?;
+    Ok((reply.status, reply.cookie, reply.body))
 }
 
 type Socket = tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<TcpStream>>;

@@ -69,6 +69,18 @@ fn same_origin(online: &Online, headers: &HeaderMap) -> bool {
         .is_some_and(|rest| !host.is_empty() && rest == host)
 }
 
+/// Refuses a browser's request from a page of another origin.
+fn check_origin(online: &Online, headers: &HeaderMap) -> Result<(), (StatusCode, Json<ApiError>)> {
+    if same_origin(online, headers) {
+        Ok(())
+    } else {
+        Err(refuse(
+            StatusCode::FORBIDDEN,
+            "This request is not allowed.",
+        ))
+    }
+}
+
 impl Online {
     /// The player of the request's session.
     async fn identify(&self, headers: &HeaderMap) -> Result<Option<Player>, StoreError> {
@@ -204,12 +216,7 @@ async fn signup(
     headers: HeaderMap,
     Json(credentials): Json<Credentials>,
 ) -> Reply {
-    if !same_origin(&online, &headers) {
-        return Err(refuse(
-            StatusCode::FORBIDDEN,
-            "This request is not allowed.",
-        ));
-    }
+    check_origin(&online, &headers)?;
     let name = check_credentials(&credentials)?;
     let current = online
         .identify(&headers)
@@ -282,12 +289,7 @@ async fn login(
     headers: HeaderMap,
     Json(credentials): Json<Credentials>,
 ) -> Reply {
-    if !same_origin(&online, &headers) {
-        return Err(refuse(
-            StatusCode::FORBIDDEN,
-            "This request is not allowed.",
-        ));
-    }
+    check_origin(&online, &headers)?;
     let wrong = || {
         refuse(
             StatusCode::UNAUTHORIZED,
@@ -329,12 +331,7 @@ async fn login(
 }
 
 async fn logout(State(online): State<Arc<Online>>, headers: HeaderMap) -> Reply {
-    if !same_origin(&online, &headers) {
-        return Err(refuse(
-            StatusCode::FORBIDDEN,
-            "This request is not allowed.",
-        ));
-    }
+    check_origin(&online, &headers)?;
     if let Some(token) = identity::token_of(&headers) {
         online
             .hub
@@ -345,20 +342,6 @@ async fn logout(State(online): State<Arc<Online>>, headers: HeaderMap) -> Reply 
     }
     let clear = HeaderValue::from_str(&identity::cookie("", online.config.secure_cookies)).ok();
     Ok(with_cookie(StatusCode::NO_CONTENT, clear))
-}
-
-fn status_view(round: &crate::round::Round) -> skillgames_online::GameStatus {
-    use skillgames_online::GameStatus;
-    match &round.status {
-        Status::Open => GameStatus::Open,
-        Status::Playing => GameStatus::Playing,
-        Status::Aborted => GameStatus::Aborted,
-        Status::Ended { winner, reason } => GameStatus::Ended {
-            winner: *winner,
-            reason: reason.clone(),
-            ratings: round.ratings,
-        },
-    }
 }
 
 async fn profile(State(online): State<Arc<Online>>, Path(name): Path<String>) -> Reply {
@@ -431,7 +414,7 @@ async fn summary(online: &Online, round: &crate::round::Round) -> GameSummary {
         rated: round.terms.rated,
         white: name_of(online, round.white).await,
         black: name_of(online, round.black).await,
-        status: status_view(round),
+        status: round.status_view(),
         moves: round.moves().to_vec(),
     }
 }

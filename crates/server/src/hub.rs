@@ -10,8 +10,8 @@ use std::sync::{Arc, Mutex};
 
 use skillgames_catalogue::CATALOGUE;
 use skillgames_online::{
-    ClientMessage, Colour, ColourChoice, GameStatus, GameView, LobbyGame, Offer, PlayerView,
-    RatingChange, Refusal, ServerMessage, SideView,
+    ClientMessage, Colour, ColourChoice, GameView, LobbyGame, Offer, PlayerView, RatingChange,
+    Refusal, ServerMessage, SideView,
 };
 use tokio::sync::{mpsc, oneshot};
 
@@ -482,16 +482,7 @@ impl Hub {
             .then(|| gone.iter().flatten().min().copied())
             .flatten()
             .map(|since| (since + self.rules.abandon_after).saturating_sub(now));
-        let status = match &round.status {
-            Status::Open => GameStatus::Open,
-            Status::Playing => GameStatus::Playing,
-            Status::Aborted => GameStatus::Aborted,
-            Status::Ended { winner, reason } => GameStatus::Ended {
-                winner: *winner,
-                reason: reason.clone(),
-                ratings: round.ratings,
-            },
-        };
+        let status = round.status_view();
         GameView {
             id: round.id.clone(),
             game: round.terms.variant.game().name.to_owned(),

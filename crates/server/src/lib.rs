@@ -7,7 +7,8 @@
 //! The parts, one idea each: [`round`] is a game's logic (seats, moves, clocks, offers,
 //! endings) without sockets or storage; [`hub`] runs one task per game owning its round and
 //! keeps the lobby; [`socket`] is the WebSocket front; [`http`] the rest of the API;
-//! [`store`] the database; [`identity`] cookies, passwords and names; [`ratings`] Glicko-2.
+//! [`store`] the database; [`identity`] cookies, passwords and names; [`ratings`] Glicko-2;
+//! [`client`] the little HTTP client of the load tool and the tests.
 //!
 //! ```
 //! # tokio::runtime::Builder::new_current_thread().enable_all().build().unwrap().block_on(async {
@@ -21,6 +22,7 @@
 //! # }).unwrap();
 //! ```
 
+pub mod client;
 pub mod clock;
 pub mod http;
 pub mod hub;

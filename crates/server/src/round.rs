@@ -199,6 +199,22 @@ impl Round {
         }
     }
 
+    /// How the game stands, as sent.
+    #[must_use]
+    pub fn status_view(&self) -> skillgames_online::GameStatus {
+        use skillgames_online::GameStatus;
+        match &self.status {
+            Status::Open => GameStatus::Open,
+            Status::Playing => GameStatus::Playing,
+            Status::Aborted => GameStatus::Aborted,
+            Status::Ended { winner, reason } => GameStatus::Ended {
+                winner: *winner,
+                reason: reason.clone(),
+                ratings: self.ratings,
+            },
+        }
+    }
+
     /// The moves so far.
     #[must_use]
     pub fn moves(&self) -> &[String] {

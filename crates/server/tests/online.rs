@@ -12,6 +12,23 @@ use skillgames_online::{
 use skillgames_server::clock::Clock;
 use support::{Db, Player, Server, http, open_socket, rules_after, start_game};
 
+/// A test on SQLite, and the same on the PostgreSQL server `cargo xtask test` starts.
+macro_rules! on_both_stores {
+    ($sqlite:ident, $postgres:ident, $body:ident) => {
+        #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+        async fn $sqlite() {
+            $body(Db::sqlite(stringify!($body))).await;
+        }
+
+        #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+        async fn $postgres() {
+            if let Some(db) = Db::postgres(stringify!($body)).await {
+                $body(db).await;
+            }
+        }
+    };
+}
+
 /// Plays random legal moves from both sides until the game ends (or `limit` moves, then
 /// White resigns), checking that every move reaches both players once and in order.
 #[allow(clippy::too_many_arguments)]
@@ -81,17 +98,11 @@ async fn play_out(
     end.status
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn whole_games_of_every_game_on_sqlite() {
-    whole_games(Db::sqlite("whole")).await;
-}
-
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn whole_games_of_every_game_on_postgres() {
-    if let Some(db) = Db::postgres("whole").await {
-        whole_games(db).await;
-    }
-}
+on_both_stores!(
+    whole_games_of_every_game_on_sqlite,
+    whole_games_of_every_game_on_postgres,
+    whole_games
+);
 
 async fn whole_games(db: Db) {
     let server = Server::start_with(db, Clock::manual(1_000_000), |_| {}).await;
@@ -527,17 +538,11 @@ async fn a_player_who_leaves_is_seen_gone_and_comes_back_to_the_same_game() {
     );
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_restart_mid_game_loses_no_move_and_the_game_goes_on() {
-    restart(Db::sqlite("restart")).await;
-}
-
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_restart_mid_game_loses_no_move_and_the_game_goes_on_on_postgres() {
-    if let Some(db) = Db::postgres("restart").await {
-        restart(db).await;
-    }
-}
+on_both_stores!(
+    a_restart_mid_game_loses_no_move_and_the_game_goes_on,
+    a_restart_mid_game_loses_no_move_and_the_game_goes_on_on_postgres,
+    restart
+);
 
 async fn restart(db: Db) {
     let server = Server::start_with(db, Clock::manual(1_000_000), |_| {}).await;
@@ -580,17 +585,11 @@ async fn restart(db: Db) {
     assert!(matches!(status, GameStatus::Ended { .. }));
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn of_two_moves_for_the_same_ply_exactly_one_is_played() {
-    race(Db::sqlite("race")).await;
-}
-
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn of_two_moves_for_the_same_ply_exactly_one_is_played_on_postgres() {
-    if let Some(db) = Db::postgres("race").await {
-        race(db).await;
-    }
-}
+on_both_stores!(
+    of_two_moves_for_the_same_ply_exactly_one_is_played,
+    of_two_moves_for_the_same_ply_exactly_one_is_played_on_postgres,
+    race
+);
 
 async fn race(db: Db) {
     let server = Server::start_with(db, Clock::manual(1_000_000), |_| {}).await;
@@ -720,17 +719,11 @@ async fn offers_takebacks_aborts_and_a_rematch_with_colours_swapped() {
     assert_eq!(view.black.map(|s| s.player.name), Some(ada.name.clone()));
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_rated_game_moves_both_ratings_and_the_profiles_show_them() {
-    rated(Db::sqlite("rated")).await;
-}
-
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_rated_game_moves_both_ratings_and_the_profiles_show_them_on_postgres() {
-    if let Some(db) = Db::postgres("rated").await {
-        rated(db).await;
-    }
-}
+on_both_stores!(
+    a_rated_game_moves_both_ratings_and_the_profiles_show_them,
+    a_rated_game_moves_both_ratings_and_the_profiles_show_them_on_postgres,
+    rated
+);
 
 async fn rated(db: Db) {
     let server = Server::start_with(db, Clock::manual(1_000_000), |_| {}).await;

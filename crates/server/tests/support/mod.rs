@@ -15,7 +15,6 @@ use skillgames_online::{ClientMessage, GameView, ServerMessage};
 use skillgames_play::Rules;
 use skillgames_server::clock::Clock;
 use skillgames_server::{Config, Online};
-use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::TcpStream;
 use tokio_tungstenite::tungstenite::Message;
 use tokio_tungstenite::tungstenite::client::IntoClientRequest;
@@ -180,15 +179,9 @@ impl Drop for Server {
     }
 }
 
-/// An HTTP reply.
-#[derive(Debug)]
-pub struct Reply {
-    pub status: u16,
-    pub cookie: Option<String>,
-    pub body: String,
-}
+pub use skillgames_server::client::Reply;
 
-/// One HTTP/1.1 request (the tests need no more than this).
+/// One HTTP/1.1 request.
 pub async fn http(
     address: SocketAddr,
     method: &str,
@@ -196,62 +189,9 @@ pub async fn http(
     cookie: Option<&str>,
     body: Option<&str>,
 ) -> Reply {
-    let mut stream = TcpStream::connect(address).await.unwrap();
-    let mut request =
-        format!("{method} {path} HTTP/1.1\r\nHost: {address}\r\nConnection: close\r\n");
-    if let Some(cookie) = cookie {
-        request.push_str(&format!("Cookie: sg_session={cookie}\r\n"));
-    }
-    let body = body.unwrap_or("");
-    if method == "POST" {
-        request.push_str(&format!(
-            "Content-Type: application/json\r\nContent-Length: {}\r\n",
-            body.len()
-        ));
-    }
-    request.push_str("\r\n");
-    request.push_str(body);
-    stream.write_all(request.as_bytes()).await.unwrap();
-    let mut response = Vec::new();
-    stream.read_to_end(&mut response).await.unwrap();
-    let text = String::from_utf8_lossy(&response).into_owned();
-    let (head, body) = text.split_once("\r\n\r\n").unwrap_or((&text, ""));
-    let status = head
-        .split_whitespace()
-        .nth(1)
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(0);
-    let cookie = head
-        .lines()
-        .filter_map(|l| l.strip_prefix("set-cookie: sg_session="))
-        .map(|v| v.split(';').next().unwrap_or("").to_owned())
-        .find(|v| !v.is_empty());
-    let body = if head
-        .to_ascii_lowercase()
-        .contains("transfer-encoding: chunked")
-    {
-        dechunk(body)
-    } else {
-        body.to_owned()
-    };
-    Reply {
-        status,
-        cookie,
-        body,
-    }
-}
-
-fn dechunk(mut body: &str) -> String {
-    let mut out = String::new();
-    while let Some((size, rest)) = body.split_once("\r\n") {
-        let size = usize::from_str_radix(size.trim(), 16).unwrap_or(0);
-        if size == 0 || rest.len() < size {
-            break;
-        }
-        out.push_str(&rest[..size]);
-        body = rest[size..].trim_start_matches("\r\n");
-    }
-    out
+    skillgames_server::client::request(address, method, path, cookie, body)
+        .await
+        .unwrap()
 }
 
 type Socket = WebSocketStream<MaybeTlsStream<TcpStream>>;
