@@ -69,6 +69,28 @@ fn compress(path: &Path) -> Result<(u64, u64)> {
     Ok((data.len() as u64, brotli.len() as u64))
 }
 
+/// The puzzles' file: fetched only when the player opens the puzzles, then kept by the
+/// service worker for offline use (see `sw.js`'s `LAZY`), so a first visit does not download it.
+const PUZZLES_FILE: &str = "puzzles.txt";
+
+/// Files the service worker keeps once they were fetched, instead of on installing.
+const LAZY_FILES: [&str; 1] = [PUZZLES_FILE];
+
+/// Writes every board's puzzles (`crates/puzzles/data/*.txt`, in name order) as one file.
+fn write_puzzles(data: &Path, dist: &Path) -> Result<()> {
+    let mut names: Vec<PathBuf> = fs::read_dir(data)?
+        .map(|e| e.map(|e| e.path()))
+        .collect::<Result<_, _>>()?;
+    names.retain(|p| p.extension().is_some_and(|e| e == "txt"));
+    names.sort();
+    let mut text = String::new();
+    for name in names {
+        text.push_str(&fs::read_to_string(name)?);
+    }
+    fs::write(dist.join(PUZZLES_FILE), text)?;
+    Ok(())
+}
+
 /// Writes `sw.js`: the service worker with the list of every file of the build (the page as
 /// `./`) and a version that changes whenever one of them does.
 fn write_service_worker(dist: &Path, static_dir: &Path) -> Result<()> {
@@ -80,7 +102,7 @@ fn write_service_worker(dist: &Path, static_dir: &Path) -> Result<()> {
     for name in files {
         version.update(name.as_bytes());
         version.update(fs::read(dist.join(&name))?);
-        if name != "index.html" {
+        if name != "index.html" && !LAZY_FILES.contains(&name.as_str()) {
             precache.push(name);
         }
     }
@@ -92,7 +114,18 @@ fn write_service_worker(dist: &Path, static_dir: &Path) -> Result<()> {
         .join(", ");
     let script = fs::read_to_string(static_dir.join("sw.js"))?
         .replace("{{version}}", &version)
-        .replace("{{files}}", &format!("[{list}]"));
+        .replace("{{files}}", &format!("[{list}]"))
+        .replace(
+            "{{lazy}}",
+            &format!(
+                "[{}]",
+                LAZY_FILES
+                    .iter()
+                    .map(|name| format!("'{name}'"))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ),
+        );
     fs::write(dist.join("sw.js"), script)?;
     Ok(())
 }
@@ -334,6 +367,7 @@ pub(crate) fn run() -> Result<PathBuf> {
     for file in ["favicon.svg", "icon.svg", "manifest.webmanifest"] {
         fs::copy(static_dir.join(file), dist.join(file))?;
     }
+    write_puzzles(&root.join("crates/puzzles/data"), &dist)?;
     let page = fs::read_to_string(static_dir.join("index.html"))?
         .replace("{{csp}}", PAGE_CSP)
         .replace("{{style}}", &style)
@@ -363,7 +397,12 @@ pub(crate) fn run() -> Result<PathBuf> {
             fs::metadata(&brotli_copy)?.len()
         };
         let name = path.file_name().unwrap_or_default().to_string_lossy();
-        if name.starts_with("worker") {
+        if LAZY_FILES.contains(&name.as_ref()) {
+            eprintln!(
+                "    dist/{name}: {:.0} KB compressed (Brotli), fetched only when the puzzles open",
+                brotli as f64 / 1024.0
+            );
+        } else if name.starts_with("worker") {
             worker_transfer += brotli;
         } else {
             app_transfer += brotli;

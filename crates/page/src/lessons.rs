@@ -232,7 +232,7 @@ impl LessonRun {
 
     /// After a right move: the next step, or the end of the lesson. Returns whether the
     /// lesson is now done.
-    pub fn next(&mut self) -> bool {
+    pub fn advance(&mut self) -> bool {
         if !matches!(self.phase, LessonPhase::Right(_)) {
             return self.phase == LessonPhase::Done;
         }
@@ -302,7 +302,7 @@ mod tests {
                         .clone();
                     assert!(run.play(&right).is_some());
                     assert_eq!(run.phase(), &LessonPhase::Right(step.right), "{place}");
-                    let done = run.next();
+                    let done = run.advance();
                     assert_eq!(done, s + 1 == lesson.steps.len(), "{place}");
                 }
                 assert_eq!(run.phase(), &LessonPhase::Done);

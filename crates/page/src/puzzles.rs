@@ -9,7 +9,8 @@ use crate::state::{GameState, Tap};
 use serde::{Deserialize, Serialize};
 use skillgames_core::{Coord, Player};
 use skillgames_play::{Effects, MoveInfo, Rules};
-use skillgames_puzzles::{FormatError, Puzzle, parse_set};
+pub use skillgames_puzzles::Puzzle;
+use skillgames_puzzles::{FormatError, parse_set};
 use skillratings::Outcomes;
 use skillratings::glicko2::{Glicko2Config, Glicko2Rating, glicko2};
 

@@ -224,7 +224,7 @@ pub fn solve(variant: Variant, fen: &str, id: String) -> Result<Option<Puzzle>, 
             break;
         }
     }
-    if line.len() % 2 == 0 {
+    if line.len().is_multiple_of(2) {
         line.pop();
     }
     if line.is_empty() {

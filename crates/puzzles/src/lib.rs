@@ -253,7 +253,7 @@ impl Puzzle {
     /// # Errors
     /// The first problem.
     pub fn check(&self) -> Result<(), CheckError> {
-        if self.moves.len() % 2 == 0 {
+        if self.moves.len().is_multiple_of(2) {
             return Err(CheckError::Length {
                 id: self.id.clone(),
                 len: self.moves.len(),

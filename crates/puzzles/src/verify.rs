@@ -170,7 +170,8 @@ pub const DEEP_MARGIN: i32 = 100;
 /// How a puzzle stood up to the verifier.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Report {
-    /// The smallest margin of a solver's move over the second best (thousandths).
+    /// The smallest margin of a solver's move over the second best (thousandths), moves that
+    /// win at once left out unless every move does.
     pub margin: i32,
     /// What does not hold, in words; empty when the puzzle is sound.
     pub problems: Vec<String>,
@@ -202,15 +203,17 @@ fn check_at(puzzle: &Puzzle, depth: u32, replies: bool, margin: i32) -> Result<R
     let variant = puzzle.variant()?;
     let mut game = puzzle.rules()?;
     let mut report = Report {
-        margin: i32::MAX,
+        margin: 0,
         problems: Vec::new(),
     };
+    let mut margins: Vec<(i32, bool)> = Vec::new();
     for (index, mv) in puzzle.moves.iter().enumerate() {
         let fen = game.fen();
         if index % 2 == 0 {
             match analyse(variant, &fen, depth, usize::MAX) {
                 Ok(Some(analysis)) => {
-                    report.margin = report.margin.min(analysis.margin());
+                    let wins_now = analysis.moves.iter().any(|m| m.mv == *mv && m.wins_now);
+                    margins.push((analysis.margin(), wins_now));
                     if !analysis.accepts_by(mv, margin) {
                         let best = analysis.best().map_or("", |b| b.mv.as_str());
                         report.problems.push(format!(
@@ -241,9 +244,15 @@ fn check_at(puzzle: &Puzzle, depth: u32, replies: bool, margin: i32) -> Result<R
             reason: e.to_string(),
         })?;
     }
-    if report.margin == i32::MAX {
-        report.margin = 0;
-    }
+    // As the generator records it: the smallest margin of a move that does not win at once
+    // (such a move needs none), or of any move when all do.
+    report.margin = margins
+        .iter()
+        .filter(|m| !m.1)
+        .map(|m| m.0)
+        .min()
+        .or_else(|| margins.iter().map(|m| m.0).min())
+        .unwrap_or(0);
     Ok(report)
 }
 

@@ -5,12 +5,22 @@
 const VERSION = '{{version}}';
 const FILES = {{files}};
 const CACHE = `skillgames-${VERSION}`;
+// Files kept once the page has fetched them (the puzzles, only for players who open them),
+// and carried into each new version for those players.
+const LAZY = {{lazy}};
+const lazyUrl = (name) => new URL(name, self.registration.scope).href;
 
 self.addEventListener('install', (event) => {
   // All or nothing: if one file cannot be fetched, this version is not installed and the one
   // running stays in charge (a half-downloaded update never replaces a working one).
-  event.waitUntil(caches.open(CACHE).then((cache) =>
-    cache.addAll(FILES)));
+  event.waitUntil((async () => {
+    const kept = [];
+    for (const name of LAZY) {
+      if (await caches.match(lazyUrl(name))) kept.push(name);
+    }
+    const cache = await caches.open(CACHE);
+    await cache.addAll(FILES.concat(kept));
+  })());
 });
 
 self.addEventListener('activate', (event) => {
@@ -36,6 +46,15 @@ self.addEventListener('fetch', (event) => {
   const navigation = request.mode === 'navigate';
   event.respondWith((async () => {
     const hit = await caches.match(navigation ? './' : request, { ignoreSearch: navigation });
-    return hit ?? fetch(request);
+    if (hit) return hit;
+    if (LAZY.some((name) => lazyUrl(name) === request.url)) {
+      const response = await fetch(request);
+      if (response.ok) {
+        const cache = await caches.open(CACHE);
+        await cache.put(request, response.clone());
+      }
+      return response;
+    }
+    return fetch(request);
   })());
 });

@@ -17,9 +17,11 @@ use crate::net::Online;
 
 use super::account::{AccountPage, ProfilePage};
 use super::home::Home;
+use super::learn::{LearnPage, LessonPage};
 use super::live::LiveGame;
 use super::lobby::{Lobby, WatchPage};
 use super::play::Play;
+use super::puzzles::PuzzlesPage;
 use super::rules::Rules;
 use super::stats::StatsPage;
 
@@ -55,6 +57,12 @@ pub(crate) enum Route {
     Player(String),
     /// `#/account`: log in, or create an account.
     Account,
+    /// `#/puzzles`: the puzzle trainer; `#/puzzles/<id>` opens one puzzle.
+    Puzzles(Option<String>),
+    /// `#/learn/<game>`: a game's lessons.
+    Learn(&'static str),
+    /// `#/learn/<game>/<n>`: one lesson (from 1 in the address, from 0 here).
+    Lesson(&'static str, usize),
 }
 
 /// The catalogue's name for `text`, if it is a game.
@@ -99,6 +107,14 @@ impl Route {
                     .unwrap_or_default(),
             ),
             ["rules", game] => game_name(game).map_or(Route::Home, Route::Rules),
+            ["puzzles"] => Route::Puzzles(None),
+            ["puzzles", id] => Route::Puzzles(Some(id.to_owned())),
+            ["learn", game] => game_name(game).map_or(Route::Home, Route::Learn),
+            ["learn", game, n] => match (game_name(game), n.parse::<usize>()) {
+                (Some(game), Ok(n)) if n >= 1 => Route::Lesson(game, n - 1),
+                (Some(game), _) => Route::Learn(game),
+                _ => Route::Home,
+            },
             ["play", game] => game_name(game).map_or(Route::Home, |game| Route::Play {
                 game,
                 fresh: false,
@@ -158,6 +174,10 @@ impl Route {
             Route::Online(id) => format!("#/online/{id}"),
             Route::Watch => "#/watch".into(),
             Route::Account => "#/account".into(),
+            Route::Puzzles(None) => "#/puzzles".into(),
+            Route::Puzzles(Some(id)) => format!("#/puzzles/{id}"),
+            Route::Learn(game) => format!("#/learn/{game}"),
+            Route::Lesson(game, index) => format!("#/learn/{game}/{}", index + 1),
             Route::Player(name) => format!(
                 "#/player/{}",
                 String::from(js_sys::encode_uri_component(name))
@@ -380,6 +400,15 @@ fn App() -> impl IntoView {
                 Route::Player(name) => view! { <ProfilePage name=name /> }.into_any(),
                 Route::Rules(game) => match CATALOGUE.find(game) {
                     Ok(info) => view! { <Rules info=info /> }.into_any(),
+                    Err(_) => view! { <Home /> }.into_any(),
+                },
+                Route::Puzzles(id) => view! { <PuzzlesPage start=id /> }.into_any(),
+                Route::Learn(game) => match CATALOGUE.find(game) {
+                    Ok(info) => view! { <LearnPage info=info /> }.into_any(),
+                    Err(_) => view! { <Home /> }.into_any(),
+                },
+                Route::Lesson(game, index) => match CATALOGUE.find(game) {
+                    Ok(info) => view! { <LessonPage info=info index=index /> }.into_any(),
                     Err(_) => view! { <Home /> }.into_any(),
                 },
                 Route::Play { game, .. } => match CATALOGUE.find(game) {

@@ -161,6 +161,7 @@ pub(super) fn SettingsDialog(
                     <button class="back" aria-label="Back" on:click=move |_| on_back.run(())>"←"</button>
                     <h2 id="settings-title">{info.title}</h2>
                 </div>
+                <super::learn::LessonOffer info=info />
                 {opponents}
                 // Between friends there is no computer to choose a difficulty for.
                 <fieldset class:hidden=move || opponent.get() == Opponent::Friend>

@@ -56,6 +56,13 @@ pub(super) fn Home() -> impl IntoView {
                         >
                             "HOW TO PLAY"
                         </button>
+                        <button
+                            class="quiet"
+                            aria-label=format!("Learn {}", info.title)
+                            on:click=move |_| context.navigate(&Route::Learn(info.name))
+                        >
+                            "LEARN"
+                        </button>
                     </div>
                 </section>
             }
@@ -118,6 +125,7 @@ pub(super) fn Home() -> impl IntoView {
             <div class="online-home">
                 <button class="primary" on:click=move |_| context.navigate(&Route::Lobby)>"Play online"</button>
                 <button class="quiet" on:click=move |_| context.navigate(&Route::Watch)>"Watch games"</button>
+                <button class="quiet" id="open-puzzles" on:click=move |_| context.navigate(&Route::Puzzles(None))>"Puzzles"</button>
             </div>
             <Unreachable />
             {your_turn}

@@ -63,6 +63,9 @@ pub(super) fn Rules(info: &'static GameInfo) -> impl IntoView {
                     "← Games"
                 </button>
                 <PlayButton info=info />
+                <button class="quiet" id="learn-link" on:click=move |_| context.navigate(&Route::Learn(info.name))>
+                    "Learn by playing"
+                </button>
             </nav>
             <h1>"How to play " {info.title}</h1>
             {sections}

@@ -1,0 +1,188 @@
+//! The lessons (`#/learn/<game>` lists a game's lessons, `#/learn/<game>/<n>` plays one):
+//! each game's lessons come as data from its crate, played by the page's [`LessonRun`].
+
+use super::app::{AppContext, Route};
+use super::board::{Board, BoardInput};
+use leptos::prelude::*;
+use skillgames_catalogue::LESSONS;
+use skillgames_page::lessons::{LessonPhase, LessonRun};
+use skillgames_page::sound::Sound;
+use skillgames_play::GameInfo;
+
+/// A game's lessons, with what was finished.
+#[component]
+pub(super) fn LearnPage(info: &'static GameInfo) -> impl IntoView {
+    let context = expect_context::<AppContext>();
+    let progress = context.storage.with_value(|s| s.lesson_progress());
+    let lessons = LESSONS
+        .of(info)
+        .iter()
+        .enumerate()
+        .map(|(index, lesson)| {
+            let done = progress.is_done(info.name, index);
+            let route = Route::Lesson(info.name, index);
+            view! {
+                <li class:done=done>
+                    <button class="lesson-link" on:click=move |_| context.navigate(&route)>
+                        {format!("{}. {}", index + 1, lesson.title)}
+                    </button>
+                    <span class="lesson-summary">{lesson.summary}</span>
+                    {done.then(|| view! { <span class="lesson-done">" ✓ Done"</span> })}
+                </li>
+            }
+        })
+        .collect_view();
+    view! {
+        <article class="rules learn">
+            <nav class="rules-nav">
+                <button class="quiet" aria-label="Back to the games" on:click=move |_| context.navigate(&Route::Home)>
+                    "← Games"
+                </button>
+                <button class="quiet" on:click=move |_| context.navigate(&Route::Rules(info.name))>"How to play"</button>
+            </nav>
+            <h1>"Learn " {info.title}</h1>
+            <ol class="lessons">{lessons}</ol>
+        </article>
+    }
+}
+
+/// One lesson, step by step.
+#[component]
+pub(super) fn LessonPage(info: &'static GameInfo, index: usize) -> impl IntoView {
+    let context = expect_context::<AppContext>();
+    let run: RwSignal<Option<LessonRun>> = RwSignal::new(LessonRun::new(info, index).ok());
+    let board_model =
+        Memo::new(move |_| run.with(|r| r.as_ref().map(|r| r.state().board_model(None))));
+    let finish = move || {
+        context.storage.with_value(|s| {
+            let mut progress = s.lesson_progress();
+            progress.finish(info.name, index);
+            s.save_lesson_progress(&progress);
+        });
+        context.collect_notices();
+    };
+    let on_input = Callback::new(move |input: BoardInput| {
+        let played = run.try_update(|r| {
+            let r = r.as_mut()?;
+            match input {
+                BoardInput::Tap(at) => r.tap(at),
+                BoardInput::Cursor(files, ranks) => {
+                    r.move_cursor(files, ranks);
+                    None
+                }
+                BoardInput::Enter => {
+                    let at = r.state().cursor();
+                    r.tap(at)
+                }
+            }
+        });
+        if let Some(Some(effects)) = played {
+            context.play(if effects.removals.is_empty() {
+                Sound::Move
+            } else {
+                Sound::Capture
+            });
+        }
+    });
+    let phase = move || run.with(|r| r.as_ref().map(|r| r.phase().clone()));
+    let phase_name = move || match phase() {
+        Some(LessonPhase::Trying) => "trying",
+        Some(LessonPhase::Wrong(_)) => "wrong",
+        Some(LessonPhase::Right(_)) => "right",
+        Some(LessonPhase::Done) => "done",
+        None => "missing",
+    };
+    let count = LESSONS.of(info).len();
+    let title = LESSONS.of(info).get(index).map_or("", |l| l.title);
+    let step_line = move || {
+        run.with(|r| {
+            r.as_ref()
+                .map(|r| format!("Step {} of {}", r.step_index() + 1, r.lesson().steps.len()))
+        })
+    };
+    let prompt = move || run.with(|r| r.as_ref().map(|r| r.step().prompt));
+    let said = move || match phase() {
+        Some(LessonPhase::Wrong(why)) => why.to_owned(),
+        Some(LessonPhase::Right(well)) => well.to_owned(),
+        Some(LessonPhase::Done) => "Lesson complete.".to_owned(),
+        _ => String::new(),
+    };
+    let board_key = move || {
+        run.with(|r| {
+            r.as_ref()
+                .map(|r| (r.step_index(), r.state().variant().size()))
+        })
+    };
+    view! {
+        <article class="lesson" data-phase=phase_name>
+            <nav class="rules-nav">
+                <button class="quiet" on:click=move |_| context.navigate(&Route::Learn(info.name))>"← Lessons"</button>
+            </nav>
+            <h1>{format!("{}: {title}", info.title)}</h1>
+            <p class="lesson-step" id="lesson-step">{step_line}</p>
+            <p class="lesson-prompt" id="lesson-prompt">{prompt}</p>
+            <div class="puzzle-board">
+                {move || board_key().map(|_| view! { <Board model=board_model on_input=on_input /> })}
+            </div>
+            <p class="puzzle-status" id="lesson-status" role="status" aria-live="polite">{said}</p>
+            <div class="puzzle-actions">
+                {move || (phase_name() == "wrong").then(|| view! {
+                    <button id="lesson-retry" on:click=move |_| { run.update(|r| { if let Some(r) = r.as_mut() { r.retry(); } }); }>"Try again"</button>
+                })}
+                {move || (phase_name() == "right").then(|| view! {
+                    <button class="primary" id="lesson-next" on:click=move |_| {
+                        let done = run.try_update(|r| r.as_mut().is_some_and(LessonRun::advance)).unwrap_or(false);
+                        if done {
+                            finish();
+                            context.play(Sound::Win);
+                        }
+                    }>"Continue"</button>
+                })}
+                {move || (phase_name() == "done").then(|| {
+                    let next = (index + 1 < count).then(|| Route::Lesson(info.name, index + 1));
+                    view! {
+                        {next.map(|route| view! {
+                            <button class="primary" id="lesson-following" on:click=move |_| context.navigate(&route)>"Next lesson"</button>
+                        })}
+                        <button id="lesson-play" on:click=move |_| context.navigate(&Route::play(info, true))>{format!("Play {}", info.title)}</button>
+                    }
+                })}
+            </div>
+        </article>
+    }
+}
+
+/// On a game's first visit, the offer of its lessons (made once: "No thanks" or a lesson
+/// ends it).
+#[component]
+pub(super) fn LessonOffer(info: &'static GameInfo) -> impl IntoView {
+    let context = expect_context::<AppContext>();
+    let offer = context
+        .storage
+        .with_value(|s| s.lesson_progress().should_offer(info.name))
+        && !LESSONS.of(info).is_empty();
+    let shown = RwSignal::new(offer);
+    let seen = move || {
+        context.storage.with_value(|s| {
+            let mut progress = s.lesson_progress();
+            progress.offered(info.name);
+            s.save_lesson_progress(&progress);
+        });
+        context.collect_notices();
+    };
+    view! {
+        <Show when=move || shown.get()>
+            <div class="lesson-offer" id="lesson-offer">
+                <p>{format!("New to {}? {} short lessons teach it by playing.", info.title, LESSONS.of(info).len())}</p>
+                <button class="primary" id="lesson-offer-yes" on:click=move |_| {
+                    seen();
+                    context.navigate(&Route::Learn(info.name));
+                }>"Learn to play"</button>
+                <button class="quiet" id="lesson-offer-no" on:click=move |_| {
+                    seen();
+                    shown.set(false);
+                }>"No thanks"</button>
+            </div>
+        </Show>
+    }
+}
