@@ -73,36 +73,36 @@ fn every_shipped_puzzle_holds_at_its_verification_depth() {
     // Every other puzzle to each thread: the boards' costs differ a hundredfold.
     let (mut left, mut right) = (Vec::new(), Vec::new());
     for (i, puzzle) in puzzles.into_iter().enumerate() {
-        if i % 2 == 0 {
+        if i.is_multiple_of(2) {
             left.push(puzzle);
         } else {
             right.push(puzzle);
         }
     }
-    let problems: Vec<String> = std::thread::scope(|scope| {
-        let check = |part: &[Puzzle]| {
-            let mut problems = Vec::new();
-            for puzzle in part {
-                match verify(puzzle, puzzle.depth, true) {
-                    Ok(report) => {
-                        problems.extend(
-                            report
-                                .problems
-                                .iter()
-                                .map(|p| format!("{}: {p}", puzzle.id)),
-                        );
-                        if report.problems.is_empty() && report.margin != puzzle.margin {
-                            problems.push(format!(
-                                "{}: margin {} recorded, {} found",
-                                puzzle.id, puzzle.margin, report.margin
-                            ));
-                        }
+    let check = |part: &[Puzzle]| {
+        let mut problems = Vec::new();
+        for puzzle in part {
+            match verify(puzzle, puzzle.depth, true) {
+                Ok(report) => {
+                    problems.extend(
+                        report
+                            .problems
+                            .iter()
+                            .map(|p| format!("{}: {p}", puzzle.id)),
+                    );
+                    if report.problems.is_empty() && report.margin != puzzle.margin {
+                        problems.push(format!(
+                            "{}: margin {} recorded, {} found",
+                            puzzle.id, puzzle.margin, report.margin
+                        ));
                     }
-                    Err(e) => problems.push(e.to_string()),
                 }
+                Err(e) => problems.push(e.to_string()),
             }
-            problems
-        };
+        }
+        problems
+    };
+    let problems: Vec<String> = std::thread::scope(|scope| {
         let a = scope.spawn(|| check(&left));
         let b = check(&right);
         let mut all = a.join().unwrap();
