@@ -178,6 +178,15 @@ enum PuzzlesAction {
         #[arg(long)]
         out: std::path::PathBuf,
     },
+    /// Measure again how hard the engine finds each puzzle of a file and print its rating
+    /// (with --write, put the ratings in the file).
+    Rate {
+        /// The puzzle file.
+        file: std::path::PathBuf,
+        /// Write the ratings into the file.
+        #[arg(long)]
+        write: bool,
+    },
     /// Check every puzzle of a file by the rules and the search (exits with an error if any
     /// does not hold).
     Verify {
@@ -362,6 +371,9 @@ fn main() -> Result<()> {
                 "{}",
                 skillgames::puzzles::generate(&game, size, count, seed, max_games, &out)?
             ),
+            PuzzlesAction::Rate { file, write } => {
+                println!("{}", skillgames::puzzles::rate(&file, write)?);
+            }
             PuzzlesAction::Verify { file, deep } => {
                 let (summary, held) = skillgames::puzzles::verify(&file, deep)?;
                 println!("{summary}");

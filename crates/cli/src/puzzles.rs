@@ -105,3 +105,43 @@ pub fn verify(file: &Path, deep: bool) -> Result<(String, bool)> {
     );
     Ok((summary, failed == 0))
 }
+
+/// Measures every puzzle of `file` again ([`skillgames_puzzles::generate::measure`]) and
+/// prints each one's raw difficulty and rating; with `write`, puts the ratings into the file.
+///
+/// # Errors
+/// A file that does not read or cannot be written, or a failed search.
+pub fn rate(file: &Path, write: bool) -> Result<String> {
+    let text =
+        std::fs::read_to_string(file).with_context(|| format!("reading {}", file.display()))?;
+    let mut puzzles = parse_set(&text)?;
+    let mut changed = 0;
+    for puzzle in &mut puzzles {
+        let variant = puzzle.variant()?;
+        let difficulty = skillgames_puzzles::generate::measure(variant, &puzzle.fen, &puzzle.moves)
+            .map_err(anyhow::Error::msg)?;
+        let rating = skillgames_puzzles::rating(&difficulty);
+        println!(
+            "{} raw {:.2} choices {:?} depths {:?} nodes {:?} rating {rating}",
+            puzzle.id,
+            difficulty.raw(),
+            difficulty.choices,
+            difficulty.depths,
+            difficulty.nodes
+        );
+        if rating != puzzle.rating {
+            changed += 1;
+            puzzle.rating = rating;
+        }
+    }
+    if write {
+        std::fs::write(file, skillgames_puzzles::write_set(&puzzles))
+            .with_context(|| format!("writing {}", file.display()))?;
+    }
+    Ok(format!(
+        "{}: {changed} of {} ratings {}",
+        file.display(),
+        puzzles.len(),
+        if write { "changed" } else { "would change" }
+    ))
+}

@@ -6,7 +6,7 @@
 
 use crate::verify::{analyse, best_reply, rules_at};
 use crate::{
-    MAX_MOVES, MAX_SOLVER_MOVES, MISTAKE_SWING, NOT_LOST, Puzzle, WINNING, chances,
+    Difficulty, MAX_MOVES, MAX_SOLVER_MOVES, MISTAKE_SWING, NOT_LOST, Puzzle, WINNING, chances,
     generation_depth, rating, verification_depth,
 };
 use rand::{Rng, SeedableRng};
@@ -186,8 +186,8 @@ pub fn solve(variant: Variant, fen: &str, id: String) -> Result<Option<Puzzle>, 
     let depth = verification_depth(variant);
     let mut game = rules_at(variant, fen)?;
     let mut line: Vec<String> = Vec::new();
-    // Per move of the solver's: margin, depth needed, nodes needed, whether it wins at once.
-    let mut found: Vec<(i32, u32, u64, bool)> = Vec::new();
+    // Per move of the solver's: its margin, and whether it wins at once.
+    let mut found: Vec<(i32, bool)> = Vec::new();
     while found.len() < MAX_SOLVER_MOVES {
         let here = game.fen();
         let Some(analysis) = analyse(variant, &here, depth, MAX_MOVES)? else {
@@ -206,8 +206,7 @@ pub fn solve(variant: Variant, fen: &str, id: String) -> Result<Option<Puzzle>, 
         if !deeper.accepts(&best.mv) {
             break;
         }
-        let (needed, nodes) = needed(variant, &here, &best.mv, best.wins_now, depth)?;
-        found.push((analysis.margin(), needed, nodes, best.wins_now));
+        found.push((analysis.margin(), best.wins_now));
         game.play_move(&best.mv).map_err(|e| e.to_string())?;
         line.push(best.mv);
         if game.outcome().is_some() {
@@ -230,8 +229,7 @@ pub fn solve(variant: Variant, fen: &str, id: String) -> Result<Option<Puzzle>, 
     if line.is_empty() {
         return Ok(None);
     }
-    let depths: Vec<u32> = found.iter().map(|f| f.1).collect();
-    let work: Vec<u64> = found.iter().map(|f| f.2).collect();
+    let difficulty = measure(variant, fen, &line)?;
     let themes = skillgames_catalogue::THEMES.of(&ThemeLine {
         variant,
         start: fen,
@@ -244,16 +242,39 @@ pub fn solve(variant: Variant, fen: &str, id: String) -> Result<Option<Puzzle>, 
         fen: fen.to_owned(),
         moves: line,
         themes,
-        rating: rating(&depths, &work),
+        rating: rating(&difficulty),
         margin: found
             .iter()
-            .filter(|f| !f.3)
+            .filter(|f| !f.1)
             .map(|f| f.0)
             .min()
             .or_else(|| found.iter().map(|f| f.0).min())
             .unwrap_or(0),
         depth,
     }))
+}
+
+/// How hard the engine found the line `moves` from `fen` (see [`Difficulty`]): for each move of
+/// the solver's, its legal moves and the shallowest search that chooses it.
+///
+/// # Errors
+/// When a search or the rules fail.
+pub fn measure(variant: Variant, fen: &str, moves: &[String]) -> Result<Difficulty, String> {
+    let depth = verification_depth(variant);
+    let mut game = rules_at(variant, fen)?;
+    let mut difficulty = Difficulty::default();
+    for (index, mv) in moves.iter().enumerate() {
+        if index % 2 == 0 {
+            let here = game.fen();
+            let wins_now = wins_at_once(variant, &here, mv)?;
+            let (needed, nodes) = needed(variant, &here, mv, wins_now, depth)?;
+            difficulty.choices.push(game.legal_moves().len());
+            difficulty.depths.push(needed);
+            difficulty.nodes.push(nodes);
+        }
+        game.play_move(mv).map_err(|e| e.to_string())?;
+    }
+    Ok(difficulty)
 }
 
 /// The shallowest search (depth 1, 2, ... up to `depth`) that chooses `mv` at `fen` (any
