@@ -454,7 +454,7 @@ pub(super) fn LiveGame(id: String) -> impl IntoView {
                     <p class="queued" role="status">{WAITING_TO_SEND}</p>
                 </Show>
                 <Show when=gone>
-                    <p class="gone" role="status">{claim_line}</p>
+                    <p class="opponent-gone" role="status">{claim_line}</p>
                 </Show>
                 <div class="online-actions">
                     <Show when=move || open_game() && player()>
