@@ -154,6 +154,11 @@ pub(crate) struct Online {
     attempts: StoredValue<usize>,
     /// Whether the socket was ever open (else a failure means the service is not there).
     ever_open: StoredValue<bool>,
+    /// Whether a `GET /api/me` is on its way: a first visit asks once, since two answers
+    /// without a cookie would be two visitors.
+    asking: StoredValue<bool>,
+    /// Whether the socket waits for that answer before it opens.
+    connect_after: StoredValue<bool>,
 }
 
 impl Online {
@@ -171,6 +176,8 @@ impl Online {
             subscriptions: StoredValue::new(Vec::new()),
             attempts: StoredValue::new(0),
             ever_open: StoredValue::new(false),
+            asking: StoredValue::new(false),
+            connect_after: StoredValue::new(false),
         };
         // Back on the network: try again at once, and let the pages send what waits.
         let handle = window_event_listener(leptos::ev::offline, move |_| {
@@ -199,8 +206,14 @@ impl Online {
             }
             return;
         }
+        if self.asking.get_value() {
+            return; // the answer on its way says the same
+        }
+        self.asking.set_value(true);
         leptos::task::spawn_local(async move {
-            match api("GET", "/api/me", None).await {
+            let answer = api("GET", "/api/me", None).await;
+            self.asking.set_value(false);
+            match answer {
                 Ok(answer) if answer.ok() => match serde_json::from_str::<MyGames>(&answer.text) {
                     Ok(mine) => {
                         self.me.set(Some(mine.me));
@@ -210,6 +223,14 @@ impl Online {
                     Err(_) => self.service.set(Service::Unreachable),
                 },
                 _ => self.service.set(Service::Unreachable),
+            }
+            if self.connect_after.get_value() {
+                self.connect_after.set_value(false);
+                if self.service.get_untracked() == Service::Reachable {
+                    self.connect_now();
+                } else {
+                    self.link.set(Link::Closed);
+                }
             }
         });
     }
@@ -225,8 +246,16 @@ impl Online {
             self.service.set(Service::Unreachable);
             return; // the browser's `online` event tries again
         }
+        if self.asking.get_value() {
+            // The player's identity is being asked for: the socket opens with its answer.
+            self.connect_after.set_value(true);
+            return;
+        }
+        self.asking.set_value(true);
         leptos::task::spawn_local(async move {
-            match api("GET", "/api/me", None).await {
+            let answer = api("GET", "/api/me", None).await;
+            self.asking.set_value(false);
+            match answer {
                 Ok(answer) if answer.ok() => {
                     if let Ok(mine) = serde_json::from_str::<MyGames>(&answer.text) {
                         self.me.set(Some(mine.me));
