@@ -423,25 +423,27 @@ async fn live(State(online): State<Arc<Online>>) -> Response {
     Json(online.hub.live_games()).into_response()
 }
 
-async fn game(State(online): State<Arc<Online>>, Path(id): Path<String>) -> Reply {
-    let stored = online
+/// Game `id` from the store, or the reply that says why not.
+async fn stored_game(
+    online: &Online,
+    id: &str,
+) -> Result<crate::store::StoredGame, (StatusCode, Json<ApiError>)> {
+    online
         .hub
         .store
-        .game(&id)
+        .game(id)
         .await
         .map_err(|e| unavailable(&e))?
-        .ok_or_else(|| refuse(StatusCode::NOT_FOUND, "This game does not exist."))?;
+        .ok_or_else(|| refuse(StatusCode::NOT_FOUND, "This game does not exist."))
+}
+
+async fn game(State(online): State<Arc<Online>>, Path(id): Path<String>) -> Reply {
+    let stored = stored_game(&online, &id).await?;
     Ok(Json(online.hub.stored_view(&stored.round).await).into_response())
 }
 
 async fn record(State(online): State<Arc<Online>>, Path(id): Path<String>) -> Reply {
-    let stored = online
-        .hub
-        .store
-        .game(&id)
-        .await
-        .map_err(|e| unavailable(&e))?
-        .ok_or_else(|| refuse(StatusCode::NOT_FOUND, "This game does not exist."))?;
+    let stored = stored_game(&online, &id).await?;
     let round = &stored.round;
     let text = transcript::write(&Transcript {
         variant: round.terms.variant,
