@@ -5,10 +5,12 @@
 //! - `cargo xtask dist`: builds the web app into `dist/`, for any static host.
 //! - `cargo xtask test`: every check CI runs (formatting, lints, all tests, the OpenSpiel
 //!   cross-check, the browser tests), installing what is missing first.
+//! - `cargo xtask cluster`: PostgreSQL, Redis, several `skillgames serve` nodes and nginx in
+//!   front of them, on loopback ports, until Ctrl-C.
 
+mod cluster;
 mod cmd;
 mod dist;
-mod services;
 mod setup;
 mod test;
 
@@ -48,6 +50,20 @@ enum Task {
         #[arg(long)]
         again: bool,
     },
+    /// Run the game server as a cluster on this machine: PostgreSQL, Redis, N nodes and nginx
+    /// in front of them (round-robin, WebSockets proxied), until Ctrl-C.
+    Cluster {
+        /// How many `skillgames serve` nodes.
+        #[arg(long, default_value_t = 3)]
+        nodes: usize,
+        /// The site's port (nginx's); a free one by default.
+        #[arg(long)]
+        port: Option<u16>,
+        /// Use the `skillgames` already built (target/debug/skillgames) instead of building the
+        /// web app and the server first.
+        #[arg(long)]
+        no_build: bool,
+    },
 }
 
 fn main() -> Result<()> {
@@ -66,6 +82,26 @@ fn main() -> Result<()> {
                     &["serve", "--bind", &bind, "--port", &port],
                 ),
             )
+        }
+        Task::Cluster {
+            nodes,
+            port,
+            no_build,
+        } => {
+            if !no_build {
+                dist::run()?;
+                cmd::run_step(
+                    "build skillgames (the tests' build, which holds target/debug/skillgames)",
+                    test::lint_and_build(&test::BUILD_ALL),
+                )?;
+            }
+            cluster::run(&cluster::Options {
+                nodes,
+                port,
+                program: test::TEST_BINARY.into(),
+                json: cmd::root().join("target/cluster.json"),
+                logs: cmd::root().join("target/cluster"),
+            })
         }
         Task::Dist => dist::run().map(|dir| eprintln!("    built {}", dir.display())),
         Task::Test {

@@ -3,8 +3,8 @@
 //! does.
 
 use crate::cmd::{Background, command, root, run_step, spawn_step, succeeds};
-use crate::{dist, services, setup};
-use anyhow::Result;
+use crate::{cluster, dist, setup};
+use anyhow::{Context, Result};
 use sha2::{Digest, Sha256};
 use std::fs;
 use std::process::Command;
@@ -14,7 +14,7 @@ use std::time::Instant;
 
 /// The `skillgames` binary of the test profile: `cargo test` builds it for the command's own
 /// tests, embedding the web app built just before.
-const TEST_BINARY: &str = "target/debug/skillgames";
+pub(crate) const TEST_BINARY: &str = "target/debug/skillgames";
 
 /// What to include.
 pub(crate) struct Options {
@@ -155,10 +155,10 @@ pub(crate) fn run(options: &Options) -> Result<()> {
 /// once, not twice. Warnings are errors (dependencies from the registry have their lints
 /// capped by cargo). Incremental compilation only writes caches a build from scratch never
 /// reads.
-const BUILD_ALL: [&str; 4] = ["test", "--workspace", "--all-targets", "--no-run"];
+pub(crate) const BUILD_ALL: [&str; 4] = ["test", "--workspace", "--all-targets", "--no-run"];
 
 /// `cargo args` with clippy and warnings as errors, as the tests' build is made.
-fn lint_and_build(args: &[&str]) -> Command {
+pub(crate) fn lint_and_build(args: &[&str]) -> Command {
     let mut cmd = command("cargo", args);
     cmd.env("RUSTC_WORKSPACE_WRAPPER", "clippy-driver")
         .env("RUSTFLAGS", "-D warnings")
@@ -171,12 +171,17 @@ fn lint_and_build(args: &[&str]) -> Command {
 /// Python process). Beside the browser tests (`yielding`) both run at a lower priority, so
 /// that they take what the browser leaves instead of slowing its pages.
 fn native_tests(options: &Options, yielding: bool) -> Result<()> {
-    // The online service's tests run on SQLite and on this real PostgreSQL server too.
-    let postgres = services::Postgres::start()?;
+    // The online service's tests run on SQLite and on this real PostgreSQL server too, and
+    // its nodes share this Redis (the browser tests' cluster needs nginx too: one apt-get).
+    skillgames_services::install_missing("the online service's tests")?;
+    let postgres = skillgames_services::Postgres::start()?;
+    let redis = skillgames_services::Redis::start()?;
     let mut cargo_test = lint_and_build(&["test", "--workspace"]);
     cargo_test
         .env("SKILLGAMES_TEST_POSTGRES", &postgres.url)
-        .env("SKILLGAMES_REQUIRE_POSTGRES", "1");
+        .env("SKILLGAMES_REQUIRE_POSTGRES", "1")
+        .env("SKILLGAMES_TEST_REDIS", &redis.url)
+        .env("SKILLGAMES_REQUIRE_REDIS", "1");
     let tests = spawn_step(
         "cargo test",
         "cargo-test",
@@ -188,6 +193,7 @@ fn native_tests(options: &Options, yielding: bool) -> Result<()> {
         Ok(())
     };
     let tested = tests.wait();
+    drop(redis);
     drop(postgres);
     tested.and(crosscheck)
 }
@@ -225,9 +231,27 @@ fn browser_tests(options: &Options) -> Result<()> {
         &versions,
         options.again,
         || {
+            // The cluster spec plays through nginx in front of three nodes of this binary
+            // (and kills one); the other specs start their own servers.
+            skillgames_services::install_missing("the browser tests' cluster")?;
+            eprintln!("\n==> a cluster for the browser tests (PostgreSQL, Redis, 3 nodes, nginx)");
+            let json = root().join("target/xtask/cluster.json");
+            let cluster = cluster::start(&cluster::Options {
+                nodes: 3,
+                port: None,
+                program: TEST_BINARY.into(),
+                json: json.clone(),
+                logs: root().join("target/xtask/cluster"),
+            })
+            .context("starting the browser tests' cluster")?;
+            eprintln!("    the cluster: {}", cluster.url());
             let mut playwright = command("npx", &["playwright", "test"]);
-            playwright.env("SKILLGAMES_BIN", TEST_BINARY);
-            run_step("browser tests (Playwright, headless Chromium)", playwright)
+            playwright
+                .env("SKILLGAMES_BIN", TEST_BINARY)
+                .env("SKILLGAMES_CLUSTER", &json);
+            let tested = run_step("browser tests (Playwright, headless Chromium)", playwright);
+            drop(cluster);
+            tested
         },
     )
 }
