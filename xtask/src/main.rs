@@ -59,10 +59,14 @@ enum Task {
         /// The site's port (nginx's); a free one by default.
         #[arg(long)]
         port: Option<u16>,
-        /// Use the `skillgames` already built (target/debug/skillgames) instead of building the
-        /// web app and the server first.
+        /// Use the `skillgames` already built instead of building the web app and the server
+        /// first.
         #[arg(long)]
         no_build: bool,
+        /// The `skillgames` the nodes run (with --no-build), e.g. target/release/skillgames
+        /// for measuring.
+        #[arg(long, default_value = "target/debug/skillgames")]
+        program: std::path::PathBuf,
     },
 }
 
@@ -87,6 +91,7 @@ fn main() -> Result<()> {
             nodes,
             port,
             no_build,
+            program,
         } => {
             if !no_build {
                 dist::run()?;
@@ -98,7 +103,7 @@ fn main() -> Result<()> {
             cluster::run(&cluster::Options {
                 nodes,
                 port,
-                program: test::TEST_BINARY.into(),
+                program,
                 json: cmd::root().join("target/cluster.json"),
                 logs: cmd::root().join("target/cluster"),
             })
