@@ -88,6 +88,17 @@ enum Command {
         /// API requests one address may make in a burst (raise it for the load tool).
         #[arg(long, default_value_t = 100)]
         request_burst: u32,
+        /// Share the games with other servers over Redis pub/sub (`redis://host:port`), one
+        /// node of a cluster: give them all the same `--database postgres://...`.
+        #[arg(long, requires = "database")]
+        pubsub: Option<String>,
+        /// This node's name in the cluster (in the log and `/api/health`); random if none.
+        #[arg(long)]
+        node: Option<String>,
+        /// Requests come through a proxy (nginx) that sets `X-Forwarded-For`: the limits per
+        /// address use the address it forwards.
+        #[arg(long)]
+        trust_proxy: bool,
     },
     /// Load a running game server: many players over WebSockets playing random legal games,
     /// reporting moves per second, move latency, memory per game and lost or doubled moves.
@@ -283,6 +294,9 @@ fn main() -> Result<()> {
             secure_cookies,
             connections_per_address,
             request_burst,
+            pubsub,
+            node,
+            trust_proxy,
         } => {
             let site = dir.map_or(
                 skillgames::serve::Site::Embedded,
@@ -299,6 +313,11 @@ fn main() -> Result<()> {
                 config.secure_cookies = secure_cookies;
                 config.limits.connections_per_address = connections_per_address;
                 config.limits.request_burst = request_burst;
+                config.pubsub = pubsub;
+                if let Some(node) = node {
+                    config.node = node;
+                }
+                config.trust_proxy = trust_proxy;
                 Some(config)
             };
             skillgames::serve::serve(site, (bind, port).into(), online)?;

@@ -459,6 +459,7 @@ async fn record(State(online): State<Arc<Online>>, Path(id): Path<String>) -> Re
 async fn health(State(online): State<Arc<Online>>) -> Response {
     let (connections, games) = online.hub.counts().await;
     let body = serde_json::json!({
+        "node": online.config.node,
         "connections": connections,
         "games": games,
         "moves": online.hub.moves.load(std::sync::atomic::Ordering::Relaxed),
@@ -484,6 +485,21 @@ pub fn resident_bytes() -> u64 {
         .map_or(0, |pages| pages * 4096)
 }
 
+/// The player's address: the peer's, or behind a trusted proxy the last one it forwarded.
+fn client_address(online: &Online, headers: &HeaderMap, peer: SocketAddr) -> IpAddr {
+    if online.config.trust_proxy {
+        let forwarded = headers
+            .get("x-forwarded-for")
+            .and_then(|v| v.to_str().ok())
+            .and_then(|v| v.rsplit(',').next())
+            .and_then(|v| v.trim().parse::<IpAddr>().ok());
+        if let Some(address) = forwarded {
+            return address;
+        }
+    }
+    peer.ip()
+}
+
 async fn socket_upgrade(
     State(online): State<Arc<Online>>,
     ConnectInfo(peer): ConnectInfo<SocketAddr>,
@@ -502,7 +518,7 @@ async fn socket_upgrade(
         .await
         .map_err(|e| unavailable(&e))?
         .ok_or_else(|| refuse(StatusCode::UNAUTHORIZED, "Open the site's page first."))?;
-    let address = peer.ip();
+    let address = client_address(&online, &headers, peer);
     let Some(permit) = online.admit(address) else {
         return Err(refuse(
             StatusCode::TOO_MANY_REQUESTS,
@@ -566,26 +582,66 @@ fn too_many(_: tower_governor::GovernorError) -> Response {
     (StatusCode::TOO_MANY_REQUESTS, body).into_response()
 }
 
+/// `routes` limited to `burst` requests at once and one per `every` after, per address: the
+/// peer's, or behind a trusted proxy the forwarded one.
+fn limited(
+    routes: Router<Arc<Online>>,
+    trust_proxy: bool,
+    every: std::time::Duration,
+    burst: u32,
+) -> Router<Arc<Online>> {
+    fn layer<K>(
+        routes: Router<Arc<Online>>,
+        key: K,
+        every: std::time::Duration,
+        burst: u32,
+    ) -> Router<Arc<Online>>
+    where
+        K: tower_governor::key_extractor::KeyExtractor + Send + Sync + 'static,
+        K::Key: Send + Sync + 'static,
+    {
+        match GovernorConfigBuilder::default()
+            .key_extractor(key)
+            .period(every)
+            .burst_size(burst)
+            .finish()
+        {
+            Some(config) => {
+                routes.layer(GovernorLayer::new(Arc::new(config)).error_handler(too_many))
+            }
+            None => routes,
+        }
+    }
+    if trust_proxy {
+        layer(
+            routes,
+            tower_governor::key_extractor::SmartIpKeyExtractor,
+            every,
+            burst,
+        )
+    } else {
+        layer(
+            routes,
+            tower_governor::key_extractor::PeerIpKeyExtractor,
+            every,
+            burst,
+        )
+    }
+}
+
 /// The online service's routes, under `/api`.
 pub fn routes(online: Arc<Online>) -> Router {
     let limits = online.config.limits;
-    let accounts = GovernorConfigBuilder::default()
-        .period(limits.login_every)
-        .burst_size(limits.login_burst)
-        .finish()
-        .map(|config| GovernorLayer::new(Arc::new(config)).error_handler(too_many));
-    let general = GovernorConfigBuilder::default()
-        .period(limits.request_every)
-        .burst_size(limits.request_burst)
-        .finish()
-        .map(|config| GovernorLayer::new(Arc::new(config)).error_handler(too_many));
-    let mut account_routes = Router::new()
+    let account_routes = Router::new()
         .route("/api/signup", post(signup))
         .route("/api/login", post(login));
-    if let Some(layer) = accounts {
-        account_routes = account_routes.layer(layer);
-    }
-    let mut api = Router::new()
+    let account_routes = limited(
+        account_routes,
+        online.config.trust_proxy,
+        limits.login_every,
+        limits.login_burst,
+    );
+    let api = Router::new()
         .route("/api/me", get(me))
         .route("/api/logout", post(logout))
         .route("/api/players/{name}", get(profile))
@@ -593,9 +649,12 @@ pub fn routes(online: Arc<Online>) -> Router {
         .route("/api/games/{id}", get(game))
         .route("/api/games/{id}/record", get(record))
         .merge(account_routes);
-    if let Some(layer) = general {
-        api = api.layer(layer);
-    }
+    let api = limited(
+        api,
+        online.config.trust_proxy,
+        limits.request_every,
+        limits.request_burst,
+    );
     api.route("/api/socket", get(socket_upgrade))
         .route("/api/health", get(health))
         .route("/api/ready", get(ready))

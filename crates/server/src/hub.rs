@@ -4,7 +4,7 @@
 //! a game's task, keeps the lobby and the list of games to watch, and knows every player's
 //! connections (to tell both players that their game began).
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 
@@ -15,6 +15,7 @@ use skillgames_online::{
 };
 use tokio::sync::{mpsc, oneshot};
 
+use crate::bus::{self, Bus, Envelope, Event, Incoming};
 use crate::clock::{Clock, Millis};
 use crate::identity;
 use crate::ratings;
@@ -44,6 +45,16 @@ pub const MAX_OPEN_GAMES: usize = 3;
 pub const LEAVE_GRACE: std::time::Duration = std::time::Duration::from_secs(5);
 /// How many requests may wait for a game's task.
 const INBOX_LEN: usize = 64;
+/// How often a server of a cluster looks for games whose clock ran out that no server holds.
+const SWEEP_EVERY: std::time::Duration = std::time::Duration::from_millis(1000);
+/// How long a sweep's claim on a game keeps the other servers' sweeps off it.
+const SWEEP_HOLD: Millis = 10_000;
+/// The most games one sweep takes.
+const SWEEP_LIMIT: u32 = 64;
+/// How long a server of a cluster starting waits for the bus before it serves anyway.
+const BUS_WAIT: std::time::Duration = std::time::Duration::from_secs(5);
+/// How long a game waits before storing its flag again when the store failed.
+const FLAG_RETRY: Millis = 1000;
 
 /// How long the server waits for a player who left a live game before the opponent may
 /// claim the win, and other settings of the games.
@@ -76,6 +87,23 @@ enum Command {
         action: Action,
         reply: oneshot::Sender<Result<(), Refusal>>,
     },
+    /// Another server stored the game at `version`.
+    Changed {
+        version: u64,
+    },
+    /// Who watches the game from server `node`.
+    Presence {
+        node: String,
+        here: Vec<PlayerId>,
+    },
+    /// Server `node` is gone (or went silent).
+    NodeGone {
+        node: String,
+    },
+    /// Another server asks who watches the game from here.
+    Asked,
+    /// The bus was away: read the game again and say again who watches it from here.
+    Resync,
 }
 
 /// What a player asks of a game.
@@ -122,6 +150,15 @@ struct Books {
     owners: HashMap<String, PlayerId>,
     /// Games being played (public or not, all are watchable), by id.
     live: HashMap<String, LobbyGame>,
+    /// The other servers each player is connected to (in a cluster).
+    remote_players: HashMap<PlayerId, HashSet<String>>,
+}
+
+/// How a game is listed: its creator while open, its lobby entry, its entry to watch.
+struct Listing {
+    owner: Option<PlayerId>,
+    open: Option<LobbyGame>,
+    live: Option<LobbyGame>,
 }
 
 /// The server's games and connections.
@@ -136,6 +173,12 @@ pub struct Hub {
     next_conn: AtomicU64,
     /// Moves accepted since the server started (for the load tool and the health page).
     pub moves: AtomicU64,
+    /// Games this server ended because a clock ran out.
+    pub flags: AtomicU64,
+    /// The other servers of the cluster, when there are (Redis pub/sub).
+    bus: Option<Bus>,
+    /// When each other server was last heard from.
+    nodes: Mutex<HashMap<String, tokio::time::Instant>>,
 }
 
 fn lock<T>(mutex: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
@@ -169,7 +212,9 @@ impl Hub {
         store: Store,
         clock: Clock,
         rules: GameRules,
+        bus: Option<(Bus, mpsc::Receiver<Incoming>)>,
     ) -> Result<Arc<Hub>, StoreError> {
+        let (bus, incoming) = bus.unzip();
         let hub = Arc::new(Hub {
             store,
             clock,
@@ -178,7 +223,25 @@ impl Hub {
             books: Mutex::new(Books::default()),
             next_conn: AtomicU64::new(1),
             moves: AtomicU64::new(0),
+            flags: AtomicU64::new(0),
+            bus,
+            nodes: Mutex::new(HashMap::new()),
         });
+        if let Some(mut incoming) = incoming {
+            // One of several servers: the games stay in the database until someone comes
+            // to them, and their clocks run on (no server's start is a restart of the site).
+            // It serves once it hears the others (or, with Redis away, after a while: it
+            // catches up when the bus comes).
+            match tokio::time::timeout(BUS_WAIT, incoming.recv()).await {
+                Ok(Some(Incoming::Resubscribed)) => {}
+                _ => eprintln!("skillgames: bus: not subscribed yet; serving anyway"),
+            }
+            hub.relist().await?;
+            tokio::spawn(hub.clone().run_bus(incoming));
+            tokio::spawn(hub.clone().heartbeat());
+            tokio::spawn(hub.clone().sweep());
+            return Ok(hub);
+        }
         let active = hub.store.active_games().await?;
         let mut games = hub.games.lock().await;
         for stored in active {
@@ -199,14 +262,16 @@ impl Hub {
 
     /// Registers a connection of `player`.
     pub fn connect(&self, player: PlayerId, conn: ConnId, outbox: Outbox) {
-        lock(&self.books)
-            .players
-            .entry(player)
-            .or_default()
-            .push((conn, outbox));
+        let mut books = lock(&self.books);
+        let list = books.players.entry(player).or_default();
+        let first = list.is_empty();
+        list.push((conn, outbox));
+        drop(books);
+        if first {
+            self.publish(Event::Online { player, here: true });
+        }
     }
 
-    /// Forgets a connection.
     /// Forgets a connection. When a player's last one goes and does not come back within
     /// [`LEAVE_GRACE`] (a reload comes back at once), their open games leave the lobby:
     /// nobody should join a game whose creator has gone. A friend's challenge stays.
@@ -220,25 +285,67 @@ impl Hub {
         }
         books.lobby.remove(&conn);
         let gone = !books.players.contains_key(&player);
-        let open: Vec<String> = books
-            .owners
-            .iter()
-            .filter(|(id, owner)| **owner == player && books.open.contains_key(*id))
-            .map(|(id, _)| id.clone())
-            .collect();
         drop(books);
-        if gone && !open.is_empty() {
-            let hub = self.clone();
-            tokio::spawn(async move {
-                tokio::time::sleep(LEAVE_GRACE).await;
-                if lock(&hub.books).players.contains_key(&player) {
-                    return;
-                }
-                for id in open {
-                    let _ = hub.act(&id, player, Action::Cancel).await;
-                }
+        if gone {
+            self.publish(Event::Online {
+                player,
+                here: false,
             });
+            self.withdraw_later(player);
         }
+    }
+
+    /// Whether `player` is connected to this server or (as far as it knows) another.
+    fn connected(&self, player: PlayerId) -> bool {
+        let books = lock(&self.books);
+        books.players.contains_key(&player) || books.remote_players.contains_key(&player)
+    }
+
+    /// Withdraws `player`'s open games from the lobby unless they are back within
+    /// [`LEAVE_GRACE`], here or on another server.
+    fn withdraw_later(self: &Arc<Self>, player: PlayerId) {
+        let owns_open = {
+            let books = lock(&self.books);
+            books
+                .owners
+                .iter()
+                .any(|(id, owner)| *owner == player && books.open.contains_key(id))
+        };
+        if !owns_open || self.connected(player) {
+            return;
+        }
+        let hub = self.clone();
+        tokio::spawn(async move {
+            tokio::time::sleep(LEAVE_GRACE).await;
+            if hub.connected(player) {
+                return;
+            }
+            let open: Vec<String> = {
+                let books = lock(&hub.books);
+                books
+                    .owners
+                    .iter()
+                    .filter(|(id, owner)| **owner == player && books.open.contains_key(*id))
+                    .map(|(id, _)| id.clone())
+                    .collect()
+            };
+            for id in open {
+                let _ = hub.act(&id, player, Action::Cancel).await;
+            }
+        });
+    }
+
+    /// Tells the other servers `event` (nothing when there are none).
+    fn publish(&self, event: Event) {
+        if let Some(bus) = &self.bus {
+            bus.publish(event);
+        }
+    }
+
+    /// This server's name in its cluster (`None` when it is alone).
+    #[must_use]
+    pub fn node(&self) -> Option<&str> {
+        self.bus.as_ref().map(|bus| bus.node.as_str())
     }
 
     /// How many connections and games the server holds.
@@ -249,6 +356,7 @@ impl Hub {
 
     /// Tells every connection that the server is going away (connect again, elsewhere).
     pub fn say_goodbye(&self) {
+        self.publish(Event::Bye);
         let text: Arc<str> = ServerMessage::Reconnect.to_json().into();
         let books = lock(&self.books);
         for (_, outbox) in books.players.values().flatten() {
@@ -258,10 +366,16 @@ impl Hub {
     }
 
     fn tell_player(&self, player: PlayerId, message: &ServerMessage) {
-        let text: Arc<str> = message.to_json().into();
+        let text = message.to_json();
+        self.deliver(player, &text.clone().into());
+        self.publish(Event::Tell { player, text });
+    }
+
+    /// Sends `text` to this server's connections of `player`.
+    fn deliver(&self, player: PlayerId, text: &Arc<str>) {
         let books = lock(&self.books);
         for (_, outbox) in books.players.get(&player).into_iter().flatten() {
-            send(outbox, &text);
+            send(outbox, text);
         }
     }
 
@@ -394,7 +508,9 @@ impl Hub {
             return None;
         }
         let mut round = stored.round;
-        round.resume(self.clock.now());
+        if self.bus.is_none() {
+            round.resume(self.clock.now());
+        }
         let handle = self.spawn(round).await;
         games.insert(id.to_owned(), handle.clone());
         Some(handle)
@@ -532,38 +648,250 @@ impl Hub {
         })
     }
 
-    /// Keeps the lobby and the live list in step with a game.
-    async fn list(&self, round: &Round, view: &GameView) {
+    /// How a game is to be listed now.
+    async fn listing_of(&self, round: &Round, view: &GameView) -> Listing {
         let creator = if round.status == Status::Open {
             self.side_view(Some(round.creator), round).await
         } else {
             None
         };
-        let mut books = lock(&self.books);
-        if round.status == Status::Open {
-            books.owners.insert(round.id.clone(), round.creator);
-        } else {
-            books.owners.remove(&round.id);
+        let open = (round.status == Status::Open && !round.terms.private)
+            .then(|| Self::listing(view, round.terms.colour, creator.clone()))
+            .flatten();
+        let live = (round.status == Status::Playing)
+            .then(|| Self::listing(view, round.terms.colour, creator))
+            .flatten();
+        Listing {
+            owner: (round.status == Status::Open).then_some(round.creator),
+            open,
+            live,
         }
-        let was_open = books.open.remove(&round.id).is_some();
-        books.live.remove(&round.id);
-        match round.status {
-            Status::Open if !round.terms.private => {
-                if let Some(entry) = Self::listing(view, round.terms.colour, creator.clone()) {
-                    books.open.insert(round.id.clone(), entry);
+    }
+
+    /// Puts a game's listing in this server's books, telling the lobby's watchers.
+    fn apply_listing(&self, id: &str, listing: Listing) {
+        let mut books = lock(&self.books);
+        match listing.owner {
+            Some(owner) => books.owners.insert(id.to_owned(), owner),
+            None => books.owners.remove(id),
+        };
+        let was_open = books.open.remove(id).is_some();
+        books.live.remove(id);
+        let is_open = listing.open.is_some();
+        if let Some(entry) = listing.open {
+            books.open.insert(id.to_owned(), entry);
+        }
+        if let Some(entry) = listing.live {
+            books.live.insert(id.to_owned(), entry);
+        }
+        if was_open || is_open {
+            Self::lobby_changed(&mut books);
+        }
+    }
+
+    /// Keeps the lobby and the live list in step with a game, here and on the other servers.
+    async fn list(&self, round: &Round, view: &GameView) {
+        let listing = self.listing_of(round, view).await;
+        self.publish(Event::Listed {
+            game: round.id.clone(),
+            owner: listing.owner,
+            open: listing.open.clone().map(Box::new),
+            live: listing.live.clone().map(Box::new),
+        });
+        self.apply_listing(&round.id, listing);
+    }
+
+    /// Lists every game open or played from the database (a server of a cluster starting,
+    /// or its bus back after an outage), forgetting listings of games that ended meanwhile.
+    async fn relist(&self) -> Result<(), StoreError> {
+        let active = self.store.active_games().await?;
+        let mut seen = HashSet::new();
+        for stored in active {
+            let view = self.view_of(&stored.round, [None, None], 0).await;
+            let listing = self.listing_of(&stored.round, &view).await;
+            seen.insert(stored.round.id.clone());
+            self.apply_listing(&stored.round.id, listing);
+        }
+        let stale: Vec<String> = {
+            let books = lock(&self.books);
+            let ids = books
+                .open
+                .keys()
+                .chain(books.live.keys())
+                .chain(books.owners.keys());
+            ids.filter(|id| !seen.contains(*id)).cloned().collect()
+        };
+        for id in stale {
+            let none = Listing {
+                owner: None,
+                open: None,
+                live: None,
+            };
+            self.apply_listing(&id, none);
+        }
+        Ok(())
+    }
+
+    /// Sends a command to this server's task of game `id`, if it has one.
+    async fn tell_game(&self, id: &str, command: Command) {
+        let handle = self.games.lock().await.get(id).cloned();
+        if let Some(handle) = handle {
+            let _ = handle.inbox.send(command).await;
+        }
+    }
+
+    /// Sends a command to every game task of this server.
+    async fn tell_games(&self, command: impl Fn() -> Command) {
+        let handles: Vec<GameHandle> = self.games.lock().await.values().cloned().collect();
+        for handle in handles {
+            let _ = handle.inbox.send(command()).await;
+        }
+    }
+
+    /// Takes what the other servers say.
+    async fn run_bus(self: Arc<Self>, mut incoming: mpsc::Receiver<Incoming>) {
+        while let Some(message) = incoming.recv().await {
+            match message {
+                Incoming::Resubscribed => {
+                    // Whatever was said while the bus was away is in the database.
+                    if let Err(e) = self.relist().await {
+                        log_store("relist", &e);
+                    }
+                    self.tell_games(|| Command::Resync).await;
+                    self.publish(Event::Roster {
+                        players: lock(&self.books).players.keys().copied().collect(),
+                    });
                 }
-                Self::lobby_changed(&mut books);
+                Incoming::Event(envelope) => self.on_event(envelope).await,
             }
-            Status::Playing => {
-                if let Some(entry) = Self::listing(view, round.terms.colour, creator.clone()) {
-                    books.live.insert(round.id.clone(), entry);
-                }
-                if was_open {
-                    Self::lobby_changed(&mut books);
+        }
+    }
+
+    async fn on_event(self: &Arc<Self>, Envelope { node, event }: Envelope) {
+        if event == Event::Bye {
+            self.node_gone(&node).await;
+            return;
+        }
+        let new = lock(&self.nodes)
+            .insert(node.clone(), tokio::time::Instant::now())
+            .is_none();
+        if new {
+            // A server we had not heard of: it learns who is connected here.
+            self.publish(Event::Roster {
+                players: lock(&self.books).players.keys().copied().collect(),
+            });
+        }
+        match event {
+            Event::Changed { game, version } => {
+                self.tell_game(&game, Command::Changed { version }).await;
+            }
+            Event::Listed {
+                game,
+                owner,
+                open,
+                live,
+            } => {
+                let listing = Listing {
+                    owner,
+                    open: open.map(|entry| *entry),
+                    live: live.map(|entry| *entry),
+                };
+                self.apply_listing(&game, listing);
+            }
+            Event::Presence { game, here } => {
+                self.tell_game(&game, Command::Presence { node, here })
+                    .await;
+            }
+            Event::Ask { game } => self.tell_game(&game, Command::Asked).await,
+            Event::Online { player, here } => {
+                let mut books = lock(&self.books);
+                let nodes = books.remote_players.entry(player).or_default();
+                if here {
+                    nodes.insert(node);
+                } else {
+                    nodes.remove(&node);
+                    if nodes.is_empty() {
+                        books.remote_players.remove(&player);
+                    }
                 }
             }
-            _ if was_open => Self::lobby_changed(&mut books),
-            _ => {}
+            Event::Roster { players } => {
+                let mut books = lock(&self.books);
+                books.remote_players.retain(|_, nodes| {
+                    nodes.remove(&node);
+                    !nodes.is_empty()
+                });
+                for player in players {
+                    books
+                        .remote_players
+                        .entry(player)
+                        .or_default()
+                        .insert(node.clone());
+                }
+            }
+            Event::Tell { player, text } => self.deliver(player, &text.into()),
+            Event::Alive | Event::Bye => {}
+        }
+    }
+
+    /// Server `node` died or left: its players count as gone until they come back here or
+    /// elsewhere, and their open games leave the lobby after the usual grace.
+    async fn node_gone(self: &Arc<Self>, node: &str) {
+        lock(&self.nodes).remove(node);
+        let orphans: Vec<PlayerId> = {
+            let mut books = lock(&self.books);
+            let mut orphans = Vec::new();
+            books.remote_players.retain(|player, nodes| {
+                if nodes.remove(node) && nodes.is_empty() {
+                    orphans.push(*player);
+                }
+                !nodes.is_empty()
+            });
+            orphans
+        };
+        for player in orphans {
+            self.withdraw_later(player);
+        }
+        let node = node.to_owned();
+        self.tell_games(|| Command::NodeGone { node: node.clone() })
+            .await;
+    }
+
+    /// Says this server is alive, and finds the servers that went silent.
+    async fn heartbeat(self: Arc<Self>) {
+        let mut beat = tokio::time::interval(bus::HEARTBEAT);
+        loop {
+            beat.tick().await;
+            self.publish(Event::Alive);
+            let silent: Vec<String> = lock(&self.nodes)
+                .iter()
+                .filter(|(_, heard)| heard.elapsed() > bus::NODE_TIMEOUT)
+                .map(|(node, _)| node.clone())
+                .collect();
+            for node in silent {
+                eprintln!("skillgames: server {node} went silent; its players count as gone");
+                self.node_gone(&node).await;
+            }
+        }
+    }
+
+    /// Finds the games whose clock ran out that no server holds (their players gone, their
+    /// server dead) and ends them here: the sweeps of all servers share the work and never
+    /// take the same game at once, and the game's own task stores the end once.
+    async fn sweep(self: Arc<Self>) {
+        let mut every = tokio::time::interval(SWEEP_EVERY);
+        loop {
+            every.tick().await;
+            let now = self.clock.now();
+            match self.store.overdue(now, now + SWEEP_HOLD, SWEEP_LIMIT).await {
+                Ok(ids) => {
+                    for id in ids {
+                        // Loading the game starts its task, whose clock has run out.
+                        let _ = self.handle(&id).await;
+                    }
+                }
+                Err(e) => log_store("sweep", &e),
+            }
         }
     }
 
@@ -576,6 +904,9 @@ impl Hub {
             gone: [None, None],
             claim_told: false,
             pending_ratings: None,
+            remote: HashMap::new(),
+            told_here: Vec::new(),
+            hold_until: None,
         };
         let now = self.clock.now();
         for side in [Colour::White, Colour::Black] {
@@ -585,6 +916,10 @@ impl Hub {
         }
         let view = self.view_of(&task.round, task.gone, 0).await;
         self.list(&task.round, &view).await;
+        // Who watches it from the other servers? Their answers come to the task.
+        self.publish(Event::Ask {
+            game: task.round.id.clone(),
+        });
         tokio::spawn(task.run(commands));
         GameHandle { inbox }
     }
@@ -614,6 +949,26 @@ struct GameTask {
     claim_told: bool,
     /// New ratings to store with the end of a rated game.
     pending_ratings: Option<[(PlayerId, crate::store::StoredRating); 2]>,
+    /// Who watches the game from each other server.
+    remote: HashMap<String, Vec<PlayerId>>,
+    /// Who this server last told the others watches the game from here.
+    told_here: Vec<PlayerId>,
+    /// Not before this may the flag be stored again (the store failed).
+    hold_until: Option<Millis>,
+}
+
+/// Why an attempt at an action failed.
+enum Attempt {
+    /// The game's (or the store's) refusal.
+    Refused(Refusal),
+    /// Another server changed the game first: read it again and try once more.
+    Conflict,
+}
+
+impl From<Refusal> for Attempt {
+    fn from(refusal: Refusal) -> Self {
+        Attempt::Refused(refusal)
+    }
 }
 
 /// What to restore when the store refuses a change.
@@ -624,7 +979,10 @@ struct Snapshot {
 impl GameTask {
     async fn run(mut self, mut commands: mpsc::Receiver<Command>) {
         loop {
-            let deadline = self.round.deadline();
+            let deadline = self
+                .round
+                .deadline()
+                .map(|at| at.max(self.hold_until.unwrap_or(0)));
             let claim_at = self.claim_at();
             let clock = self.hub.clock.clone();
             let next = [deadline, claim_at].into_iter().flatten().min();
@@ -670,6 +1028,7 @@ impl GameTask {
             .watchers
             .iter()
             .map(|w| w.player)
+            .chain(self.remote.values().flatten().copied())
             .filter(|p| self.round.side_of(*p).is_none())
             .collect();
         seen.sort_unstable();
@@ -701,7 +1060,8 @@ impl GameTask {
             let Some(player) = self.round.player(side) else {
                 continue;
             };
-            let here = self.watchers.iter().any(|w| w.player == player);
+            let here = self.watchers.iter().any(|w| w.player == player)
+                || self.remote.values().flatten().any(|p| *p == player);
             let slot = &mut self.gone[side_index(side)];
             match (here, *slot) {
                 (true, Some(_)) => {
@@ -735,6 +1095,7 @@ impl GameTask {
                     outbox,
                 });
                 self.presence(self.hub.clock.now());
+                self.tell_presence(false);
                 self.announce().await;
             }
             Command::Unwatch { conn } => {
@@ -742,8 +1103,39 @@ impl GameTask {
                 self.watchers.retain(|w| w.conn != conn);
                 if self.watchers.len() != before {
                     self.presence(self.hub.clock.now());
+                    self.tell_presence(false);
                     self.announce().await;
                 }
+            }
+            Command::Changed { version } => {
+                if version > self.round.version {
+                    self.refresh().await;
+                }
+            }
+            Command::Presence { node, here } => {
+                let changed = if here.is_empty() {
+                    self.remote.remove(&node).is_some()
+                } else {
+                    self.remote.insert(node, here.clone()).as_ref() != Some(&here)
+                };
+                if changed {
+                    self.presence(self.hub.clock.now());
+                    self.announce().await;
+                }
+            }
+            Command::NodeGone { node } => {
+                if self.remote.remove(&node).is_some() {
+                    self.presence(self.hub.clock.now());
+                    self.announce().await;
+                }
+            }
+            Command::Asked => self.tell_presence(true),
+            Command::Resync => {
+                self.refresh().await;
+                self.tell_presence(true);
+                self.hub.publish(Event::Ask {
+                    game: self.round.id.clone(),
+                });
             }
             Command::Act {
                 player,
@@ -762,18 +1154,111 @@ impl GameTask {
         }
     }
 
+    /// Tells the other servers who watches the game from here, when it changed (or always).
+    fn tell_presence(&mut self, always: bool) {
+        if self.hub.bus.is_none() {
+            return;
+        }
+        let mut here: Vec<PlayerId> = self.watchers.iter().map(|w| w.player).collect();
+        here.sort_unstable();
+        here.dedup();
+        if always || here != self.told_here {
+            self.told_here.clone_from(&here);
+            self.hub.publish(Event::Presence {
+                game: self.round.id.clone(),
+                here,
+            });
+        }
+    }
+
+    /// Tells the other servers that the game was stored anew.
+    fn tell_changed(&self) {
+        self.hub.publish(Event::Changed {
+            game: self.round.id.clone(),
+            version: self.round.version,
+        });
+    }
+
+    /// Reads the game again from the store, where another server changed it, and tells this
+    /// server's watchers what changed: one move as a move, anything else as the whole game.
+    async fn refresh(&mut self) {
+        let stored = match self.hub.store.game(&self.round.id).await {
+            Ok(Some(stored)) => stored,
+            Ok(None) => return,
+            Err(e) => {
+                // The next change (or the bus's return) brings it.
+                log_store("refresh", &e);
+                return;
+            }
+        };
+        if stored.round.version <= self.round.version {
+            return;
+        }
+        let (old_ply, old_version) = (self.round.ply(), self.round.version);
+        self.round = stored.round;
+        let now = self.hub.clock.now();
+        let one_move = self.round.ply() == old_ply + 1 && self.round.version == old_version + 1;
+        if one_move {
+            // As the mover's server sends it: the move, then the end if it ended the game.
+            let message = ServerMessage::Moved {
+                game: self.round.id.clone(),
+                ply: old_ply,
+                mv: self.round.moves()[old_ply as usize].clone(),
+                clocks: self.round.clocks_at(now),
+            };
+            let text: Arc<str> = message.to_json().into();
+            self.broadcast(&text);
+            if self.round.status.is_over() {
+                self.announce().await;
+            } else {
+                let mut books = lock(&self.hub.books);
+                if let Some(entry) = books.live.get_mut(&self.round.id) {
+                    entry.ply = self.round.ply();
+                }
+            }
+        } else {
+            if self.round.status == Status::Playing && self.round.ply() == 0 {
+                // Just joined elsewhere: the clock of absence starts now.
+                self.gone = [None, None];
+            }
+            self.presence(now);
+            self.announce().await;
+        }
+    }
+
     async fn act(&mut self, player: PlayerId, action: Action) -> Result<(), Refusal> {
+        match self.attempt(player, &action).await {
+            Ok(()) => Ok(()),
+            Err(Attempt::Refused(refusal)) => Err(refusal),
+            Err(Attempt::Conflict) => {
+                // Another server changed the game first: try again on what it stored (a
+                // move made for the old position is then refused as stale).
+                self.refresh().await;
+                match self.attempt(player, &action).await {
+                    Ok(()) => Ok(()),
+                    Err(Attempt::Refused(refusal)) => Err(refusal),
+                    Err(Attempt::Conflict) => Err(Refusal::StalePly),
+                }
+            }
+        }
+    }
+
+    async fn attempt(&mut self, player: PlayerId, action: &Action) -> Result<(), Attempt> {
         let now = self.hub.clock.now();
         // A flag that fell before this request ends the game first.
-        if self.round.flag(now) {
-            self.finish(now).await;
-            return Err(Refusal::GameOver);
+        if self.round.status == Status::Playing && self.round.deadline().is_some_and(|at| now >= at)
+        {
+            self.on_time().await;
+            if self.round.status.is_over() {
+                return Err(Refusal::GameOver.into());
+            }
         }
         let before = self.snapshot();
-        let change = match &action {
+        let change = match action {
             Action::Join => self.round.join(player, now, rand::random()),
             Action::Cancel => self.round.cancel(player),
             Action::Move { ply, mv } => self.round.play(player, *ply, mv, now),
+
             Action::Resign => self.round.resign(player),
             Action::Abort => self.round.abort(player),
             Action::Offer(offer) => self.round.propose(player, *offer, now),
@@ -785,7 +1270,8 @@ impl GameTask {
                     .claim(player, now, gone, self.hub.rules.abandon_after)
             }
         }?;
-        let stored = match (&change, &action) {
+        self.round.version += 1;
+        let stored = match (&change, action) {
             (Change::Moved { ply, ended }, _) => self.store_move(*ply, *ended, now).await,
             (_, Action::Answer(Offer::Takeback, true)) => {
                 self.hub.store.take_back(&self.round, now).await
@@ -797,13 +1283,17 @@ impl GameTask {
             _ => self.hub.store.save_game(&self.round, now).await,
         };
         if let Err(error) = stored {
-            log_store("change", &error);
             self.round = before.round;
+            self.pending_ratings = None;
             return Err(match error {
-                StoreError::Conflict => Refusal::StalePly,
-                _ => Refusal::Unavailable,
+                StoreError::Conflict => Attempt::Conflict,
+                _ => {
+                    log_store("change", &error);
+                    Refusal::Unavailable.into()
+                }
             });
         }
+        self.tell_changed();
         match change {
             Change::Moved { ply, .. } => {
                 self.hub.moves.fetch_add(1, Ordering::Relaxed);
@@ -864,6 +1354,7 @@ impl GameTask {
         }
         self.hub.store.add_move(&self.round, ply, now).await?;
         if let Some(new) = self.pending_ratings.take() {
+            self.round.version += 1;
             // The move (and the game's end) is stored: a failure here loses only the
             // ratings' update, which the log records.
             if let Err(e) = self.hub.store.end_rated(&self.round, new, now).await {
@@ -925,6 +1416,7 @@ impl GameTask {
             .join(white, now, false)
             .map_err(|_| StoreError::Conflict)?;
         self.hub.store.add_game(&round, now).await?;
+        round.version += 1;
         self.hub.store.save_game(&round, now).await?;
         self.round.rematch = Some(round.id.clone());
         self.hub.store.save_game(&self.round, now).await?;
@@ -932,24 +1424,41 @@ impl GameTask {
         Ok(())
     }
 
-    /// Stores and announces a game the clock ended.
-    async fn finish(&mut self, now: Millis) {
+    /// Stores and announces a game the clock ended, once: if another server stored it first,
+    /// its end is read back; if the store fails, the game is as before and tried again soon.
+    async fn finish(&mut self, before: Snapshot, now: Millis) {
+        self.round.version += 1;
         let stored = if self.round.terms.rated {
             self.rate_and_store(now).await
         } else {
             self.hub.store.save_game(&self.round, now).await
         };
-        if let Err(e) = stored {
-            // The flag is found again when the game is next loaded: its clock stays run out.
-            log_store("flag", &e);
+        match stored {
+            Ok(()) => {
+                self.hub.flags.fetch_add(1, Ordering::Relaxed);
+                self.hold_until = None;
+                self.tell_changed();
+                self.announce().await;
+            }
+            Err(StoreError::Conflict) => {
+                self.round = before.round;
+                self.pending_ratings = None;
+                self.refresh().await;
+            }
+            Err(e) => {
+                log_store("flag", &e);
+                self.round = before.round;
+                self.pending_ratings = None;
+                self.hold_until = Some(now + FLAG_RETRY);
+            }
         }
-        self.announce().await;
     }
 
     async fn on_time(&mut self) {
         let now = self.hub.clock.now();
+        let before = self.snapshot();
         if self.round.flag(now) {
-            self.finish(now).await;
+            self.finish(before, now).await;
         } else if self.claim_at().is_some_and(|at| now >= at) {
             // The absent side may now be claimed to have left: the players see it.
             self.claim_told = true;

@@ -134,6 +134,13 @@ pub fn game_id() -> String {
         .collect()
 }
 
+/// A name for a server that was given none: `node-` and six random letters, so two
+/// servers of one cluster started without names still tell themselves apart.
+#[must_use]
+pub fn node_name() -> String {
+    format!("node-{}", &game_id()[..6])
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

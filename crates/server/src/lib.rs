@@ -8,7 +8,8 @@
 //! endings) without sockets or storage; [`hub`] runs one task per game owning its round and
 //! keeps the lobby; [`socket`] is the WebSocket front; [`http`] the rest of the API;
 //! [`store`] the database; [`identity`] cookies, passwords and names; [`ratings`] Glicko-2;
-//! [`client`] the little HTTP client of the load tool and the tests.
+//! [`client`] the little HTTP client of the load tool and the tests; [`bus`] what the servers
+//! of a cluster (sharing PostgreSQL) tell each other over Redis pub/sub.
 //!
 //! ```
 //! # tokio::runtime::Builder::new_current_thread().enable_all().build().unwrap().block_on(async {
@@ -22,6 +23,7 @@
 //! # }).unwrap();
 //! ```
 
+pub mod bus;
 pub mod client;
 pub mod clock;
 pub mod http;
@@ -82,6 +84,13 @@ pub struct Config {
     pub limits: Limits,
     /// How long a player may be gone before the opponent may claim the win.
     pub rules: GameRules,
+    /// Redis, to share the games with the other servers of a cluster (`redis://...`).
+    pub pubsub: Option<String>,
+    /// This server's name among them (in the log, `/api/health` and the bus).
+    pub node: String,
+    /// Requests come through a proxy that sets `X-Forwarded-For` (nginx): the players'
+    /// addresses (for the limits per address) are read from it.
+    pub trust_proxy: bool,
 }
 
 impl Config {
@@ -94,6 +103,9 @@ impl Config {
             secure_cookies: false,
             limits: Limits::default(),
             rules: GameRules::default(),
+            pubsub: None,
+            node: identity::node_name(),
+            trust_proxy: false,
         }
     }
 
@@ -127,7 +139,11 @@ impl Online {
     /// When the database cannot be reached or migrated.
     pub async fn start(config: Config, clock: Clock) -> anyhow::Result<Arc<Online>> {
         let store = Store::open(&config.database).await?;
-        let hub = Hub::start(store, clock, config.rules).await?;
+        let bus = match &config.pubsub {
+            Some(url) => Some(bus::Bus::connect(url, &config.node)?),
+            None => None,
+        };
+        let hub = Hub::start(store, clock, config.rules, bus).await?;
         Ok(Arc::new(Online {
             hub,
             config,

@@ -107,6 +107,9 @@ pub struct Round {
     pub rematch: Option<String>,
     /// How the ratings moved, once a rated game ended.
     pub ratings: Option<[RatingChange; 2]>,
+    /// How many times it has been stored since it was opened: a change is stored with the
+    /// next version only if the stored one is still this (`store.rs`).
+    pub version: u64,
 }
 
 const fn index(side: Colour) -> usize {
@@ -146,6 +149,7 @@ impl Round {
             offer: None,
             rematch: None,
             ratings: None,
+            version: 0,
         })
     }
 
@@ -196,6 +200,7 @@ impl Round {
             offer: self.offer,
             rematch: self.rematch.clone(),
             ratings: self.ratings,
+            version: self.version,
         }
     }
 

@@ -42,6 +42,8 @@ pub enum StoreError {
 #[derive(Clone, Debug)]
 pub struct Store {
     pool: AnyPool,
+    /// PostgreSQL (several servers may share it), not SQLite.
+    postgres: bool,
     writer: mpsc::Sender<MoveWrite>,
 }
 
@@ -92,7 +94,6 @@ async fn write_moves(pool: AnyPool, mut jobs: mpsc::Receiver<MoveWrite>) {
 
 async fn commit_moves(pool: &AnyPool, batch: &[MoveWrite]) -> Result<Vec<bool>, sqlx::Error> {
     let mut tx = pool.begin().await?;
-    let update = format!("{UPDATE_GAME} AND ply = $15");
     let mut stored = Vec::with_capacity(batch.len());
     for job in batch {
         let inserted = sqlx::query(
@@ -109,10 +110,14 @@ async fn commit_moves(pool: &AnyPool, batch: &[MoveWrite]) -> Result<Vec<bool>, 
             stored.push(false);
             continue;
         }
-        let updated = bind_fields(sqlx::query(&update), &job.id, job.fields.clone(), job.now)
-            .bind(job.ply)
-            .execute(&mut *tx)
-            .await?;
+        let updated = bind_fields(
+            sqlx::query(UPDATE_GAME),
+            &job.id,
+            job.fields.clone(),
+            job.now,
+        )
+        .execute(&mut *tx)
+        .await?;
         if updated.rows_affected() == 1 {
             stored.push(true);
         } else {
@@ -173,13 +178,22 @@ pub struct StoredGame {
 
 fn migrator() -> Migrator {
     Migrator {
-        migrations: Cow::Owned(vec![Migration::new(
-            1,
-            Cow::Borrowed("online"),
-            MigrationType::Simple,
-            Cow::Borrowed(include_str!("../migrations/0001_online.sql")),
-            false,
-        )]),
+        migrations: Cow::Owned(vec![
+            Migration::new(
+                1,
+                Cow::Borrowed("online"),
+                MigrationType::Simple,
+                Cow::Borrowed(include_str!("../migrations/0001_online.sql")),
+                false,
+            ),
+            Migration::new(
+                2,
+                Cow::Borrowed("cluster"),
+                MigrationType::Simple,
+                Cow::Borrowed(include_str!("../migrations/0002_cluster.sql")),
+                false,
+            ),
+        ]),
         ..Migrator::DEFAULT
     }
 }
@@ -246,6 +260,17 @@ struct GameFields {
     ratings: Option<String>,
     white: Option<i64>,
     black: Option<i64>,
+    version: i64,
+    deadline: Option<i64>,
+}
+
+/// A conditional write's outcome: one row changed, or someone changed the game first.
+fn changed(rows: u64) -> Result<(), StoreError> {
+    if rows == 1 {
+        Ok(())
+    } else {
+        Err(StoreError::Conflict)
+    }
 }
 
 fn to_i64(value: u64) -> i64 {
@@ -276,15 +301,18 @@ fn fields(round: &Round) -> GameFields {
             .and_then(|r| serde_json::to_string(r).ok()),
         white: round.white,
         black: round.black,
+        version: to_i64(round.version),
+        deadline: round.deadline().map(to_i64),
     }
 }
 
 const UPDATE_GAME: &str = "UPDATE games SET status = $2, winner = $3, reason = $4, ply = $5, \
      white_ms = $6, black_ms = $7, turn_started = $8, offer = $9, rematch = $10, ratings = $11, \
-     white = $12, black = $13, updated = $14 WHERE id = $1";
+     white = $12, black = $13, updated = $14, version = $15, deadline = $16 \
+     WHERE id = $1 AND version = $17";
 
 const GAME_COLUMNS: &str = "id, game, size, time_control, rated, private, colour, creator, white, \
-     black, status, winner, reason, white_ms, black_ms, turn_started, offer, rematch, ratings, updated";
+     black, status, winner, reason, white_ms, black_ms, turn_started, offer, rematch, ratings, updated, version";
 
 impl Store {
     /// Opens the database at `url` (`sqlite://path?mode=rwc` or `postgres://...`) and brings
@@ -323,7 +351,11 @@ impl Store {
         migrator().run(&pool).await?;
         let (writer, jobs) = mpsc::channel(4 * MAX_BATCH);
         tokio::spawn(write_moves(pool.clone(), jobs));
-        Ok(Store { pool, writer })
+        Ok(Store {
+            pool,
+            postgres: !sqlite,
+            writer,
+        })
     }
 
     /// Whether the database answers.
@@ -471,8 +503,8 @@ impl Store {
         let f = fields(round);
         sqlx::query(
             "INSERT INTO games (id, game, size, time_control, rated, private, colour, creator, white, \
-             black, status, ply, white_ms, black_ms, turn_started, created, updated) \
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $16)",
+             black, status, ply, white_ms, black_ms, turn_started, created, updated, version, deadline) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $16, $17, $18)",
         )
         .bind(&round.id)
         .bind(round.terms.variant.game().name)
@@ -490,6 +522,8 @@ impl Store {
         .bind(f.clocks[1])
         .bind(f.turn_started)
         .bind(to_i64(now))
+        .bind(f.version)
+        .bind(f.deadline)
         .execute(&self.pool)
         .await?;
         Ok(())
@@ -501,10 +535,10 @@ impl Store {
     /// When the database fails.
     pub async fn save_game(&self, round: &Round, now: Millis) -> Result<(), StoreError> {
         let f = fields(round);
-        bind_fields(sqlx::query(UPDATE_GAME), &round.id, f, now)
+        let done = bind_fields(sqlx::query(UPDATE_GAME), &round.id, f, now)
             .execute(&self.pool)
             .await?;
-        Ok(())
+        changed(done.rows_affected())
     }
 
     /// Stores the move after `ply` moves with the game's new state, in one transaction, if the
@@ -548,9 +582,11 @@ impl Store {
             .bind(i64::from(round.ply()))
             .execute(&mut *tx)
             .await?;
-        bind_fields(sqlx::query(UPDATE_GAME), &round.id, fields(round), now)
+        let done = bind_fields(sqlx::query(UPDATE_GAME), &round.id, fields(round), now)
             .execute(&mut *tx)
             .await?;
+        // Dropping the transaction unwritten takes the moves' deletion back too.
+        changed(done.rows_affected())?;
         tx.commit().await?;
         Ok(())
     }
@@ -588,6 +624,42 @@ impl Store {
         .fetch_all(&self.pool)
         .await?;
         self.rounds(rows).await
+    }
+
+    /// Takes up to `limit` games being played whose side to move has run out of time by `now`
+    /// and that no server has taken since `now`: each is marked taken until `hold_until`, so
+    /// the other servers' sweeps pass it by while this one ends it. On PostgreSQL the rows are
+    /// locked as they are taken (`FOR UPDATE SKIP LOCKED`): two sweeps at once take different
+    /// games, never the same one twice.
+    ///
+    /// # Errors
+    /// When the database fails.
+    pub async fn overdue(
+        &self,
+        now: Millis,
+        hold_until: Millis,
+        limit: u32,
+    ) -> Result<Vec<String>, StoreError> {
+        let lock = if self.postgres {
+            " FOR UPDATE SKIP LOCKED"
+        } else {
+            ""
+        };
+        let rows = sqlx::query(&format!(
+            "UPDATE games SET swept_until = $1 WHERE id IN (SELECT id FROM games \
+             WHERE status = 'playing' AND deadline <= $2 \
+             AND (swept_until IS NULL OR swept_until < $2) ORDER BY deadline LIMIT $3{lock}) \
+             RETURNING id"
+        ))
+        .bind(to_i64(hold_until))
+        .bind(to_i64(now))
+        .bind(i64::from(limit))
+        .fetch_all(&self.pool)
+        .await?;
+        Ok(rows
+            .iter()
+            .filter_map(|row| row.try_get::<String, _>("id").ok())
+            .collect())
     }
 
     /// One game, whatever its state.
@@ -740,9 +812,10 @@ impl Store {
         now: Millis,
     ) -> Result<(), StoreError> {
         let mut tx = self.pool.begin().await?;
-        bind_fields(sqlx::query(UPDATE_GAME), &round.id, fields(round), now)
+        let done = bind_fields(sqlx::query(UPDATE_GAME), &round.id, fields(round), now)
             .execute(&mut *tx)
             .await?;
+        changed(done.rows_affected())?;
         let game = round.terms.variant.game().name;
         let size = i64::from(round.terms.variant.size());
         for (player, rating) in new {
@@ -801,6 +874,10 @@ fn bind_fields<'q>(query: AnyQuery<'q>, id: &str, f: GameFields, now: Millis) ->
         .bind(f.white)
         .bind(f.black)
         .bind(to_i64(now))
+        .bind(f.version)
+        .bind(f.deadline)
+        // The version the writer read: the change is made only if nobody changed it since.
+        .bind(f.version - 1)
 }
 
 /// A stored row and its moves as a round; `None` if any of it does not read.
@@ -857,6 +934,7 @@ fn restore(row: &AnyRow, moves: Vec<String>) -> Option<StoredGame> {
         .as_deref()
         .and_then(offer_of);
     round.rematch = row.try_get("rematch").ok()?;
+    round.version = get_u64("version")?;
     round.ratings = row
         .try_get::<Option<String>, _>("ratings")
         .ok()?

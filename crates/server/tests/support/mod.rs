@@ -10,8 +10,10 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use futures_util::{SinkExt, StreamExt};
+use rand::SeedableRng;
+use rand::seq::IndexedRandom;
 use skillgames_catalogue::CATALOGUE;
-use skillgames_online::{ClientMessage, GameView, ServerMessage};
+use skillgames_online::{ClientMessage, GameStatus, GameView, ServerMessage};
 use skillgames_play::Rules;
 use skillgames_server::clock::Clock;
 use skillgames_server::{Config, Online};
@@ -248,6 +250,9 @@ impl Player {
                 .expect("the connection is open")
                 .expect("a frame");
             if let Message::Text(text) = frame {
+                if std::env::var_os("SKILLGAMES_TRACE").is_some() {
+                    eprintln!("{} <- {}", self.name, &text.as_str()[..text.len().min(300)]);
+                }
                 return serde_json::from_str(text.as_str()).unwrap();
             }
         }
@@ -381,4 +386,73 @@ pub async fn start_game(
             .await;
     }
     id
+}
+
+/// Plays random legal moves from both sides until the game ends (or `limit` moves, then
+/// White resigns), checking that every move reaches both players once and in order.
+#[allow(clippy::too_many_arguments)]
+pub async fn play_out(
+    white: &mut Player,
+    black: &mut Player,
+    id: &str,
+    game: &str,
+    size: u8,
+    limit: usize,
+    seed: u64,
+    mut moves: Vec<String>,
+) -> GameStatus {
+    let mut rng = rand_pcg::Pcg64::seed_from_u64(seed);
+    loop {
+        let rules = rules_after(game, size, &moves);
+        if rules.outcome().is_some() {
+            break;
+        }
+        if moves.len() >= limit {
+            white.send(&ClientMessage::Resign { game: id.into() }).await;
+            break;
+        }
+        let mv = rules.legal_moves().choose(&mut rng).unwrap().clone();
+        let ply = u32::try_from(moves.len()).unwrap();
+        let mover = if moves.len().is_multiple_of(2) {
+            &mut *white
+        } else {
+            &mut *black
+        };
+        mover
+            .send(&ClientMessage::Move {
+                game: id.into(),
+                ply,
+                mv: mv.clone(),
+            })
+            .await;
+        for player in [&mut *white, &mut *black] {
+            match player
+                .until(|m| {
+                    matches!(
+                        m,
+                        ServerMessage::Moved { .. } | ServerMessage::Refused { .. }
+                    )
+                })
+                .await
+            {
+                ServerMessage::Moved {
+                    ply: got,
+                    mv: played,
+                    ..
+                } => {
+                    assert_eq!((got, &played), (ply, &mv), "moves arrive once, in order");
+                }
+                other => panic!("move {mv} refused: {other:?}"),
+            }
+        }
+        moves.push(mv);
+    }
+    let end = white
+        .game_until(|g| g.id == id && matches!(g.status, GameStatus::Ended { .. }))
+        .await;
+    assert_eq!(end.moves, moves, "the server kept every move");
+    black
+        .game_until(|g| g.id == id && matches!(g.status, GameStatus::Ended { .. }))
+        .await;
+    end.status
 }

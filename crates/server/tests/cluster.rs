@@ -1,0 +1,446 @@
+//! Several servers sharing one PostgreSQL database and one Redis, as a site runs them: each
+//! test starts its own Redis (Debian's `redis-server`, on a free loopback port) and a fresh
+//! database on the PostgreSQL server `cargo xtask test` starts, and servers in their own
+//! runtimes, which a test can kill as a crash would.
+
+mod support;
+
+use std::sync::atomic::Ordering;
+use std::time::Duration;
+
+use skillgames_online::{ClientMessage, GameStatus, Refusal, ServerMessage};
+use skillgames_server::clock::Clock;
+use skillgames_services::{Postgres, Redis};
+use support::{Db, Player, Server, http, play_out, rules_after, start_game};
+
+/// A cluster's shared parts and its servers (a killed one is `None`).
+struct Cluster {
+    redis: Redis,
+    db: Db,
+    clock: Clock,
+    nodes: Vec<Option<Server>>,
+}
+
+/// Our own Redis, or `None` (the test is skipped) when there is none and none is required.
+fn redis() -> Option<Redis> {
+    match Redis::start() {
+        Ok(redis) => Some(redis),
+        Err(e) => {
+            assert!(
+                std::env::var_os("SKILLGAMES_REQUIRE_REDIS").is_none(),
+                "SKILLGAMES_REQUIRE_REDIS is set but Redis does not start: {e:#}"
+            );
+            eprintln!("no Redis ({e:#}): skipped");
+            None
+        }
+    }
+}
+
+impl Cluster {
+    /// `count` servers on a fresh database of the tests' PostgreSQL (or `db`).
+    async fn start(name: &str, count: usize, db: Option<Db>) -> Option<Cluster> {
+        let redis = redis()?;
+        let db = match db {
+            Some(db) => db,
+            None => Db::postgres(name).await?,
+        };
+        let mut cluster = Cluster {
+            redis,
+            db,
+            clock: Clock::manual(1_000_000),
+            nodes: Vec::new(),
+        };
+        for i in 0..count {
+            let node = cluster.node(i).await;
+            cluster.nodes.push(Some(node));
+        }
+        Some(cluster)
+    }
+
+    /// Starts server number `i`.
+    async fn node(&self, i: usize) -> Server {
+        let url = self.redis.url.clone();
+        Server::start_with(self.db.clone(), self.clock.clone(), move |config| {
+            config.pubsub = Some(url);
+            config.node = format!("node-{i}");
+        })
+        .await
+    }
+
+    fn at(&self, i: usize) -> &Server {
+        self.nodes[i].as_ref().expect("a live server")
+    }
+
+    /// Kills server `i` as a crash would.
+    fn kill(&mut self, i: usize) {
+        if let Some(server) = self.nodes[i].take() {
+            server.kill();
+        }
+    }
+}
+
+/// Plays the move after `ply` moves by `mover` and waits until `others` see it.
+async fn play(
+    mover: &mut Player,
+    others: &mut [&mut Player],
+    id: &str,
+    moves: &mut Vec<String>,
+    game: &str,
+    size: u8,
+) {
+    let mv = rules_after(game, size, moves).legal_moves()[0].clone();
+    let ply = u32::try_from(moves.len()).unwrap();
+    mover
+        .send(&ClientMessage::Move {
+            game: id.into(),
+            ply,
+            mv: mv.clone(),
+        })
+        .await;
+    for player in std::iter::once(mover).chain(others.iter_mut().map(|p| &mut **p)) {
+        match player
+            .until(|m| {
+                matches!(
+                    m,
+                    ServerMessage::Moved { .. } | ServerMessage::Refused { .. }
+                )
+            })
+            .await
+        {
+            ServerMessage::Moved {
+                ply: got, mv: seen, ..
+            } => {
+                assert_eq!((got, &seen), (ply, &mv));
+            }
+            other => panic!("move refused: {other:?}"),
+        }
+    }
+    moves.push(mv);
+}
+
+/// Game `id` as server `server` serves it over HTTP.
+async fn stored(server: &Server, id: &str) -> skillgames_online::GameView {
+    let reply = http(
+        server.address,
+        "GET",
+        &format!("/api/games/{id}"),
+        None,
+        None,
+    )
+    .await;
+    assert_eq!(reply.status, 200, "{}", reply.body);
+    serde_json::from_str(&reply.body).unwrap()
+}
+
+/// The lobby as `player` sees it, once it holds (or no longer holds) `id`.
+async fn lobby_until(player: &mut Player, id: &str, listed: bool) {
+    player
+        .until(|m| {
+            matches!(m, ServerMessage::Lobby { games }
+                if games.iter().any(|g| g.id == id) == listed)
+        })
+        .await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn players_on_different_servers_play_and_a_third_watches_live() {
+    let Some(cluster) = Cluster::start("cross", 3, None).await else {
+        return;
+    };
+    let mut ada = cluster.at(0).visitor().await;
+    let mut bob = cluster.at(1).visitor().await;
+    let mut eve = cluster.at(2).visitor().await;
+    // A game created on one server is in every server's lobby.
+    eve.send(&ClientMessage::Lobby).await;
+    ada.send(&ClientMessage::Create {
+        game: "loa".into(),
+        size: 8,
+        time: skillgames_online::TimeControl::parse("5+3").unwrap(),
+        rated: false,
+        colour: skillgames_online::ColourChoice::White,
+        private: false,
+    })
+    .await;
+    let id = match ada
+        .until(|m| matches!(m, ServerMessage::Created { .. }))
+        .await
+    {
+        ServerMessage::Created { game } => game,
+        _ => unreachable!(),
+    };
+    lobby_until(&mut eve, &id, true).await;
+    bob.send(&ClientMessage::Lobby).await;
+    lobby_until(&mut bob, &id, true).await;
+    // Joined from another server: both players hear it began, and it leaves the lobbies.
+    bob.send(&ClientMessage::Join { game: id.clone() }).await;
+    for player in [&mut ada, &mut bob] {
+        player
+            .until(|m| matches!(m, ServerMessage::Started { game } if *game == id))
+            .await;
+        player
+            .send(&ClientMessage::Watch { game: id.clone() })
+            .await;
+    }
+    lobby_until(&mut eve, &id, false).await;
+    // Each player sees the other here, across servers.
+    ada.game_until(|g| g.status == GameStatus::Playing && g.black.as_ref().is_some_and(|b| b.here))
+        .await;
+    eve.send(&ClientMessage::Watch { game: id.clone() }).await;
+    eve.game_until(|g| g.id == id).await;
+    // The players see the spectator on the third server.
+    ada.game_until(|g| g.watchers == 1).await;
+    bob.game_until(|g| g.watchers == 1).await;
+    let mut moves = Vec::new();
+    for ply in 0..6 {
+        if ply % 2 == 0 {
+            play(
+                &mut ada,
+                &mut [&mut bob, &mut eve],
+                &id,
+                &mut moves,
+                "loa",
+                8,
+            )
+            .await;
+        } else {
+            play(
+                &mut bob,
+                &mut [&mut ada, &mut eve],
+                &id,
+                &mut moves,
+                "loa",
+                8,
+            )
+            .await;
+        }
+    }
+    let status = play_out(&mut ada, &mut bob, &id, "loa", 8, 60, 3, moves.clone()).await;
+    assert!(matches!(status, GameStatus::Ended { .. }));
+    let end = eve
+        .game_until(|g| g.id == id && matches!(g.status, GameStatus::Ended { .. }))
+        .await;
+    assert!(end.moves.starts_with(&moves));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn of_two_moves_for_one_ply_on_two_servers_exactly_one_is_played() {
+    let Some(cluster) = Cluster::start("race", 2, None).await else {
+        return;
+    };
+    for round in 0..5 {
+        let mut ada = cluster.at(0).visitor().await;
+        let mut bob = cluster.at(1).visitor().await;
+        let id = start_game(&mut ada, &mut bob, "loa", 8, "5+3", false).await;
+        // Ada's second connection is on the other server: both send a move for ply 0.
+        let mut other = Player::connect(cluster.at(1).address, ada.cookie.clone()).await;
+        other.send(&ClientMessage::Watch { game: id.clone() }).await;
+        other.game_until(|g| g.id == id).await;
+        let legal = rules_after("loa", 8, &[]).legal_moves();
+        let (a, b) = (legal[round].clone(), legal[round + 1].clone());
+        let send = |mv: &String| ClientMessage::Move {
+            game: id.clone(),
+            ply: 0,
+            mv: mv.clone(),
+        };
+        let (move_a, move_b) = (send(&a), send(&b));
+        tokio::join!(ada.send(&move_a), other.send(&move_b));
+        let played = match bob
+            .until(|m| matches!(m, ServerMessage::Moved { .. }))
+            .await
+        {
+            ServerMessage::Moved { mv, .. } => mv,
+            _ => unreachable!(),
+        };
+        assert!(played == a || played == b);
+        let loser = if played == a { &mut other } else { &mut ada };
+        let refusal = loser.refusal().await;
+        assert!(
+            matches!(refusal, Refusal::NotYourTurn | Refusal::StalePly),
+            "{refusal:?}"
+        );
+        // The store holds the one move, and every server says so.
+        for node in 0..2 {
+            let view = stored(cluster.at(node), &id).await;
+            assert_eq!(view.moves, vec![played.clone()]);
+        }
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_server_killed_mid_game_loses_nothing_and_the_game_ends_through_another() {
+    let Some(mut cluster) = Cluster::start("kill", 3, None).await else {
+        return;
+    };
+    let mut ada = cluster.at(0).visitor().await;
+    let mut bob = cluster.at(1).visitor().await;
+    let id = start_game(&mut ada, &mut bob, "amazons", 6, "5+3", false).await;
+    let mut moves = Vec::new();
+    for ply in 0..4 {
+        if ply % 2 == 0 {
+            play(&mut ada, &mut [&mut bob], &id, &mut moves, "amazons", 6).await;
+        } else {
+            play(&mut bob, &mut [&mut ada], &id, &mut moves, "amazons", 6).await;
+        }
+    }
+    let clocks = stored(cluster.at(1), &id).await.clocks;
+    cluster.kill(0);
+    assert!(ada.closed().await);
+    // Bob's server sees Ada gone once her server is silent.
+    bob.game_until(|g| g.white.as_ref().is_some_and(|w| !w.here))
+        .await;
+    // Ada comes back through another server: the same moves, the clocks where they were.
+    let mut ada = Player::connect(cluster.at(2).address, ada.cookie.clone()).await;
+    ada.send(&ClientMessage::Watch { game: id.clone() }).await;
+    let view = ada.game_until(|g| g.id == id).await;
+    assert_eq!(view.moves, moves);
+    assert_eq!(view.status, GameStatus::Playing);
+    assert_eq!(view.clocks.white, clocks.white);
+    bob.game_until(|g| g.white.as_ref().is_some_and(|w| w.here))
+        .await;
+    let status = play_out(&mut ada, &mut bob, &id, "amazons", 6, 400, 11, moves).await;
+    assert!(matches!(status, GameStatus::Ended { .. }));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn after_redis_restarts_the_servers_catch_up_from_the_database() {
+    let Some(cluster) = Cluster::start("redis", 2, None).await else {
+        return;
+    };
+    let mut ada = cluster.at(0).visitor().await;
+    let mut bob = cluster.at(1).visitor().await;
+    let id = start_game(&mut ada, &mut bob, "loa", 8, "5+3", false).await;
+    let mut moves = Vec::new();
+    play(&mut ada, &mut [&mut bob], &id, &mut moves, "loa", 8).await;
+    cluster.redis.stop().unwrap();
+    // Bob's move is stored by his server; Ada's cannot hear of it while the bus is away.
+    let mv = rules_after("loa", 8, &moves).legal_moves()[0].clone();
+    bob.send(&ClientMessage::Move {
+        game: id.clone(),
+        ply: 1,
+        mv: mv.clone(),
+    })
+    .await;
+    bob.until(|m| matches!(m, ServerMessage::Moved { ply: 1, .. }))
+        .await;
+    moves.push(mv);
+    cluster.redis.start_again().unwrap();
+    // Back: Ada's server reads the game again and she sees Bob's move.
+    ada.until(|m| match m {
+        ServerMessage::Moved { ply: 1, .. } => true,
+        ServerMessage::Game { game } => game.moves.len() == 2,
+        _ => false,
+    })
+    .await;
+    play(&mut ada, &mut [&mut bob], &id, &mut moves, "loa", 8).await;
+    play(&mut bob, &mut [&mut ada], &id, &mut moves, "loa", 8).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn with_the_database_away_moves_are_refused_and_play_resumes_when_it_is_back() {
+    let Ok(postgres) = Postgres::start() else {
+        assert!(
+            std::env::var_os("SKILLGAMES_REQUIRE_POSTGRES").is_none(),
+            "SKILLGAMES_REQUIRE_POSTGRES is set but PostgreSQL does not start"
+        );
+        return;
+    };
+    let db = Db::Postgres(postgres.url.clone());
+    let Some(cluster) = Cluster::start("outage", 2, Some(db)).await else {
+        return;
+    };
+    let mut ada = cluster.at(0).visitor().await;
+    let mut bob = cluster.at(1).visitor().await;
+    let id = start_game(&mut ada, &mut bob, "loa", 8, "5+3", false).await;
+    let mut moves = Vec::new();
+    play(&mut ada, &mut [&mut bob], &id, &mut moves, "loa", 8).await;
+    postgres.stop().unwrap();
+    let mv = rules_after("loa", 8, &moves).legal_moves()[0].clone();
+    let message = ClientMessage::Move {
+        game: id.clone(),
+        ply: 1,
+        mv: mv.clone(),
+    };
+    bob.send(&message).await;
+    assert_eq!(bob.refusal().await, Refusal::Unavailable);
+    postgres.start_again().unwrap();
+    // The same move again, once the database is back: played, and Ada sees it.
+    let mut tries = 0;
+    loop {
+        bob.send(&message).await;
+        match bob
+            .until(|m| {
+                matches!(
+                    m,
+                    ServerMessage::Moved { .. } | ServerMessage::Refused { .. }
+                )
+            })
+            .await
+        {
+            ServerMessage::Moved { ply: 1, .. } => break,
+            ServerMessage::Refused {
+                reason: Refusal::Unavailable,
+                ..
+            } if tries < 20 => {
+                tries += 1;
+                tokio::time::sleep(Duration::from_millis(250)).await;
+            }
+            other => panic!("{other:?}"),
+        }
+    }
+    ada.until(|m| matches!(m, ServerMessage::Moved { ply: 1, .. }))
+        .await;
+    moves.push(mv);
+    play(&mut ada, &mut [&mut bob], &id, &mut moves, "loa", 8).await;
+    let view = stored(cluster.at(0), &id).await;
+    assert_eq!(
+        view.moves, moves,
+        "nothing refused was stored, nothing accepted lost"
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_flag_in_a_game_nobody_holds_is_found_once_by_one_server() {
+    let Some(mut cluster) = Cluster::start("flag", 3, None).await else {
+        return;
+    };
+    let mut ada = cluster.at(0).visitor().await;
+    let mut bob = cluster.at(0).visitor().await;
+    let id = start_game(&mut ada, &mut bob, "loa", 8, "1+0", false).await;
+    let mut moves = Vec::new();
+    play(&mut ada, &mut [&mut bob], &id, &mut moves, "loa", 8).await;
+    // The only server holding the game dies; Black's minute runs out meanwhile.
+    cluster.kill(0);
+    cluster.clock.advance(61_000);
+    let deadline = tokio::time::Instant::now() + Duration::from_secs(15);
+    let view = loop {
+        let view = stored(cluster.at(1), &id).await;
+        if matches!(view.status, GameStatus::Ended { .. }) {
+            break view;
+        }
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "the flag was not found"
+        );
+        tokio::time::sleep(Duration::from_millis(200)).await;
+    };
+    assert!(
+        matches!(
+            &view.status,
+            GameStatus::Ended {
+                winner: Some(skillgames_online::Colour::White),
+                ..
+            }
+        ),
+        "{:?}",
+        view.status
+    );
+    // Give the other sweeps their turns: still one end.
+    tokio::time::sleep(Duration::from_secs(3)).await;
+    let flags: u64 = cluster
+        .nodes
+        .iter()
+        .flatten()
+        .map(|s| s.online.hub.flags.load(Ordering::Relaxed))
+        .sum();
+    assert_eq!(flags, 1, "one server ended it, once");
+}
