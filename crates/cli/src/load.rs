@@ -14,7 +14,9 @@ use futures_util::{SinkExt, StreamExt};
 use rand::SeedableRng;
 use rand::seq::IndexedRandom;
 use skillgames_catalogue::CATALOGUE;
-use skillgames_online::{ClientMessage, ColourChoice, GameStatus, ServerMessage, TimeControl};
+use skillgames_online::{
+    ClientMessage, ColourChoice, GameStatus, GameView, ServerMessage, TimeControl,
+};
 use tokio::net::TcpStream;
 use tokio_tungstenite::tungstenite::Message;
 use tokio_tungstenite::tungstenite::client::IntoClientRequest;
@@ -32,6 +34,9 @@ pub struct Plan {
     pub seconds: u64,
     /// The random games' seed.
     pub seed: u64,
+    /// The servers whose `/api/health` to add up (those behind a load balancer); none: the
+    /// server itself.
+    pub nodes: Vec<SocketAddr>,
 }
 
 /// What was measured.
@@ -57,6 +62,10 @@ pub struct Report {
     pub duplicated: u64,
     /// Moves the server refused (none expected: every move is legal and in turn).
     pub refused: u64,
+    /// Times a player's connection broke mid-game and it connected again.
+    pub reconnections: u64,
+    /// Players that stopped before the end (a connection broken outside a game).
+    pub stopped: u64,
 }
 
 impl std::fmt::Display for Report {
@@ -75,6 +84,8 @@ impl std::fmt::Display for Report {
         )?;
         writeln!(f, "server memory:      {:.0} KiB a game", self.kib_per_game)?;
         writeln!(f, "moves refused:      {}", self.refused)?;
+        writeln!(f, "reconnections:      {}", self.reconnections)?;
+        writeln!(f, "players stopped:    {}", self.stopped)?;
         write!(
             f,
             "moves lost:         {}\nmoves duplicated:   {}",
@@ -95,11 +106,16 @@ async fn get(
 
 type Socket = tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<TcpStream>>;
 
-async fn connect(server: SocketAddr) -> Result<Socket> {
+async fn connect(server: SocketAddr) -> Result<(Socket, String)> {
     let (status, cookie, _) = get(server, "/api/me", None).await?;
     let cookie = cookie.with_context(|| {
         format!("no session from the server (HTTP {status}): raise its --request-burst")
     })?;
+    Ok((socket_with(server, &cookie).await?, cookie))
+}
+
+/// A WebSocket with the session `cookie`, its hello read.
+async fn socket_with(server: SocketAddr, cookie: &str) -> Result<Socket> {
     let mut request = format!("ws://{server}/api/socket").into_client_request()?;
     request
         .headers_mut()
@@ -128,6 +144,36 @@ async fn receive(socket: &mut Socket) -> Result<ServerMessage> {
     }
 }
 
+/// How long a player keeps trying to connect again after its connection broke.
+const RECONNECT_FOR: Duration = Duration::from_secs(30);
+/// The wait between its tries.
+const RECONNECT_EVERY: Duration = Duration::from_millis(250);
+
+/// Connects again with the same session after a connection broke (its server died: the
+/// load balancer sends it to another) and watches game `id` again: the game as stored.
+async fn rejoin(server: SocketAddr, cookie: &str, id: &str) -> Result<(Socket, GameView)> {
+    let give_up = Instant::now() + RECONNECT_FOR;
+    loop {
+        let attempt = async {
+            let mut socket = socket_with(server, cookie).await?;
+            send(&mut socket, &ClientMessage::Watch { game: id.into() }).await?;
+            loop {
+                if let ServerMessage::Game { game } = receive(&mut socket).await?
+                    && game.id == id
+                {
+                    return anyhow::Ok((socket, *game));
+                }
+            }
+        };
+        match tokio::time::timeout(RECONNECT_FOR, attempt).await {
+            Ok(Ok(done)) => return Ok(done),
+            Ok(Err(e)) if Instant::now() >= give_up => return Err(e),
+            Err(_) => bail!("no answer from the server after connecting again"),
+            Ok(Err(_)) => tokio::time::sleep(RECONNECT_EVERY).await,
+        }
+    }
+}
+
 /// The books the players keep together.
 #[derive(Default)]
 struct Books {
@@ -141,12 +187,14 @@ struct Books {
     games: AtomicU64,
     duplicated: AtomicU64,
     refused: AtomicU64,
+    reconnections: AtomicU64,
 }
 
 /// Plays one side of game after game until `until`.
 #[allow(clippy::too_many_arguments)]
 async fn player(
-    mut socket: Socket,
+    server: SocketAddr,
+    (mut socket, cookie): (Socket, String),
     books: Arc<Books>,
     interval: Duration,
     until: Instant,
@@ -219,16 +267,42 @@ async fn player(
             if Instant::now() >= until {
                 break;
             }
-            let message = if my_turn {
-                let wait = (last + interval).saturating_duration_since(Instant::now());
-                tokio::select! {
-                    message = receive(&mut socket) => Some(message?),
-                    () = tokio::time::sleep(wait) => None,
-                }
+            let wait = if my_turn {
+                (last + interval).saturating_duration_since(Instant::now())
             } else {
-                tokio::select! {
-                    message = receive(&mut socket) => Some(message?),
-                    () = tokio::time::sleep(until.saturating_duration_since(Instant::now())) => None,
+                until.saturating_duration_since(Instant::now())
+            };
+            let message = tokio::select! {
+                message = receive(&mut socket) => Some(message),
+                () = tokio::time::sleep(wait) => None,
+            };
+            let message = match message {
+                Some(Ok(message)) => Some(message),
+                None => None,
+                Some(Err(_)) => {
+                    // The connection broke (its server died): back through the load
+                    // balancer, the game as stored is where to go on from. A move sent
+                    // and not acknowledged is in it, or is to be made again.
+                    let (again, view) = rejoin(server, &cookie, &id).await?;
+                    socket = again;
+                    books.reconnections.fetch_add(1, Ordering::Relaxed);
+                    rules = CATALOGUE
+                        .variant(&info_game, Some(&size.to_string()))?
+                        .rules(None)?;
+                    for mv in &view.moves {
+                        rules.play_move(mv)?;
+                    }
+                    let stored = u32::try_from(view.moves.len())?;
+                    if stored > ply && (ply.is_multiple_of(2) == me_white) {
+                        // My move was stored though its acknowledgement was lost.
+                        books.moves.fetch_add(1, Ordering::Relaxed);
+                    }
+                    ply = stored;
+                    if matches!(view.status, GameStatus::Ended { .. } | GameStatus::Aborted) {
+                        break;
+                    }
+                    last = Instant::now();
+                    continue;
                 }
             };
             match message {
@@ -327,13 +401,29 @@ pub async fn run(plan: &Plan) -> Result<Report> {
         let value: serde_json::Value = serde_json::from_str(&body)?;
         anyhow::Ok(value)
     };
-    let before = health(plan.server).await?["rss_bytes"]
-        .as_u64()
-        .unwrap_or(0);
+    health(plan.server).await?;
     let books = Arc::new(Books::default());
     // Every move of a game at this interval gives the rate over all games.
     #[allow(clippy::cast_precision_loss)]
     let interval = Duration::from_secs_f64(plan.games as f64 / plan.rate.max(0.001));
+    let nodes = if plan.nodes.is_empty() {
+        vec![plan.server]
+    } else {
+        plan.nodes.clone()
+    };
+    let total = |field: &'static str| {
+        let nodes = nodes.clone();
+        async move {
+            let mut sum = 0;
+            for node in nodes {
+                if let Ok(value) = health(node).await {
+                    sum += value[field].as_u64().unwrap_or(0);
+                }
+            }
+            sum
+        }
+    };
+    let before = total("rss_bytes").await;
     let mut sockets = Vec::with_capacity(plan.games * 2);
     for _ in 0..plan.games * 2 {
         sockets.push(connect(plan.server).await?);
@@ -351,6 +441,7 @@ pub async fn run(plan: &Plan) -> Result<Report> {
         );
         let seed = plan.seed.wrapping_add(game as u64 * 2);
         tasks.push(tokio::spawn(player(
+            plan.server,
             white,
             books.clone(),
             interval,
@@ -361,6 +452,7 @@ pub async fn run(plan: &Plan) -> Result<Report> {
             game,
         )));
         tasks.push(tokio::spawn(player(
+            plan.server,
             black,
             books.clone(),
             interval,
@@ -373,9 +465,8 @@ pub async fn run(plan: &Plan) -> Result<Report> {
     }
     // Memory at full load: once every game has begun.
     tokio::time::sleep(Duration::from_secs(plan.seconds.min(5))).await;
-    let loaded = health(plan.server).await?;
-    let connections = loaded["connections"].as_u64().unwrap_or(0) as usize;
-    let after = loaded["rss_bytes"].as_u64().unwrap_or(0);
+    let connections = usize::try_from(total("connections").await).unwrap_or(usize::MAX);
+    let after = total("rss_bytes").await;
     let mut failures = 0;
     for task in tasks {
         if !matches!(task.await, Ok(Ok(()))) {
@@ -433,5 +524,7 @@ pub async fn run(plan: &Plan) -> Result<Report> {
         lost,
         duplicated: books.duplicated.load(Ordering::Relaxed),
         refused: books.refused.load(Ordering::Relaxed),
+        reconnections: books.reconnections.load(Ordering::Relaxed),
+        stopped: failures,
     })
 }

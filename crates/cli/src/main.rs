@@ -119,6 +119,10 @@ enum Command {
         /// The random games' seed.
         #[arg(long, default_value_t = 1)]
         seed: u64,
+        /// A node behind the load balancer whose `/api/health` counts (repeatable): the
+        /// connections and memory are added up over them.
+        #[arg(long = "node")]
+        nodes: Vec<std::net::SocketAddr>,
     },
     /// Play a match between two levels (or against an external engine) and report the score
     /// and Elo difference.
@@ -250,6 +254,7 @@ fn main() -> Result<()> {
             rate,
             seconds,
             seed,
+            nodes,
         } => {
             let plan = skillgames::load::Plan {
                 server,
@@ -257,6 +262,7 @@ fn main() -> Result<()> {
                 rate,
                 seconds,
                 seed,
+                nodes,
             };
             let runtime = tokio::runtime::Builder::new_multi_thread()
                 .enable_all()
