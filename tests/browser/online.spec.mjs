@@ -2,111 +2,15 @@
 // contexts (two players), a spectator, a reload and a server restart mid-game, correspondence
 // moves (one made offline), accounts and rated games, and axe-core on the online pages.
 import { test, expect, viewports } from './helpers.mjs';
+import { player, myName, createGame, joinGame, seePly, play, done, freePort } from './online-helpers.mjs';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const server = process.env.SKILLGAMES_BIN ?? 'target/release/skillgames';
-
-// Two players' moves in Amazons 6 × 6, each by its three squares (amazon, landing, arrow).
-const AMAZONS = [
-  ['b1', 'b4', 'b1'],
-  ['a5', 'a3', 'c1'],
-  ['b4', 'c5', 'c4'],
-  ['f5', 'f3', 'f4'],
-  ['e1', 'e3', 'e2'],
-  ['e6', 'e4', 'd4'],
-];
-
-/**
- * A browser context for one player, with the page open; problems (console errors, page
- * errors) are gathered, except those `allowed` matches (a server restart makes the socket fail
- * on purpose).
- */
-async function player(browser, viewport, { baseURL, allowed } = {}) {
-  const context = await browser.newContext({
-    viewport: { width: viewport.width, height: viewport.height },
-    baseURL: baseURL ?? test.info().project.use.baseURL,
-    serviceWorkers: 'block',
-    bypassCSP: true,
-  });
-  await context.addInitScript(() => {
-    try {
-      localStorage.setItem('skillgames/v1/preferences', JSON.stringify({ motion: 'Off', sound: false }));
-    } catch { /* the browser's own error page (offline) has no storage */ }
-  });
-  const page = await context.newPage();
-  page.problems = [];
-  page.on('console', (message) => {
-    if (message.type() !== 'error') return;
-    if (allowed && allowed.test(message.text())) return;
-    page.problems.push(`console error: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => page.problems.push(`page error: ${error.message}`));
-  return { context, page };
-}
-
-/** The player's name on the online service (the bar at the top of an online page). */
-async function myName(page) {
-  const link = page.locator('.online-bar [data-me]');
-  await expect(link).toBeVisible();
-  return link.getAttribute('data-me');
-}
-
-/**
- * Creates a game in the lobby with the choices given (game title, board, time label, colour,
- * rated) and returns the creator's name.
- */
-async function createGame(page, { game = 'Amazons', board = '6 × 6', time = '5+3', colour = 'White', rated = false } = {}) {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Play online', exact: true }).click();
-  await expect(page).toHaveURL(/#\/online$/);
-  const name = await myName(page);
-  await expect(page.getByText('Looking for games…')).toHaveCount(0);
-  await page.getByRole('button', { name: 'Create a game' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('button', { name: game, exact: true }).click();
-  await dialog.getByRole('button', { name: board, exact: true }).click();
-  await dialog.getByRole('button', { name: time, exact: true }).click();
-  await dialog.getByRole('button', { name: colour, exact: true }).click();
-  if (rated) await dialog.getByRole('button', { name: 'Rated', exact: true }).click();
-  await dialog.getByRole('button', { name: 'Create', exact: true }).click();
-  await expect(dialog).toHaveCount(0);
-  const own = page.locator(`.game-line[data-creator="${name}"]`);
-  await expect(own).toBeVisible();
-  await expect(own.getByRole('button', { name: 'Cancel' })).toBeVisible();
-  return name;
-}
-
-/** Joins the game `creator` opened, from the lobby; both land on the game. Returns its id. */
-async function joinGame(page, creator, creatorPage) {
-  await page.goto('/#/online');
-  const row = page.locator(`.game-line[data-creator="${creator}"]`);
-  await row.getByRole('button', { name: 'Join', exact: true }).click();
-  await expect(page).toHaveURL(/#\/online\/[^/]+$/);
-  await expect(creatorPage).toHaveURL(page.url());
-  for (const p of [page, creatorPage]) await expect(p.locator('.board')).toBeVisible();
-  return page.url().split('/').pop();
-}
-
-const plies = (page) => page.locator('.board');
-
-/** Waits until the board shows `count` moves. */
-async function seePly(page, count, timeout = 10_000) {
-  await expect(plies(page)).toHaveAttribute('data-ply', String(count), { timeout });
-}
-
-/** Plays move `index` of AMAZONS by clicks on `page`, and sees it arrive on every page of `others`. */
-async function play(page, index, others = []) {
-  await expect(page.locator('.status')).toHaveText('Your move');
-  for (const name of AMAZONS[index]) await page.locator(`[data-square="${name}"]`).click();
-  await seePly(page, index + 1);
-  for (const other of others) await seePly(other, index + 1);
-}
 
 /** The two clocks' faces. */
 async function clocks(page) {
@@ -124,13 +28,6 @@ async function violations(page) {
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.help} (${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join('; ')})`);
-}
-
-async function done(...players) {
-  for (const { page, context } of players) {
-    expect(page.problems, 'no console errors').toEqual([]);
-    await context.close();
-  }
 }
 
 for (const viewport of viewports) {
@@ -209,18 +106,6 @@ test('a spectator watches live and cannot move; a reload mid-game resumes the ex
   await play(ada.page, 2, [bo.page, cy.page]);
   await done(ada, bo, cy);
 });
-
-/** A free port on the loopback interface. */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** Starts a server of our own on `port` with its data in `data`; resolves once it answers. */
 async function startServer(port, data) {
