@@ -7,3 +7,6 @@ ALTER TABLE games ADD COLUMN version BIGINT NOT NULL DEFAULT 0;
 ALTER TABLE games ADD COLUMN deadline BIGINT;
 ALTER TABLE games ADD COLUMN swept_until BIGINT;
 CREATE INDEX games_by_deadline ON games (status, deadline);
+-- Games being played when this migration runs get their deadline (White moves at even plies).
+UPDATE games SET deadline = turn_started + (CASE WHEN ply % 2 = 0 THEN white_ms ELSE black_ms END)
+    WHERE status = 'playing';

@@ -8,6 +8,8 @@
 //! it is published. A message lost (Redis restarting) costs only its speed: when the bus
 //! comes back, every server reads its games again ([`Incoming::Resubscribed`]).
 
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 use futures_util::StreamExt;
@@ -37,12 +39,15 @@ const MAX_EVENT_LEN: usize = 64 * 1024;
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "e", rename_all = "snake_case")]
 pub enum Event {
-    /// Game `game` was stored at `version`: read it again.
+    /// Game `game` was stored at `version`: read it again, or play `moved` when that is
+    /// all that changed since the version before.
     Changed {
         /// The game.
         game: String,
         /// Its new version.
         version: u64,
+        /// The move that made it, if a move did.
+        moved: Option<Played>,
     },
     /// How game `game` is listed now (in the lobby, among live games, or neither).
     Listed {
@@ -92,6 +97,18 @@ pub enum Event {
     Bye,
 }
 
+/// A move as the server that accepted it played it: the same move at the same time gives
+/// every other server the same game, without reading it from the database.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Played {
+    /// Moves before it.
+    pub ply: u32,
+    /// The move.
+    pub mv: String,
+    /// When it was played (the game's clock).
+    pub at: crate::clock::Millis,
+}
+
 /// An event and who sent it.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Envelope {
@@ -117,6 +134,7 @@ pub struct Bus {
     /// This server's name.
     pub node: String,
     outbox: mpsc::Sender<String>,
+    subscribed: Arc<AtomicBool>,
 }
 
 /// Why the bus could not start.
@@ -137,15 +155,23 @@ impl Bus {
         let client = redis::Client::open(url)?;
         let (outbox, pending) = mpsc::channel(OUTBOX_LEN);
         let (deliver, incoming) = mpsc::channel(OUTBOX_LEN);
+        let subscribed = Arc::new(AtomicBool::new(false));
         tokio::spawn(publish(client.clone(), pending));
-        tokio::spawn(listen(client, node.to_owned(), deliver));
+        tokio::spawn(listen(client, node.to_owned(), deliver, subscribed.clone()));
         Ok((
             Bus {
                 node: node.to_owned(),
                 outbox,
+                subscribed,
             },
             incoming,
         ))
+    }
+
+    /// Whether the server hears the others now (its subscription is in place).
+    #[must_use]
+    pub fn subscribed(&self) -> bool {
+        self.subscribed.load(Ordering::Relaxed)
     }
 
     /// Tells the other servers `event` (in the background; never waits for Redis).
@@ -223,17 +249,22 @@ async fn publish(client: redis::Client, mut pending: mpsc::Receiver<String>) {
 
 /// Listens to [`CHANNEL`], subscribing again whenever the connection to Redis is lost, and
 /// hands the others' events to the server (its own are skipped).
-async fn listen(client: redis::Client, node: String, deliver: mpsc::Sender<Incoming>) {
+async fn listen(
+    client: redis::Client,
+    node: String,
+    deliver: mpsc::Sender<Incoming>,
+    subscribed: Arc<AtomicBool>,
+) {
     let mut wait = FIRST_BACKOFF;
     let mut told = false;
     loop {
-        let subscribed = async {
+        let attempt = async {
             let mut pubsub = client.get_async_pubsub().await?;
             pubsub.subscribe(CHANNEL).await?;
             Ok::<_, redis::RedisError>(pubsub)
         }
         .await;
-        let mut pubsub = match subscribed {
+        let mut pubsub = match attempt {
             Ok(pubsub) => pubsub,
             Err(e) => {
                 if !told {
@@ -249,6 +280,7 @@ async fn listen(client: redis::Client, node: String, deliver: mpsc::Sender<Incom
             eprintln!("skillgames: bus: subscribed again");
         }
         wait = FIRST_BACKOFF;
+        subscribed.store(true, Ordering::Relaxed);
         if deliver.send(Incoming::Resubscribed).await.is_err() {
             return;
         }
@@ -269,6 +301,7 @@ async fn listen(client: redis::Client, node: String, deliver: mpsc::Sender<Incom
                 return;
             }
         }
+        subscribed.store(false, Ordering::Relaxed);
         eprintln!("skillgames: bus: the subscription was lost; subscribing again");
         told = true;
     }

@@ -460,6 +460,7 @@ async fn health(State(online): State<Arc<Online>>) -> Response {
     let (connections, games) = online.hub.counts().await;
     let body = serde_json::json!({
         "node": online.config.node,
+        "bus": online.hub.bus_subscribed(),
         "connections": connections,
         "games": games,
         "moves": online.hub.moves.load(std::sync::atomic::Ordering::Relaxed),
@@ -469,10 +470,13 @@ async fn health(State(online): State<Arc<Online>>) -> Response {
 }
 
 async fn ready(State(online): State<Arc<Online>>) -> Response {
-    if online.hub.store.ready().await {
-        (StatusCode::OK, "ready\n").into_response()
-    } else {
+    if !online.hub.store.ready().await {
         (StatusCode::SERVICE_UNAVAILABLE, "database unreachable\n").into_response()
+    } else if online.hub.bus_subscribed() == Some(false) {
+        // Serving alone, its players would not see the other servers' moves live.
+        (StatusCode::SERVICE_UNAVAILABLE, "pub/sub unreachable\n").into_response()
+    } else {
+        (StatusCode::OK, "ready\n").into_response()
     }
 }
 

@@ -15,7 +15,7 @@ use skillgames_online::{
 };
 use tokio::sync::{mpsc, oneshot};
 
-use crate::bus::{self, Bus, Envelope, Event, Incoming};
+use crate::bus::{self, Bus, Envelope, Event, Incoming, Played};
 use crate::clock::{Clock, Millis};
 use crate::identity;
 use crate::ratings;
@@ -87,9 +87,10 @@ enum Command {
         action: Action,
         reply: oneshot::Sender<Result<(), Refusal>>,
     },
-    /// Another server stored the game at `version`.
+    /// Another server stored the game at `version` (by playing `moved`).
     Changed {
         version: u64,
+        moved: Option<Played>,
     },
     /// Who watches the game from server `node`.
     Presence {
@@ -340,6 +341,12 @@ impl Hub {
         if let Some(bus) = &self.bus {
             bus.publish(event);
         }
+    }
+
+    /// Whether this server hears the others (`None` when it is alone).
+    #[must_use]
+    pub fn bus_subscribed(&self) -> Option<bool> {
+        self.bus.as_ref().map(Bus::subscribed)
     }
 
     /// This server's name in its cluster (`None` when it is alone).
@@ -782,8 +789,13 @@ impl Hub {
             });
         }
         match event {
-            Event::Changed { game, version } => {
-                self.tell_game(&game, Command::Changed { version }).await;
+            Event::Changed {
+                game,
+                version,
+                moved,
+            } => {
+                self.tell_game(&game, Command::Changed { version, moved })
+                    .await;
             }
             Event::Listed {
                 game,
@@ -1107,8 +1119,8 @@ impl GameTask {
                     self.announce().await;
                 }
             }
-            Command::Changed { version } => {
-                if version > self.round.version {
+            Command::Changed { version, moved } => {
+                if version > self.round.version && !self.play_remote(version, moved) {
                     self.refresh().await;
                 }
             }
@@ -1171,12 +1183,51 @@ impl GameTask {
         }
     }
 
-    /// Tells the other servers that the game was stored anew.
-    fn tell_changed(&self) {
+    /// Tells the other servers that the game was stored anew (by `moved`).
+    fn tell_changed(&self, moved: Option<Played>) {
         self.hub.publish(Event::Changed {
             game: self.round.id.clone(),
             version: self.round.version,
+            moved,
         });
+    }
+
+    /// Plays a move another server accepted, when it is all that changed since this server's
+    /// version (otherwise `false`: the game is to be read again). The same move at the same
+    /// time on the same game gives the same game, clocks included.
+    fn play_remote(&mut self, version: u64, moved: Option<Played>) -> bool {
+        let Some(Played { ply, mv, at }) = moved else {
+            return false;
+        };
+        if version != self.round.version + 1 || ply != self.round.ply() {
+            return false;
+        }
+        let Some(player) = self.round.player(self.round.to_move()) else {
+            return false;
+        };
+        let mut next = self.round.duplicate();
+        let Ok(Change::Moved { ended, .. }) = next.play(player, ply, &mv, at) else {
+            return false;
+        };
+        if ended {
+            // Its end may carry ratings: those are in the database.
+            return false;
+        }
+        next.version = version;
+        self.round = next;
+        let message = ServerMessage::Moved {
+            game: self.round.id.clone(),
+            ply,
+            mv,
+            clocks: self.round.clocks_at(self.hub.clock.now()),
+        };
+        let text: Arc<str> = message.to_json().into();
+        self.broadcast(&text);
+        let mut books = lock(&self.hub.books);
+        if let Some(entry) = books.live.get_mut(&self.round.id) {
+            entry.ply = self.round.ply();
+        }
+        true
     }
 
     /// Reads the game again from the store, where another server changed it, and tells this
@@ -1293,7 +1344,15 @@ impl GameTask {
                 }
             });
         }
-        self.tell_changed();
+        let moved = match &change {
+            Change::Moved { ply, .. } => Some(Played {
+                ply: *ply,
+                mv: self.round.moves()[*ply as usize].clone(),
+                at: now,
+            }),
+            _ => None,
+        };
+        self.tell_changed(moved);
         match change {
             Change::Moved { ply, .. } => {
                 self.hub.moves.fetch_add(1, Ordering::Relaxed);
@@ -1437,7 +1496,7 @@ impl GameTask {
             Ok(()) => {
                 self.hub.flags.fetch_add(1, Ordering::Relaxed);
                 self.hold_until = None;
-                self.tell_changed();
+                self.tell_changed(None);
                 self.announce().await;
             }
             Err(StoreError::Conflict) => {

@@ -132,6 +132,23 @@ async fn stored(server: &Server, id: &str) -> skillgames_online::GameView {
     serde_json::from_str(&reply.body).unwrap()
 }
 
+/// Waits until server `server`'s readiness (`/api/ready`) answers `status`.
+async fn ready_is(server: &Server, status: u16) {
+    let deadline = tokio::time::Instant::now() + Duration::from_secs(10);
+    loop {
+        let reply = http(server.address, "GET", "/api/ready", None, None).await;
+        if reply.status == status {
+            return;
+        }
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "ready: {}",
+            reply.status
+        );
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+}
+
 /// The lobby as `player` sees it, once it holds (or no longer holds) `id`.
 async fn lobby_until(player: &mut Player, id: &str, listed: bool) {
     player
@@ -312,6 +329,7 @@ async fn after_redis_restarts_the_servers_catch_up_from_the_database() {
     let mut moves = Vec::new();
     play(&mut ada, &mut [&mut bob], &id, &mut moves, "loa", 8).await;
     cluster.redis.stop().unwrap();
+    ready_is(cluster.at(0), 503).await;
     // Bob's move is stored by his server; Ada's cannot hear of it while the bus is away.
     let mv = rules_after("loa", 8, &moves).legal_moves()[0].clone();
     bob.send(&ClientMessage::Move {
@@ -324,6 +342,7 @@ async fn after_redis_restarts_the_servers_catch_up_from_the_database() {
         .await;
     moves.push(mv);
     cluster.redis.start_again().unwrap();
+    ready_is(cluster.at(0), 200).await;
     // Back: Ada's server reads the game again and she sees Bob's move.
     ada.until(|m| match m {
         ServerMessage::Moved { ply: 1, .. } => true,
