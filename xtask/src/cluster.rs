@@ -23,6 +23,8 @@ pub(crate) struct Options {
     pub(crate) port: Option<u16>,
     /// The `skillgames` binary the nodes run.
     pub(crate) program: PathBuf,
+    /// More arguments for every node's `skillgames serve`.
+    pub(crate) serve: Vec<String>,
     /// Where to write the cluster's description (JSON).
     pub(crate) json: PathBuf,
     /// The folder for the nodes' logs.
@@ -120,7 +122,9 @@ pub(crate) fn start(options: &Options) -> Result<Cluster> {
             &site,
         ]
         .map(str::to_owned)
-        .to_vec();
+        .into_iter()
+        .chain(options.serve.iter().cloned())
+        .collect();
         let log = options.logs.join(format!("{name}.log"));
         let out = fs::File::create(&log).with_context(|| format!("{}", log.display()))?;
         let child = Command::new(&program)

@@ -67,6 +67,10 @@ enum Task {
         /// for measuring.
         #[arg(long, default_value = "target/debug/skillgames")]
         program: std::path::PathBuf,
+        /// More arguments for every node's `skillgames serve`, after `--` (e.g. the raised
+        /// limits the load tool needs: `-- --connections-per-address 5000`).
+        #[arg(last = true)]
+        serve: Vec<String>,
     },
 }
 
@@ -92,6 +96,7 @@ fn main() -> Result<()> {
             port,
             no_build,
             program,
+            serve,
         } => {
             if !no_build {
                 dist::run()?;
@@ -104,6 +109,7 @@ fn main() -> Result<()> {
                 nodes,
                 port,
                 program,
+                serve,
                 json: cmd::root().join("target/cluster.json"),
                 logs: cmd::root().join("target/cluster"),
             })

@@ -240,6 +240,7 @@ fn browser_tests(options: &Options) -> Result<()> {
                 nodes: 3,
                 port: None,
                 program: TEST_BINARY.into(),
+                serve: Vec::new(),
                 json: json.clone(),
                 logs: root().join("target/xtask/cluster"),
             })

@@ -174,6 +174,17 @@ async fn rejoin(server: SocketAddr, cookie: &str, id: &str) -> Result<(Socket, G
     }
 }
 
+/// The rules of `game` on the board of `size` after `moves`.
+fn rules_after(game: &str, size: u8, moves: &[String]) -> Result<Box<dyn skillgames_play::Rules>> {
+    let mut rules = CATALOGUE
+        .variant(game, Some(&size.to_string()))?
+        .rules(None)?;
+    for mv in moves {
+        rules.play_move(mv)?;
+    }
+    Ok(rules)
+}
+
 /// The books the players keep together.
 #[derive(Default)]
 struct Books {
@@ -249,7 +260,10 @@ async fn player(
         }
         send(&mut socket, &ClientMessage::Watch { game: id.clone() }).await?;
         let (info_game, size) = loop {
-            if let ServerMessage::Game { game } = receive(&mut socket).await? {
+            // Not a late word of the last game (a server still telling who left it).
+            if let ServerMessage::Game { game } = receive(&mut socket).await?
+                && game.id == id
+            {
                 break (game.game.clone(), game.size);
             }
         };
@@ -286,12 +300,7 @@ async fn player(
                     let (again, view) = rejoin(server, &cookie, &id).await?;
                     socket = again;
                     books.reconnections.fetch_add(1, Ordering::Relaxed);
-                    rules = CATALOGUE
-                        .variant(&info_game, Some(&size.to_string()))?
-                        .rules(None)?;
-                    for mv in &view.moves {
-                        rules.play_move(mv)?;
-                    }
+                    rules = rules_after(&info_game, size, &view.moves)?;
                     let stored = u32::try_from(view.moves.len())?;
                     if stored > ply && (ply.is_multiple_of(2) == me_white) {
                         // My move was stored though its acknowledgement was lost.
@@ -371,7 +380,7 @@ async fn player(
                 }
                 Some(ServerMessage::Refused { text, .. }) => {
                     books.refused.fetch_add(1, Ordering::Relaxed);
-                    eprintln!("skillgames load: a move was refused: {text}");
+                    eprintln!("skillgames load: game {id}: the move after {ply} was refused: {text}");
                     last = Instant::now();
                 }
                 Some(ServerMessage::Game { game })
@@ -382,6 +391,15 @@ async fn player(
                         ) =>
                 {
                     break;
+                }
+                Some(ServerMessage::Game { game })
+                    if game.id == id && game.moves.len() != ply as usize =>
+                {
+                    // The whole game, moved on (or back) from what this player had: as a
+                    // page does, go on from it.
+                    rules = rules_after(&info_game, size, &game.moves)?;
+                    ply = u32::try_from(game.moves.len())?;
+                    last = Instant::now();
                 }
                 Some(_) => {}
             }

@@ -1106,6 +1106,11 @@ impl GameTask {
                     player,
                     outbox,
                 });
+                if self.hub.bus.is_some() {
+                    // A player coming from a dead server gets what it stored last, even if
+                    // it died before telling anyone.
+                    self.refresh().await;
+                }
                 self.presence(self.hub.clock.now());
                 self.tell_presence(false);
                 self.announce().await;
@@ -1136,6 +1141,8 @@ impl GameTask {
                 }
             }
             Command::NodeGone { node } => {
+                // A server that died may have stored a change it never told: read again.
+                self.refresh().await;
                 if self.remote.remove(&node).is_some() {
                     self.presence(self.hub.clock.now());
                     self.announce().await;
