@@ -380,7 +380,9 @@ async fn player(
                 }
                 Some(ServerMessage::Refused { text, .. }) => {
                     books.refused.fetch_add(1, Ordering::Relaxed);
-                    eprintln!("skillgames load: game {id}: the move after {ply} was refused: {text}");
+                    eprintln!(
+                        "skillgames load: game {id}: the move after {ply} was refused: {text}"
+                    );
                     last = Instant::now();
                 }
                 Some(ServerMessage::Game { game })
