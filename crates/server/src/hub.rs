@@ -1125,7 +1125,7 @@ impl GameTask {
                 }
             }
             Command::Changed { version, moved } => {
-                if version > self.round.version && !self.play_remote(version, moved) {
+                if version > self.round.version && !self.play_remote(version, moved).await {
                     self.refresh().await;
                 }
             }
@@ -1202,7 +1202,7 @@ impl GameTask {
     /// Plays a move another server accepted, when it is all that changed since this server's
     /// version (otherwise `false`: the game is to be read again). The same move at the same
     /// time on the same game gives the same game, clocks included.
-    fn play_remote(&mut self, version: u64, moved: Option<Played>) -> bool {
+    async fn play_remote(&mut self, version: u64, moved: Option<Played>) -> bool {
         let Some(Played { ply, mv, at }) = moved else {
             return false;
         };
@@ -1222,19 +1222,29 @@ impl GameTask {
         }
         next.version = version;
         self.round = next;
+        self.tell_move(ply, self.hub.clock.now()).await;
+        true
+    }
+
+    /// Sends this server's watchers the move after `ply` moves (and then the game, if the
+    /// move ended it), and keeps the list of games to watch up to date.
+    async fn tell_move(&mut self, ply: u32, now: Millis) {
         let message = ServerMessage::Moved {
             game: self.round.id.clone(),
             ply,
-            mv,
-            clocks: self.round.clocks_at(self.hub.clock.now()),
+            mv: self.round.moves()[ply as usize].clone(),
+            clocks: self.round.clocks_at(now),
         };
         let text: Arc<str> = message.to_json().into();
         self.broadcast(&text);
-        let mut books = lock(&self.hub.books);
-        if let Some(entry) = books.live.get_mut(&self.round.id) {
-            entry.ply = self.round.ply();
+        if self.round.status.is_over() {
+            self.announce().await;
+        } else {
+            let mut books = lock(&self.hub.books);
+            if let Some(entry) = books.live.get_mut(&self.round.id) {
+                entry.ply = self.round.ply();
+            }
         }
-        true
     }
 
     /// Reads the game again from the store, where another server changed it, and tells this
@@ -1257,23 +1267,8 @@ impl GameTask {
         let now = self.hub.clock.now();
         let one_move = self.round.ply() == old_ply + 1 && self.round.version == old_version + 1;
         if one_move {
-            // As the mover's server sends it: the move, then the end if it ended the game.
-            let message = ServerMessage::Moved {
-                game: self.round.id.clone(),
-                ply: old_ply,
-                mv: self.round.moves()[old_ply as usize].clone(),
-                clocks: self.round.clocks_at(now),
-            };
-            let text: Arc<str> = message.to_json().into();
-            self.broadcast(&text);
-            if self.round.status.is_over() {
-                self.announce().await;
-            } else {
-                let mut books = lock(&self.hub.books);
-                if let Some(entry) = books.live.get_mut(&self.round.id) {
-                    entry.ply = self.round.ply();
-                }
-            }
+            // As the mover's server sends it.
+            self.tell_move(old_ply, now).await;
         } else {
             if self.round.status == Status::Playing && self.round.ply() == 0 {
                 // Just joined elsewhere: the clock of absence starts now.
@@ -1363,23 +1358,7 @@ impl GameTask {
         match change {
             Change::Moved { ply, .. } => {
                 self.hub.moves.fetch_add(1, Ordering::Relaxed);
-                let mv = self.round.moves()[ply as usize].clone();
-                let message = ServerMessage::Moved {
-                    game: self.round.id.clone(),
-                    ply,
-                    mv,
-                    clocks: self.round.clocks_at(now),
-                };
-                let text: Arc<str> = message.to_json().into();
-                self.broadcast(&text);
-                if self.round.status.is_over() {
-                    self.announce().await;
-                } else {
-                    let mut books = lock(&self.hub.books);
-                    if let Some(entry) = books.live.get_mut(&self.round.id) {
-                        entry.ply = self.round.ply();
-                    }
-                }
+                self.tell_move(ply, now).await;
             }
             _ => {
                 if matches!(action, Action::Join) {
