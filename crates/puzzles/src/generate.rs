@@ -4,10 +4,10 @@
 //! seed: the players are depth-limited levels without their time budgets, the judge and the
 //! verifier search to fixed depths, and every random choice comes from the seed.
 
-use crate::verify::{analyse, best_reply, prove, rules_at};
+use crate::verify::{DEEP_MARGIN, analyse, best_reply, prove, rules_at};
 use crate::{
-    Difficulty, MAX_MOVES, MAX_SOLVER_MOVES, MISTAKE_SWING, NOT_LOST, Puzzle, UNIQUE_MARGIN,
-    WINNING, chances, generation_depth, rating, verification_depth,
+    DEEP_EXTRA, Difficulty, MAX_MOVES, MAX_SOLVER_MOVES, MISTAKE_SWING, NOT_LOST, Puzzle,
+    UNIQUE_MARGIN, WINNING, chances, generation_depth, rating, verification_depth,
 };
 use rand::{Rng, SeedableRng};
 use rand_pcg::Pcg64Mcg;
@@ -55,6 +55,8 @@ pub struct Stats {
     pub puzzles: usize,
     /// Time taken.
     pub elapsed: Duration,
+    /// Of it, the time spent solving candidates (the rest plays and judges the games).
+    pub solving: Duration,
 }
 
 impl Stats {
@@ -147,7 +149,10 @@ pub fn generate(
                     request.seed,
                     puzzles.len()
                 );
-                if let Some(puzzle) = solve(variant, &fen, id)? {
+                let solving = Instant::now();
+                let solved = solve(variant, &fen, id)?;
+                stats.solving += solving.elapsed();
+                if let Some(puzzle) = solved {
                     stats.puzzles += 1;
                     stats.elapsed = start.elapsed();
                     on_puzzle(&puzzle, &stats);
@@ -183,7 +188,8 @@ fn judge_score(judge: &mut dyn Session, fen: &str, depth: u32) -> Result<i32, St
 /// Each move of the solver's is the first that wins at once, else the search's choice at the
 /// verification depth; it is kept when [`prove`] shows it the only good one by
 /// [`UNIQUE_MARGIN`] at that depth and one ply deeper (so that the margin is not the odd-even
-/// swing of a search). Those proofs are null-window searches, which refute most candidates
+/// swing of a search), and passes the deep check (still winning and [`DEEP_MARGIN`] ahead
+/// [`DEEP_EXTRA`] plies deeper, what `verify --deep` asks). Those proofs are null-window searches, which refute most candidates
 /// within a few nodes; only a kept move pays for [`analyse`] (every move's exact score), which
 /// must agree, and gives the margin the puzzle records.
 ///
@@ -209,9 +215,11 @@ pub fn solve(variant: Variant, fen: &str, id: String) -> Result<Option<Puzzle>, 
             Some(mv) => mv.clone(),
             None => best_reply(variant, &here, depth)?.0,
         };
+        // Cheapest first: the proofs at the depth and one deeper, then the deep check's.
         if winning.is_none()
             && !(prove(variant, &here, &best, depth, UNIQUE_MARGIN)?.holds
-                && prove(variant, &here, &best, depth + 1, UNIQUE_MARGIN)?.holds)
+                && prove(variant, &here, &best, depth + 1, UNIQUE_MARGIN)?.holds
+                && prove(variant, &here, &best, depth + DEEP_EXTRA, DEEP_MARGIN)?.holds)
         {
             break;
         }
