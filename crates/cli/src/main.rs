@@ -174,6 +174,10 @@ enum PuzzlesAction {
         /// Games played at most.
         #[arg(long, default_value_t = 10_000)]
         max_games: usize,
+        /// Stop after this many seconds (between plies), keeping what was found, and print
+        /// the pace.
+        #[arg(long)]
+        seconds: Option<u64>,
         /// The file to write, one puzzle a line.
         #[arg(long)]
         out: std::path::PathBuf,
@@ -370,10 +374,11 @@ fn main() -> Result<()> {
                 count,
                 seed,
                 max_games,
+                seconds,
                 out,
             } => println!(
                 "{}",
-                skillgames::puzzles::generate(&game, size, count, seed, max_games, &out)?
+                skillgames::puzzles::generate(&game, size, count, seed, max_games, seconds, &out)?
             ),
             PuzzlesAction::Rate { file, write } => {
                 println!("{}", skillgames::puzzles::rate(&file, write)?);

@@ -11,8 +11,8 @@ use std::path::Path;
 use std::time::Instant;
 
 /// Generates `count` puzzles of `game` on the `size` board (its default without one) from
-/// `seed`, playing at most `max_games` games, and writes them to `out`; reports the pace on
-/// standard error and returns its summary line.
+/// `seed`, playing at most `max_games` games (for at most `seconds`, when given), and writes
+/// them to `out`; reports the pace on standard error and returns its summary line.
 ///
 /// # Errors
 /// An unknown game or board, a failed search, or a file that cannot be written.
@@ -22,6 +22,7 @@ pub fn generate(
     count: usize,
     seed: u64,
     max_games: usize,
+    seconds: Option<u64>,
     out: &Path,
 ) -> Result<String> {
     let game = CATALOGUE.find(game)?;
@@ -34,6 +35,7 @@ pub fn generate(
         count,
         seed,
         max_games,
+        time_limit: seconds.map(std::time::Duration::from_secs),
     };
     let mut stderr = std::io::stderr();
     // Each puzzle is written as it is found, so a run cut short keeps what it made (the

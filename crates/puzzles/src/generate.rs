@@ -40,6 +40,9 @@ pub struct Request {
     pub seed: u64,
     /// Games played at most, whatever was found.
     pub max_games: usize,
+    /// Time to generate for at most (checked between plies): the puzzles found are then the
+    /// first of the seed's sequence, how many depends on the machine. `None`: no limit.
+    pub time_limit: Option<Duration>,
 }
 
 /// What a generation did.
@@ -92,7 +95,12 @@ pub fn generate(
     let mut seen = HashSet::new();
     let scale = game.marks.scale;
     let depth = generation_depth(variant);
-    while puzzles.len() < request.count && stats.games < request.max_games {
+    let out_of_time = || {
+        request
+            .time_limit
+            .is_some_and(|limit| start.elapsed() >= limit)
+    };
+    while puzzles.len() < request.count && stats.games < request.max_games && !out_of_time() {
         stats.games += 1;
         let pairing = [
             levels[rng.random_range(0..levels.len())],
@@ -107,7 +115,7 @@ pub fn generate(
         let mut before = judge_score(judge.as_mut(), &fen, depth)?;
         let mut seeded = [false; 2];
         for _ in 0..MAX_PLIES {
-            if rules.outcome().is_some() {
+            if rules.outcome().is_some() || out_of_time() {
                 break;
             }
             let side = rules.turn().index();

@@ -186,6 +186,7 @@ fn generation_is_deterministic_for_a_seed() {
             count,
             seed: 1,
             max_games: 200,
+            time_limit: None,
         };
         let (first, _) = generate(&request, |_, _| {}).unwrap();
         let (second, _) = generate(&request, |_, _| {}).unwrap();
