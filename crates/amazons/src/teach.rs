@@ -103,13 +103,22 @@ pub static LESSONS: GameLessons = GameLessons {
             title: "Trap the amazon",
             summary: "An amazon with no free square next to it can never move again.",
             size: 6,
-            steps: &[Step {
-                fen: "B1X1BB/XX3B/2XW2/2X1X1/3X2/WW2XW w 8 8",
-                prompt: "The black amazon on a6 has one way out: b6. Close it with your amazon or your arrow.",
-                goal: Goal::Stuck("a6"),
-                wrong: "The amazon on a6 can still slip out through b6. Land on b6, or shoot an arrow onto it.",
-                right: "Trapped: the amazon on a6 can never move again.",
-            }],
+            steps: &[
+                Step {
+                    fen: "B1X1BB/XX3B/2XW2/2X1X1/3X2/WW2XW w 8 8",
+                    prompt: "The black amazon on a6 has one way out: b6. Close it with your amazon or your arrow.",
+                    goal: Goal::Stuck("a6"),
+                    wrong: "The amazon on a6 can still slip out through b6. Land on b6, or shoot an arrow onto it.",
+                    right: "Trapped: the amazon on a6 can never move again.",
+                },
+                Step {
+                    fen: "2BXXB/B1W3/6/B5/1W2W1/5W w 2 2",
+                    prompt: "The black amazon on f6 has two ways out: e5 and f5. Close both in one turn: land on one, and shoot your arrow onto the other.",
+                    goal: Goal::Stuck("f6"),
+                    wrong: "The amazon on f6 can still get out. Your amazon must land on e5 or f5, and its arrow close the other one.",
+                    right: "Trapped with one turn: the amazon closed one square and its arrow the other.",
+                },
+            ],
         },
         Lesson {
             title: "Seal the room: the last move",

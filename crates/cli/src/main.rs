@@ -189,6 +189,10 @@ enum PuzzlesAction {
         /// Games played at most.
         #[arg(long, default_value_t = 10_000)]
         max_games: usize,
+        /// Stop after this many seconds (between plies), keeping what was found, and print
+        /// the pace.
+        #[arg(long)]
+        seconds: Option<u64>,
         /// The file to write, one puzzle a line.
         #[arg(long)]
         out: std::path::PathBuf,
@@ -207,9 +211,13 @@ enum PuzzlesAction {
     Verify {
         /// The puzzle file.
         file: std::path::PathBuf,
-        /// Check the solver's moves one ply deeper than they were verified at.
+        /// Check the solver's moves two plies deeper than they were verified at, by a
+        /// smaller margin (the deep check, docs/puzzles.md).
         #[arg(long)]
         deep: bool,
+        /// Write the file back without the puzzles that do not hold.
+        #[arg(long)]
+        drop: bool,
     },
 }
 
@@ -391,18 +399,19 @@ fn main() -> Result<()> {
                 count,
                 seed,
                 max_games,
+                seconds,
                 out,
             } => println!(
                 "{}",
-                skillgames::puzzles::generate(&game, size, count, seed, max_games, &out)?
+                skillgames::puzzles::generate(&game, size, count, seed, max_games, seconds, &out)?
             ),
             PuzzlesAction::Rate { file, write } => {
                 println!("{}", skillgames::puzzles::rate(&file, write)?);
             }
-            PuzzlesAction::Verify { file, deep } => {
-                let (summary, held) = skillgames::puzzles::verify(&file, deep)?;
+            PuzzlesAction::Verify { file, deep, drop } => {
+                let (summary, held) = skillgames::puzzles::verify(&file, deep, drop)?;
                 println!("{summary}");
-                if !held {
+                if !held && !drop {
                     std::process::exit(1);
                 }
             }

@@ -5,14 +5,14 @@ use anyhow::{Context, Result};
 use skillgames_catalogue::CATALOGUE;
 use skillgames_puzzles::generate::{Request, generate as run_generation};
 use skillgames_puzzles::verify::{verify as verify_puzzle, verify_deep};
-use skillgames_puzzles::{DEEP_EXTRA, parse_set};
+use skillgames_puzzles::{DEEP_EXTRA, parse_set, write_set};
 use std::io::Write;
 use std::path::Path;
 use std::time::Instant;
 
 /// Generates `count` puzzles of `game` on the `size` board (its default without one) from
-/// `seed`, playing at most `max_games` games, and writes them to `out`; reports the pace on
-/// standard error and returns its summary line.
+/// `seed`, playing at most `max_games` games (for at most `seconds`, when given), and writes
+/// them to `out`; reports the pace on standard error and returns its summary line.
 ///
 /// # Errors
 /// An unknown game or board, a failed search, or a file that cannot be written.
@@ -22,6 +22,7 @@ pub fn generate(
     count: usize,
     seed: u64,
     max_games: usize,
+    seconds: Option<u64>,
     out: &Path,
 ) -> Result<String> {
     let game = CATALOGUE.find(game)?;
@@ -34,6 +35,7 @@ pub fn generate(
         count,
         seed,
         max_games,
+        time_limit: seconds.map(std::time::Duration::from_secs),
     };
     let mut stderr = std::io::stderr();
     // Each puzzle is written as it is found, so a run cut short keeps what it made (the
@@ -61,28 +63,30 @@ pub fn generate(
         return Err(e).with_context(|| format!("writing {}", out.display()));
     }
     Ok(format!(
-        "{variant}: {} puzzles from {} games ({} plies, {} candidates) in {:.1} s: {:.0} puzzles per hour",
+        "{variant}: {} puzzles from {} games ({} plies, {} candidates) in {:.1} s ({:.1} s solving candidates): {:.0} puzzles per hour",
         stats.puzzles,
         stats.games,
         stats.plies,
         stats.candidates,
         stats.elapsed.as_secs_f64(),
+        stats.solving.as_secs_f64(),
         stats.per_hour()
     ))
 }
 
 /// Verifies every puzzle of `file`: at each puzzle's verification depth (with the opponent's
-/// replies), or `deep`er by [`DEEP_EXTRA`] plies (the solver's moves only). Returns the
-/// summary line and whether every puzzle held.
+/// replies), or `deep`er by [`DEEP_EXTRA`] plies (the solver's moves only); with `drop`,
+/// writes the file back without the puzzles that do not hold. Returns the summary line and
+/// whether every puzzle held.
 ///
 /// # Errors
-/// A file that does not read, or a line the rules refuse.
-pub fn verify(file: &Path, deep: bool) -> Result<(String, bool)> {
+/// A file that does not read or cannot be written, or a line the rules refuse.
+pub fn verify(file: &Path, deep: bool, drop: bool) -> Result<(String, bool)> {
     let text =
         std::fs::read_to_string(file).with_context(|| format!("reading {}", file.display()))?;
     let puzzles = parse_set(&text)?;
     let start = Instant::now();
-    let mut failed = 0;
+    let mut kept = Vec::with_capacity(puzzles.len());
     for puzzle in &puzzles {
         let depth = puzzle.depth + if deep { DEEP_EXTRA } else { 0 };
         let report = if deep {
@@ -90,18 +94,29 @@ pub fn verify(file: &Path, deep: bool) -> Result<(String, bool)> {
         } else {
             verify_puzzle(puzzle, depth, true)?
         };
-        if !report.problems.is_empty() {
-            failed += 1;
+        if report.problems.is_empty() {
+            kept.push(puzzle.clone());
+        } else {
             eprintln!("{}: {}", puzzle.id, report.problems.join("; "));
         }
     }
+    let failed = puzzles.len() - kept.len();
+    if drop && failed > 0 {
+        std::fs::write(file, write_set(&kept))
+            .with_context(|| format!("writing {}", file.display()))?;
+    }
     let summary = format!(
-        "{}: {} of {} puzzles hold{} in {:.1} s",
+        "{}: {} of {} puzzles hold{} in {:.1} s{}",
         file.display(),
-        puzzles.len() - failed,
+        kept.len(),
         puzzles.len(),
         if deep { " at the deep check" } else { "" },
-        start.elapsed().as_secs_f64()
+        start.elapsed().as_secs_f64(),
+        if drop && failed > 0 {
+            format!("; {failed} dropped")
+        } else {
+            String::new()
+        }
     );
     Ok((summary, failed == 0))
 }

@@ -86,13 +86,22 @@ pub static LESSONS: GameLessons = GameLessons {
             title: "Capture",
             summary: "Landing on an enemy piece captures it.",
             size: 8,
-            steps: &[Step {
-                fen: "W6W/8/3W4/8/3B4/8/8/B6B b 0 0",
-                prompt: "Capture the white piece on d6 with your piece on d4.",
-                goal: Goal::Remove(1),
-                wrong: "That captured nothing. Column d holds two pieces, d4 and d6: moving up it your piece goes exactly two squares, and lands on d6.",
-                right: "Captured: a piece moving its exact count may land on an enemy and take it.",
-            }],
+            steps: &[
+                Step {
+                    fen: "W6W/8/3W4/8/3B4/8/8/B6B b 0 0",
+                    prompt: "Capture the white piece on d6 with your piece on d4.",
+                    goal: Goal::Remove(1),
+                    wrong: "That captured nothing. Column d holds two pieces, d4 and d6: moving up it your piece goes exactly two squares, and lands on d6.",
+                    right: "Captured: a piece moving its exact count may land on an enemy and take it.",
+                },
+                Step {
+                    fen: "W7/7W/8/4W3/8/2B5/8/1B4B1 b 0 0",
+                    prompt: "Now along a diagonal: capture the white piece on e5 with your piece on c3.",
+                    goal: Goal::Remove(1),
+                    wrong: "That captured nothing. The diagonal from c3 to e5 holds two pieces, c3 and e5: along it your piece goes exactly two squares, and lands on e5.",
+                    right: "Captured along the diagonal: a diagonal's pieces are counted the same way.",
+                },
+            ],
         },
         Lesson {
             title: "Connect",

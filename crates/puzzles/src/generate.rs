@@ -4,10 +4,10 @@
 //! seed: the players are depth-limited levels without their time budgets, the judge and the
 //! verifier search to fixed depths, and every random choice comes from the seed.
 
-use crate::verify::{analyse, best_reply, rules_at};
+use crate::verify::{DEEP_MARGIN, analyse, best_reply, prove, rules_at};
 use crate::{
-    Difficulty, MAX_MOVES, MAX_SOLVER_MOVES, MISTAKE_SWING, NOT_LOST, Puzzle, WINNING, chances,
-    generation_depth, rating, verification_depth,
+    DEEP_EXTRA, Difficulty, MAX_MOVES, MAX_SOLVER_MOVES, MISTAKE_SWING, NOT_LOST, Puzzle,
+    UNIQUE_MARGIN, WINNING, chances, generation_depth, rating, verification_depth,
 };
 use rand::{Rng, SeedableRng};
 use rand_pcg::Pcg64Mcg;
@@ -40,6 +40,9 @@ pub struct Request {
     pub seed: u64,
     /// Games played at most, whatever was found.
     pub max_games: usize,
+    /// Time to generate for at most (checked between plies): the puzzles found are then the
+    /// first of the seed's sequence, how many depends on the machine. `None`: no limit.
+    pub time_limit: Option<Duration>,
 }
 
 /// What a generation did.
@@ -55,6 +58,8 @@ pub struct Stats {
     pub puzzles: usize,
     /// Time taken.
     pub elapsed: Duration,
+    /// Of it, the time spent solving candidates (the rest plays and judges the games).
+    pub solving: Duration,
 }
 
 impl Stats {
@@ -90,7 +95,12 @@ pub fn generate(
     let mut seen = HashSet::new();
     let scale = game.marks.scale;
     let depth = generation_depth(variant);
-    while puzzles.len() < request.count && stats.games < request.max_games {
+    let out_of_time = || {
+        request
+            .time_limit
+            .is_some_and(|limit| start.elapsed() >= limit)
+    };
+    while puzzles.len() < request.count && stats.games < request.max_games && !out_of_time() {
         stats.games += 1;
         let pairing = [
             levels[rng.random_range(0..levels.len())],
@@ -105,7 +115,7 @@ pub fn generate(
         let mut before = judge_score(judge.as_mut(), &fen, depth)?;
         let mut seeded = [false; 2];
         for _ in 0..MAX_PLIES {
-            if rules.outcome().is_some() {
+            if rules.outcome().is_some() || out_of_time() {
                 break;
             }
             let side = rules.turn().index();
@@ -147,7 +157,10 @@ pub fn generate(
                     request.seed,
                     puzzles.len()
                 );
-                if let Some(puzzle) = solve(variant, &fen, id)? {
+                let solving = Instant::now();
+                let solved = solve(variant, &fen, id)?;
+                stats.solving += solving.elapsed();
+                if let Some(puzzle) = solved {
                     stats.puzzles += 1;
                     stats.elapsed = start.elapsed();
                     on_puzzle(&puzzle, &stats);
@@ -180,6 +193,14 @@ fn judge_score(judge: &mut dyn Session, fen: &str, depth: u32) -> Result<i32, St
 /// The puzzle at `fen` (the solver to move), if its best line has a first move that is the
 /// only good one at the verification depth.
 ///
+/// Each move of the solver's is the first that wins at once, else the search's choice at the
+/// verification depth; it is kept when [`prove`] shows it the only good one by
+/// [`UNIQUE_MARGIN`] at that depth and one ply deeper (so that the margin is not the odd-even
+/// swing of a search), and passes the deep check (still winning and [`DEEP_MARGIN`] ahead
+/// [`DEEP_EXTRA`] plies deeper, what `verify --deep` asks). Those proofs are null-window searches, which refute most candidates
+/// within a few nodes; only a kept move pays for [`analyse`] (every move's exact score), which
+/// must agree, and gives the margin the puzzle records.
+///
 /// # Errors
 /// When a search or the rules fail.
 pub fn solve(variant: Variant, fen: &str, id: String) -> Result<Option<Puzzle>, String> {
@@ -189,26 +210,36 @@ pub fn solve(variant: Variant, fen: &str, id: String) -> Result<Option<Puzzle>, 
     // Per move of the solver's: its margin, and whether it wins at once.
     let mut found: Vec<(i32, bool)> = Vec::new();
     while found.len() < MAX_SOLVER_MOVES {
+        if game.outcome().is_some() {
+            break;
+        }
+        let moves = game.legal_moves();
+        if moves.len() > MAX_MOVES {
+            break;
+        }
         let here = game.fen();
+        let winning = first_winning(game.as_ref(), &moves)?;
+        let best = match &winning {
+            Some(mv) => mv.clone(),
+            None => best_reply(variant, &here, depth)?.0,
+        };
+        // Cheapest first: the proofs at the depth and one deeper, then the deep check's.
+        if winning.is_none()
+            && !(prove(variant, &here, &best, depth, UNIQUE_MARGIN)?.holds
+                && prove(variant, &here, &best, depth + 1, UNIQUE_MARGIN)?.holds
+                && prove(variant, &here, &best, depth + DEEP_EXTRA, DEEP_MARGIN)?.holds)
+        {
+            break;
+        }
         let Some(analysis) = analyse(variant, &here, depth, MAX_MOVES)? else {
             break;
         };
-        let Some(best) = analysis.best().cloned() else {
-            break;
-        };
-        if !analysis.accepts(&best.mv) {
+        if !analysis.accepts(&best) {
             break;
         }
-        // One ply deeper too, so that the margin is not the odd-even swing of a search.
-        let Some(deeper) = analyse(variant, &here, depth + 1, MAX_MOVES)? else {
-            break;
-        };
-        if !deeper.accepts(&best.mv) {
-            break;
-        }
-        found.push((analysis.margin(), best.wins_now));
-        game.play_move(&best.mv).map_err(|e| e.to_string())?;
-        line.push(best.mv);
+        found.push((analysis.margin(), winning.is_some()));
+        game.play_move(&best).map_err(|e| e.to_string())?;
+        line.push(best);
         if game.outcome().is_some() {
             break;
         }
@@ -297,6 +328,19 @@ fn needed(
         }
     }
     Ok((depth + 1, last.saturating_mul(2)))
+}
+
+/// The first of `moves` (in the rules' order) that wins at once.
+fn first_winning(game: &dyn Rules, moves: &[String]) -> Result<Option<String>, String> {
+    let mover = game.turn();
+    for mv in moves {
+        let mut trial = game.clone_rules();
+        trial.play_move(mv).map_err(|e| e.to_string())?;
+        if trial.outcome().is_some_and(|e| e.winner == Some(mover)) {
+            return Ok(Some(mv.clone()));
+        }
+    }
+    Ok(None)
 }
 
 /// Whether `mv` wins at once at `fen`.

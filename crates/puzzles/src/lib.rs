@@ -25,13 +25,16 @@
 //!   the analysis's measure, with the game's scale), leaving the other side at least
 //!   [`WINNING`] thousandths, while the mover was not already lost ([`NOT_LOST`]).
 //! - The **solution** is the winning side's best line, searched one ply deeper than
-//!   generation ([`verification_depth`]): every move of the solver's is searched against
-//!   every other legal move (each child searched to the same depth), and kept only if it is
-//!   the **only good one**, better than the second best by [`UNIQUE_MARGIN`] thousandths (a
-//!   move that wins at once is always good: any such move solves), both at that depth and one
-//!   ply deeper (so that the margin is not the odd-even swing of a search). The opponent's replies
-//!   are the engine's best at the same depth. The line stops at a move that is not unique,
-//!   after [`MAX_SOLVER_MOVES`], or when the game ends; it ends on a move of the solver's.
+//!   generation ([`verification_depth`]): every move of the solver's (the search's choice,
+//!   or a move that wins at once) is kept only if it is the **only good one**, every other
+//!   legal move at least [`UNIQUE_MARGIN`] thousandths behind it (a move that wins at once is
+//!   always good: any such move solves), both at that depth and one ply deeper (so that the
+//!   margin is not the odd-even swing of a search), and still winning and [`DEEP_EXTRA`]
+//!   plies deeper by `verify::DEEP_MARGIN` (the deep check). That is proven by one null-window
+//!   search of the other moves (`verify::prove`), not an exact score for each. The
+//!   opponent's replies are the engine's best at the same depth. The line stops at a move that
+//!   is not unique, after [`MAX_SOLVER_MOVES`], or when the game ends; it ends on a move of the
+//!   solver's.
 //! - The **rating** of a puzzle is how hard the engine found it ([`rating`]).
 
 use skillgames_catalogue::CATALOGUE;
@@ -61,8 +64,9 @@ pub const MAX_SOLVER_MOVES: usize = 5;
 pub const MAX_MOVES: usize = 300;
 /// Plies the verification adds to the generation's depth.
 pub const VERIFY_EXTRA: u32 = 1;
-/// Plies `verify --deep` adds to the verification depth (the generator also checked one ply
-/// deeper than the verification depth: the deep check looks one further).
+/// Plies `verify --deep` adds to the verification depth (the generator's uniqueness check
+/// also looks one ply deeper than the verification depth: the deep check looks one further,
+/// and the generator keeps only puzzles that pass it).
 pub const DEEP_EXTRA: u32 = 2;
 
 /// The depth positions are judged at while generating, on `variant`'s board: its quick

@@ -1,7 +1,7 @@
 //! Checks every game's engine must pass, written once against [`Evaluate`] and run by each
 //! game's tests (as `skillgames_core::conformance` does for the rules): the levels take winning
 //! moves, play only legal moves, replay under a seed, and are ordered; evaluations are colour
-//! symmetric. Plus the helpers they share: seeded random positions and colour mirrors.
+//! symmetric; the windowed search agrees with the search. Plus the helpers they share: seeded random positions and colour mirrors.
 //!
 //! ```
 //! use skillgames_search::conformance::{check_moves_legal, random_positions};
@@ -11,7 +11,7 @@
 //! check_moves_legal::<Loa>(1, 3);
 //! ```
 
-use crate::{Decision, Engine, Evaluate, Level, Limits};
+use crate::{Decision, Engine, Evaluate, INFINITY, Level, Limits, is_decisive};
 use rand::{Rng, SeedableRng};
 use rand_pcg::Pcg64Mcg;
 use skillgames_core::{Bitboard, Game, Setup, Square};
@@ -322,6 +322,57 @@ pub fn check_stop_flag<G: Evaluate>() {
     );
 }
 
+/// Depth of the windowed search's checks: enough for a tree with cuts, quick on every board.
+const WINDOW_CHECK_DEPTH: u32 = 2;
+/// Random positions the windowed search is checked on.
+const WINDOW_CHECK_POSITIONS: usize = 6;
+
+/// The windowed search agrees with the search (each question asked of a fresh engine): over
+/// every move with the whole window it finds the search's move and score; a null window just
+/// under that score fails high and one at it fails low; without the best move, the rest are
+/// no better, and null windows around their best bound them both ways; with every move left
+/// out there is nothing to search.
+pub fn check_window_search<G: Evaluate>(seed: u64) {
+    let name = type_name::<G>();
+    let depth = WINDOW_CHECK_DEPTH;
+    for position in random_positions::<G>(seed, WINDOW_CHECK_POSITIONS) {
+        let full =
+            Engine::<G>::new(1, 1).search(&position, Limits::depth(depth), None, &mut |_| {});
+        // A win found early ends the search's iterations before the depth: not comparable.
+        if is_decisive(full.score) {
+            continue;
+        }
+        let window = |excluded: &[G::Move], window: (i32, i32)| {
+            Engine::<G>::new(1, 1).search_window(&position, excluded, depth, window, None)
+        };
+        let all = window(&[], (-INFINITY, INFINITY));
+        assert_eq!((all.best, all.score), (full.best, full.score), "{name}");
+        assert!(all.complete);
+        let score = full.score;
+        assert!(
+            window(&[], (score - 1, score)).score >= score,
+            "{name}: fails high"
+        );
+        assert!(
+            window(&[], (score, score + 1)).score <= score,
+            "{name}: fails low"
+        );
+        let best = full.best.expect("a move");
+        let rest = window(&[best], (-INFINITY, INFINITY));
+        assert!(rest.score <= score, "{name}: the rest are no better");
+        if let Some(second) = rest.best {
+            assert_ne!(second, best);
+            let high = window(&[best], (rest.score - 1, rest.score));
+            assert!(high.score >= rest.score && high.best.is_some(), "{name}");
+            assert!(window(&[best], (rest.score, rest.score + 1)).score <= rest.score);
+        }
+        let mut moves = Vec::new();
+        position.legal_moves(&mut moves);
+        let none = window(&moves, (-INFINITY, INFINITY));
+        assert_eq!((none.best, none.score), (None, -INFINITY), "{name}");
+    }
+}
+
 /// The engine checks of one game type, as a test module: `engine_tests!(name: Type, seed,
 /// positions; ...)` with a seed of its own and the number of random positions the legality
 /// check plays through.
@@ -349,6 +400,11 @@ macro_rules! engine_tests {
             #[test]
             fn a_stop_flag_ends_the_search() {
                 check::check_stop_flag::<$game>();
+            }
+
+            #[test]
+            fn the_windowed_search_agrees_with_the_search() {
+                check::check_window_search::<$game>($seed);
             }
 
             #[test]

@@ -3,7 +3,7 @@
 
 use crate::evaluate::Evaluate;
 use crate::limits::Limits;
-use crate::search::{Info, SearchResult, Searcher};
+use crate::search::{Info, SearchResult, Searcher, WindowResult};
 use rand::{Rng, SeedableRng};
 use rand_pcg::Pcg64Mcg;
 use skillgames_play::{Level, Shape};
@@ -155,5 +155,21 @@ impl<G: Evaluate> Engine<G> {
     ) -> SearchResult<G::Move> {
         let shape = G::levels().last().map_or(Shape::FULL_WIDTH, Level::shape);
         self.searcher.search(position, limits, shape, stop, on_info)
+    }
+
+    /// The full-strength search's tree (as [`Engine::search`]) over every legal move but
+    /// `excluded`, to `depth`, within `window` (`alpha`, `beta`): see
+    /// [`Searcher::search_window`].
+    pub fn search_window(
+        &mut self,
+        position: &G,
+        excluded: &[G::Move],
+        depth: u32,
+        window: (i32, i32),
+        stop: Option<&AtomicBool>,
+    ) -> WindowResult<G::Move> {
+        let shape = G::levels().last().map_or(Shape::FULL_WIDTH, Level::shape);
+        self.searcher
+            .search_window(position, excluded, depth, shape, window, stop)
     }
 }

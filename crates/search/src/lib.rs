@@ -33,6 +33,11 @@
 //!   interrupted mid-iteration: with the best move of the last finished iteration, or a move
 //!   of the unfinished one that already beat it, or (if nothing finished) the statically best
 //!   move. No threads are needed.
+//! - [`Searcher::search_window`]: the same tree over the root moves but some, within a given
+//!   window, fail-soft ([`WindowResult`]): with a null window, one search proves that no other
+//!   move reaches a bound (or finds one that does), which is how a puzzle's solution is shown
+//!   to be the only good move without an exact score for every alternative. A separate entry
+//!   point: [`Searcher::search`], which the levels and the bench use, is unchanged.
 //! - [`Evaluate`]: what a game adds: its evaluation (in the game's crate, every weight a
 //!   named, documented constant), ordering hints, noisy moves, the key its positions are
 //!   stored under in the table, and its [`Level`]s.
@@ -89,10 +94,10 @@ pub use engine::{Choice, Decision, Engine};
 pub use evaluate::Evaluate;
 pub use limits::Limits;
 pub use score::{INFINITY, WIN, WIN_BOUND, clamp_eval, is_decisive};
-pub use search::{DEFAULT_TABLE_MEGABYTES, Info, SearchResult, Searcher};
+pub use search::{DEFAULT_TABLE_MEGABYTES, Info, SearchResult, Searcher, WindowResult};
 pub use session::{
     DEFAULT_SEED, GameSession, Go, GoError, Reply, SESSION_TABLE_MEGABYTES, SearchInfo, Session,
-    session_of,
+    WindowReply, session_of,
 };
 pub use skillgames_core::ParseFenError;
 // The levels are data of the catalogue's (`skillgames_play`); the search is what plays them.

@@ -35,6 +35,23 @@ pub struct SearchResult<M> {
     pub pv: Vec<M>,
 }
 
+/// What [`Searcher::search_window`] found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct WindowResult<M> {
+    /// The best of the searched moves (the one that reached `beta`, when one did); `None`
+    /// when there was none to search.
+    pub best: Option<M>,
+    /// Its score for the side to move, fail-soft: at most `alpha`, an upper bound of every
+    /// searched move; at least `beta`, a lower bound of `best`; between them, exact.
+    /// `-INFINITY` when no move was searched.
+    pub score: i32,
+    /// Nodes visited.
+    pub nodes: u64,
+    /// False when the stop flag cut the search short (the result is then the last finished
+    /// iteration's).
+    pub complete: bool,
+}
+
 /// Progress after each finished iteration.
 #[derive(Clone, Copy, Debug)]
 pub struct Info<'a, M> {
@@ -260,6 +277,96 @@ impl<G: Evaluate> Searcher<G> {
         }
         result.nodes = self.nodes;
         result.elapsed = clock.elapsed();
+        result
+    }
+
+    /// Searches only the legal moves of `position` that are not in `excluded`, to `depth`
+    /// plies (iterations 1 to `depth`, as [`Searcher::search`] does, but with no time limit
+    /// and no shortcut for a forced move), within the window (`alpha`, `beta`), in the tree
+    /// `shape` describes. The answer is fail-soft ([`WindowResult`]): with a null window
+    /// (`beta = alpha + 1`) it proves that every such move is at most `alpha`, or finds one
+    /// that is above it, far cheaper than an exact score for each. A separate entry point so
+    /// that [`Searcher::search`] (the levels, the bench) stays exactly as it is.
+    pub fn search_window(
+        &mut self,
+        position: &G,
+        excluded: &[G::Move],
+        depth: u32,
+        shape: Shape,
+        (alpha, beta): (i32, i32),
+        stop: Option<&AtomicBool>,
+    ) -> WindowResult<G::Move> {
+        let clock = Clock::new(Limits::default(), stop);
+        if shape != self.shape {
+            self.table.clear();
+            self.shape = shape;
+        }
+        self.table.new_search();
+        self.history.age();
+        self.nodes = 0;
+        self.aborted = false;
+        let mut moves = Vec::new();
+        if position.outcome().is_none() {
+            position.legal_moves(&mut moves);
+        }
+        let mut root: Vec<(i32, G::Move)> = moves
+            .into_iter()
+            .filter(|mv| !excluded.contains(mv))
+            .map(|mv| (static_value(position, mv, 0), mv))
+            .collect();
+        root.sort_by_key(|r| std::cmp::Reverse(r.0));
+        if let Some(Some(width)) = shape.widths.first() {
+            root.truncate((*width).max(1));
+        }
+        let mut result = WindowResult {
+            best: None,
+            score: -INFINITY,
+            nodes: 0,
+            complete: true,
+        };
+        for iteration in 1..=depth.max(1) {
+            let mut best: Option<(G::Move, i32)> = None;
+            let mut floor = alpha;
+            for (index, entry) in root.iter_mut().enumerate() {
+                let mut child = position.clone();
+                child.play_unchecked(entry.1);
+                let next = iteration - 1;
+                // Principal variation search within the window: the first move with the
+                // whole window, the others with a null one, searched again when they beat it.
+                let score = if index == 0 {
+                    -self.negamax(&child, next, 1, -beta, -floor, &clock)
+                } else {
+                    let probe = -self.negamax(&child, next, 1, -floor - 1, -floor, &clock);
+                    if probe > floor && probe < beta && !self.aborted {
+                        -self.negamax(&child, next, 1, -beta, -floor, &clock)
+                    } else {
+                        probe
+                    }
+                };
+                if self.aborted {
+                    break;
+                }
+                entry.0 = score;
+                if best.is_none_or(|(_, b)| score > b) {
+                    best = Some((entry.1, score));
+                }
+                if score > floor {
+                    floor = score;
+                    if floor >= beta {
+                        break;
+                    }
+                }
+            }
+            if self.aborted {
+                result.complete = false;
+                break;
+            }
+            result.best = best.map(|(mv, _)| mv);
+            result.score = best.map_or(-INFINITY, |(_, score)| score);
+            // The move that did best first in the next iteration (a cut comes soonest).
+            root.sort_by_key(|r| std::cmp::Reverse(r.0));
+        }
+        result.nodes = self.nodes;
         result
     }
 

@@ -8,7 +8,7 @@ use crate::Evaluate;
 use crate::engine::{Decision, Engine};
 use crate::limits::Limits;
 use crate::search::{Info, SearchResult};
-use skillgames_core::{ParseFenError, perft, perft_divide};
+use skillgames_core::{MoveError, ParseFenError, perft, perft_divide};
 use skillgames_play::{HoldsPosition, Present, Rules, Variant};
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
@@ -89,6 +89,19 @@ pub struct SearchInfo {
     pub pv: Vec<String>,
 }
 
+/// What [`Session::go_window`] found, in notation.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct WindowReply {
+    /// The best of the searched moves (the one that reached `beta`, when one did); `None`
+    /// when no move was left to search.
+    pub mv: Option<String>,
+    /// Its score for the side to move, fail-soft: at most `alpha`, an upper bound of every
+    /// searched move; at least `beta`, a lower bound of `mv`'s; between them, exact.
+    pub score: i32,
+    /// Positions the search visited.
+    pub nodes: u64,
+}
+
 /// A game in progress with the computer to ask for moves ([`Rules`] and a search engine).
 pub trait Session: Rules {
     /// A copy of the game (without the computer's memory).
@@ -110,6 +123,21 @@ pub trait Session: Rules {
     ) -> Result<Reply, GoError>;
     /// Forgets what the computer learnt in earlier searches.
     fn clear(&mut self);
+    /// The search of [`Go::Depth`] (full width, with its quiescence, no randomness) to
+    /// `depth`, over every legal move but `excluded`, within `window` (`alpha`, `beta`):
+    /// with a null window, a proof that no other move reaches `alpha + 1`, or one that does
+    /// (e.g. that a puzzle's solution is the only good move). Keeps what the computer
+    /// learnt, as [`Session::go`] does.
+    ///
+    /// # Errors
+    /// A move of `excluded` that is not legal here.
+    fn go_window(
+        &mut self,
+        excluded: &[String],
+        depth: u32,
+        window: (i32, i32),
+        stop: Option<&AtomicBool>,
+    ) -> Result<WindowReply, MoveError>;
 }
 
 /// Starts a session of game `G` on `variant`'s board, at its start or at `fen`: what a game's
@@ -283,5 +311,27 @@ impl<G: Present + Evaluate> Session for GameSession<G> {
         if let Some(engine) = &mut self.engine {
             engine.clear();
         }
+    }
+
+    fn go_window(
+        &mut self,
+        excluded: &[String],
+        depth: u32,
+        window: (i32, i32),
+        stop: Option<&AtomicBool>,
+    ) -> Result<WindowReply, MoveError> {
+        let excluded = excluded
+            .iter()
+            .map(|text| self.position.parse_move(text))
+            .collect::<Result<Vec<_>, _>>()?;
+        let position = self.position.clone();
+        let result = self
+            .engine()
+            .search_window(&position, &excluded, depth, window, stop);
+        Ok(WindowReply {
+            mv: result.best.map(|mv| mv.to_string()),
+            score: result.score,
+            nodes: result.nodes,
+        })
     }
 }

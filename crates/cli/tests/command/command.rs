@@ -64,3 +64,37 @@ fn match_refuses_an_unknown_level() {
     assert!(!ok);
     assert!(err.contains("unknown level \"crazy\""), "{err}");
 }
+
+/// `puzzles verify` names a puzzle that does not hold and fails; with `--drop` it writes the
+/// file back without it, and the rest holds.
+#[test]
+fn puzzles_verify_drops_what_does_not_hold() {
+    let shipped = concat!(env!("CARGO_MANIFEST_DIR"), "/../puzzles/data/amazons-6.txt");
+    let text = std::fs::read_to_string(shipped).unwrap();
+    let good: skillgames_puzzles::Puzzle = text.lines().next().unwrap().parse().unwrap();
+    let mut bad = good.clone();
+    bad.id = format!("{}-wrong", good.id);
+    let other = bad
+        .rules()
+        .unwrap()
+        .legal_moves()
+        .into_iter()
+        .find(|m| *m != good.moves[0])
+        .unwrap();
+    bad.moves = vec![other];
+    let file = std::env::temp_dir().join(format!("skillgames-drop-{}.txt", std::process::id()));
+    std::fs::write(&file, format!("{good}\n{bad}\n")).unwrap();
+    let path = file.to_str().unwrap();
+    let (ok, out, err) = skillgames(&["puzzles", "verify", path]);
+    assert!(!ok && out.contains("1 of 2 puzzles hold"), "{out}");
+    assert!(err.contains(&bad.id), "{err}");
+    let (ok, out, _) = skillgames(&["puzzles", "verify", path, "--drop"]);
+    assert!(ok && out.contains("1 dropped"), "{out}");
+    assert_eq!(std::fs::read_to_string(&file).unwrap(), format!("{good}\n"));
+    let (ok, out, _) = skillgames(&["puzzles", "verify", path, "--deep"]);
+    assert!(
+        ok && out.contains("1 of 1 puzzles hold at the deep check"),
+        "{out}"
+    );
+    std::fs::remove_file(&file).unwrap();
+}
