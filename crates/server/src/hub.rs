@@ -875,6 +875,16 @@ impl Hub {
         loop {
             beat.tick().await;
             self.publish(Event::Alive);
+            if self.bus_subscribed() == Some(false) {
+                // This server hears nobody while its bus is away: the others are not silent
+                // for that, and their players stay as they were (nobody may claim a win from
+                // an absence this server cannot see). They have the usual time once it is back.
+                let now = tokio::time::Instant::now();
+                lock(&self.nodes)
+                    .values_mut()
+                    .for_each(|heard| *heard = now);
+                continue;
+            }
             let silent: Vec<String> = lock(&self.nodes)
                 .iter()
                 .filter(|(_, heard)| heard.elapsed() > bus::NODE_TIMEOUT)

@@ -330,6 +330,14 @@ async fn after_redis_restarts_the_servers_catch_up_from_the_database() {
     play(&mut ada, &mut [&mut bob], &id, &mut moves, "loa", 8).await;
     cluster.redis.stop().unwrap();
     ready_is(cluster.at(0), 503).await;
+    // Past the time a silent server is taken for dead, Bob is still here for Ada's server:
+    // it hears nobody, which says nothing of Bob (no win to claim from it).
+    let gone = tokio::time::timeout(
+        Duration::from_millis(5500),
+        ada.game_until(|g| g.black.as_ref().is_some_and(|b| !b.here)),
+    )
+    .await;
+    assert!(gone.is_err(), "Bob was taken for gone while Redis was away");
     // Bob's move is stored by his server; Ada's cannot hear of it while the bus is away.
     let mv = rules_after("loa", 8, &moves).legal_moves()[0].clone();
     bob.send(&ClientMessage::Move {
