@@ -11,7 +11,7 @@ use std::time::Duration;
 use skillgames_online::{ClientMessage, GameStatus, Refusal, ServerMessage};
 use skillgames_server::clock::Clock;
 use skillgames_services::{Postgres, Redis};
-use support::{Db, Player, Server, http, play_out, rules_after, start_game};
+use support::{Db, Player, Server, http, play_out, rules_after, send_and_see, start_game};
 
 /// A cluster's shared parts and its servers (a killed one is `None`).
 struct Cluster {
@@ -90,31 +90,7 @@ async fn play(
 ) {
     let mv = rules_after(game, size, moves).legal_moves()[0].clone();
     let ply = u32::try_from(moves.len()).unwrap();
-    mover
-        .send(&ClientMessage::Move {
-            game: id.into(),
-            ply,
-            mv: mv.clone(),
-        })
-        .await;
-    for player in std::iter::once(mover).chain(others.iter_mut().map(|p| &mut **p)) {
-        match player
-            .until(|m| {
-                matches!(
-                    m,
-                    ServerMessage::Moved { .. } | ServerMessage::Refused { .. }
-                )
-            })
-            .await
-        {
-            ServerMessage::Moved {
-                ply: got, mv: seen, ..
-            } => {
-                assert_eq!((got, &seen), (ply, &mv));
-            }
-            other => panic!("move refused: {other:?}"),
-        }
-    }
+    send_and_see(mover, others, id, ply, &mv).await;
     moves.push(mv);
 }
 

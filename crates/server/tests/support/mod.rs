@@ -413,38 +413,12 @@ pub async fn play_out(
         }
         let mv = rules.legal_moves().choose(&mut rng).unwrap().clone();
         let ply = u32::try_from(moves.len()).unwrap();
-        let mover = if moves.len().is_multiple_of(2) {
-            &mut *white
+        let (mover, other) = if moves.len().is_multiple_of(2) {
+            (&mut *white, &mut *black)
         } else {
-            &mut *black
+            (&mut *black, &mut *white)
         };
-        mover
-            .send(&ClientMessage::Move {
-                game: id.into(),
-                ply,
-                mv: mv.clone(),
-            })
-            .await;
-        for player in [&mut *white, &mut *black] {
-            match player
-                .until(|m| {
-                    matches!(
-                        m,
-                        ServerMessage::Moved { .. } | ServerMessage::Refused { .. }
-                    )
-                })
-                .await
-            {
-                ServerMessage::Moved {
-                    ply: got,
-                    mv: played,
-                    ..
-                } => {
-                    assert_eq!((got, &played), (ply, &mv), "moves arrive once, in order");
-                }
-                other => panic!("move {mv} refused: {other:?}"),
-            }
-        }
+        send_and_see(mover, &mut [other], id, ply, &mv).await;
         moves.push(mv);
     }
     let end = white
@@ -455,4 +429,46 @@ pub async fn play_out(
         .game_until(|g| g.id == id && matches!(g.status, GameStatus::Ended { .. }))
         .await;
     end.status
+}
+
+/// `mover` sends the move `mv` after `ply` moves of game `id`; it and every one of `others`
+/// must see it played, once and in order.
+pub async fn send_and_see(
+    mover: &mut Player,
+    others: &mut [&mut Player],
+    id: &str,
+    ply: u32,
+    mv: &str,
+) {
+    mover
+        .send(&ClientMessage::Move {
+            game: id.into(),
+            ply,
+            mv: mv.to_owned(),
+        })
+        .await;
+    for player in std::iter::once(mover).chain(others.iter_mut().map(|p| &mut **p)) {
+        match player
+            .until(|m| {
+                matches!(
+                    m,
+                    ServerMessage::Moved { .. } | ServerMessage::Refused { .. }
+                )
+            })
+            .await
+        {
+            ServerMessage::Moved {
+                ply: got,
+                mv: played,
+                ..
+            } => {
+                assert_eq!(
+                    (got, played.as_str()),
+                    (ply, mv),
+                    "moves arrive once, in order"
+                );
+            }
+            other => panic!("move {mv} refused: {other:?}"),
+        }
+    }
 }
