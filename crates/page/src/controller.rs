@@ -31,13 +31,12 @@ use crate::sound::Sound;
 use crate::state::{BoardModel, GameState, Summary, Tap};
 use crate::stats::{GameResult, Stats};
 use crate::storage::AppStorage;
-use crate::think::{Ask, Position, ThinkReply, ThinkRequest};
+use crate::think::{Ask, Position, ThinkReply, ThinkRequest, next_request_id};
 use skillgames_catalogue::CATALOGUE;
 use skillgames_core::{Coord, Player};
 use skillgames_play::link::{GameLink, LinkKind};
 use skillgames_play::transcript::{self, ReadError};
 use skillgames_play::{Cue, GameInfo, MoveInfo};
-use std::sync::atomic::{AtomicU64, Ordering};
 
 // Every delay below is at the normal speed; the player's animation speed scales them all
 // ([`Controller::set_motion`]).
@@ -79,10 +78,6 @@ pub const OWN_LINK: &str =
 /// What the player is told when the computer's worker stopped answering and was replaced.
 pub const WORKER_RESTARTED: &str =
     "The computer stopped responding, so it was restarted. The game goes on.";
-
-/// Request ids, unique for the page's lifetime (not per controller): a reply to a request of
-/// a page since left can never pass for a reply to the page open now.
-static NEXT_REQUEST_ID: AtomicU64 = AtomicU64::new(1);
 
 /// A game between friends from a link's start and `moves` (already checked by the link).
 fn friends_game(link: &GameLink, moves: &[String]) -> Option<GameState> {
@@ -356,7 +351,7 @@ impl Controller {
     fn request(&mut self, kind: Request, fen: String, ask: Ask) -> ThinkRequest {
         let size = self.game.as_ref().map_or(0, |g| g.variant().size());
         let request = ThinkRequest {
-            id: NEXT_REQUEST_ID.fetch_add(1, Ordering::Relaxed),
+            id: next_request_id(),
             position: Position {
                 game: self.info.name.to_owned(),
                 size,

@@ -2,9 +2,20 @@
 //! between the two, apart from both, so that the page never compiles the search.
 
 use serde::{Deserialize, Serialize};
+use std::sync::atomic::{AtomicU64, Ordering};
 
 /// Where the worker's loader script is served (it loads the worker's wasm).
 pub const WORKER_LOADER: &str = "./worker-loader.js";
+
+/// Request ids, unique for the page's lifetime (not per controller or puzzle): a reply to a
+/// request of a page since left can never pass for a reply to the page open now.
+static NEXT_REQUEST_ID: AtomicU64 = AtomicU64::new(1);
+
+/// A new request id.
+#[must_use]
+pub fn next_request_id() -> u64 {
+    NEXT_REQUEST_ID.fetch_add(1, Ordering::Relaxed)
+}
 
 /// What the worker is asked about a position.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
