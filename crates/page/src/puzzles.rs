@@ -6,9 +6,10 @@
 
 use crate::settings::{Opponent, Settings};
 use crate::state::{GameState, Tap};
+use crate::think::{Ask, Position, ThinkReply, ThinkRequest, next_request_id};
 use serde::{Deserialize, Serialize};
 use skillgames_core::{Coord, Player};
-use skillgames_play::{Effects, MoveInfo, Rules};
+use skillgames_play::{Effects, MoveInfo, Rules, WIN, WIN_BOUND};
 pub use skillgames_puzzles::Puzzle;
 use skillgames_puzzles::{FormatError, parse_set};
 use skillratings::Outcomes;
@@ -24,6 +25,17 @@ pub const PUZZLE_DEVIATION: f64 = 80.0;
 pub const MIN_DEVIATION: f64 = 60.0;
 /// Puzzles chosen among the nearest to the player's rating, in turn.
 pub const NEAREST: usize = 12;
+/// How long the trainer waits for the engine's refutation of a wrong move (a search at the
+/// analysis's budget: about a second in a phone's browser) before the rules say what they see.
+pub const REFUTATION_PATIENCE_MS: u64 = 10_000;
+
+fn plural(n: u32, one: &str, many: &str) -> String {
+    if n == 1 {
+        format!("1 {one}")
+    } else {
+        format!("{n} {many}")
+    }
+}
 
 /// Which puzzles the player wants.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -262,13 +274,12 @@ pub enum Phase {
     Solving,
     /// A right move was played: the answer's reply is due ([`Trainer::answer`]).
     Answering,
-    /// A wrong move was played (on the board): what it allows, if the rules see it.
+    /// A wrong move was played (on the board): what it allows.
     Wrong {
         /// The move played.
         played: MoveInfo,
-        /// The opponent's strongest answer by the rules alone (a move that wins at once,
-        /// else the one that removes most), if there is one.
-        allows: Option<MoveInfo>,
+        /// The opponent's answer to it, or that the engine is still looking.
+        refutation: Refutation,
         /// In words.
         explanation: String,
     },
@@ -276,6 +287,55 @@ pub enum Phase {
     Solved,
     /// The solution was shown.
     Shown,
+}
+
+impl Phase {
+    /// The answer a wrong move allows, once known (for the board to show).
+    #[must_use]
+    pub fn allows(&self) -> Option<&MoveInfo> {
+        match self {
+            Phase::Wrong {
+                refutation: Refutation::Answer { mv, .. },
+                ..
+            } => Some(mv),
+            _ => None,
+        }
+    }
+}
+
+/// What a wrong move allows: the opponent's best answer, found by the engine (in the
+/// browser's worker) in the position after it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Refutation {
+    /// The engine is looking: the request is [`Trainer::refutation_request`], its reply goes
+    /// to [`Trainer::refuted`].
+    Looking,
+    /// The opponent's answer.
+    Answer {
+        /// The move.
+        mv: MoveInfo,
+        /// Who found it.
+        by: Finder,
+        /// The opponent's moves to a win the engine proved (the answer counted), if it did.
+        wins_in: Option<u32>,
+        /// The engine's score of the position for the opponent (none when the rules found
+        /// the answer).
+        score: Option<i32>,
+        /// The line the engine expects from the answer on (empty when the rules found it).
+        line: Vec<String>,
+    },
+    /// Nothing to show: the wrong move ended the game, or no answer stands out.
+    Nothing,
+}
+
+/// Who found a [`Refutation`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Finder {
+    /// The engine's search at the analysis's budget.
+    Engine,
+    /// The rules alone (a move that wins at once, else the one that removes most), when the
+    /// engine could not answer.
+    Rules,
 }
 
 /// What a tap or a move did in the puzzle.
@@ -297,6 +357,9 @@ pub struct Trainer {
     phase: Phase,
     /// Whether a wrong move was played or the solution shown (the attempt is not clean).
     stumbled: bool,
+    /// The engine's search for a wrong move's refutation: asked (and whether it was taken to
+    /// be sent).
+    asked: Option<(ThinkRequest, bool)>,
 }
 
 impl Trainer {
@@ -325,6 +388,7 @@ impl Trainer {
             solver,
             phase: Phase::Solving,
             stumbled: false,
+            asked: None,
         })
     }
 
@@ -403,14 +467,133 @@ impl Trainer {
             Verdict::Right(effects)
         } else {
             self.stumbled = true;
-            let allows = self.strongest_answer();
-            let explanation = self.explain(allows.as_ref());
+            let refutation = if self.state.outcome().is_some() {
+                Refutation::Nothing
+            } else {
+                self.asked = Some((self.refutation_ask(), false));
+                Refutation::Looking
+            };
+            let explanation = self.explain(&refutation);
             self.phase = Phase::Wrong {
                 played: mv.clone(),
-                allows,
+                refutation,
                 explanation,
             };
             Verdict::Wrong(effects)
+        }
+    }
+
+    /// The search for the opponent's best answer in the position on the board: the
+    /// analysis's search, fresh, so the answer is the same in every browser.
+    fn refutation_ask(&self) -> ThinkRequest {
+        let variant = self.state.variant();
+        ThinkRequest {
+            id: next_request_id(),
+            position: Position {
+                game: variant.game().name.to_owned(),
+                size: variant.size(),
+                fen: self.state.fen(),
+            },
+            ask: Ask::Evaluate {
+                nodes: self.state.analysis_budget(),
+                fresh: true,
+            },
+        }
+    }
+
+    /// The engine's search a wrong move calls for, to send to the worker (once): its reply
+    /// goes to [`Trainer::refuted`]. If none comes, [`Trainer::stop_looking`] after
+    /// [`REFUTATION_PATIENCE_MS`] lets the rules say what they see.
+    pub fn refutation_request(&mut self) -> Option<ThinkRequest> {
+        match &mut self.asked {
+            Some((request, sent)) if !*sent => {
+                *sent = true;
+                Some(request.clone())
+            }
+            _ => None,
+        }
+    }
+
+    /// The engine's reply to [`Trainer::refutation_request`]; a reply to anything else is
+    /// ignored. Returns whether it was taken.
+    pub fn refuted(&mut self, reply: &ThinkReply) -> bool {
+        let awaited = self
+            .asked
+            .as_ref()
+            .is_some_and(|(request, _)| reply.answers(request));
+        if !awaited || !self.looking() {
+            return false;
+        }
+        self.asked = None;
+        let found = reply
+            .result
+            .as_ref()
+            .ok()
+            .and_then(|text| self.state.legal_move(text));
+        let refutation = match found {
+            Some(mv) => Refutation::Answer {
+                mv,
+                by: Finder::Engine,
+                wins_in: (reply.score >= WIN_BOUND)
+                    .then(|| (WIN.saturating_sub(reply.score).max(1) as u32).div_ceil(2)),
+                score: Some(reply.score),
+                line: reply.line.clone(),
+            },
+            // The worker could not search (why is in the reply, for the console): the rules
+            // say what they see.
+            None => self.rules_refutation(),
+        };
+        self.settle(refutation);
+        true
+    }
+
+    /// Gives up waiting for the engine's reply to request `id` (it is gone or too slow): the
+    /// rules say what they see. Returns whether it was still awaited.
+    pub fn stop_looking(&mut self, id: u64) -> bool {
+        if !self.looking() || self.asked.as_ref().is_none_or(|(r, _)| r.id != id) {
+            return false;
+        }
+        self.asked = None;
+        let refutation = self.rules_refutation();
+        self.settle(refutation);
+        true
+    }
+
+    /// Whether the engine is looking for a wrong move's refutation.
+    #[must_use]
+    pub fn looking(&self) -> bool {
+        matches!(
+            self.phase,
+            Phase::Wrong {
+                refutation: Refutation::Looking,
+                ..
+            }
+        )
+    }
+
+    fn settle(&mut self, found: Refutation) {
+        let explanation = self.explain(&found);
+        if let Phase::Wrong {
+            refutation,
+            explanation: said,
+            ..
+        } = &mut self.phase
+        {
+            *refutation = found;
+            *said = explanation;
+        }
+    }
+
+    fn rules_refutation(&self) -> Refutation {
+        match self.strongest_answer() {
+            Some(mv) => Refutation::Answer {
+                mv,
+                by: Finder::Rules,
+                wins_in: None,
+                score: None,
+                line: Vec::new(),
+            },
+            None => Refutation::Nothing,
         }
     }
 
@@ -472,37 +655,62 @@ impl Trainer {
         best.map(|(_, mv)| mv)
     }
 
-    fn explain(&self, allows: Option<&MoveInfo>) -> String {
-        let info = self.state.info();
+    /// A wrong move's refutation in words.
+    fn explain(&self, refutation: &Refutation) -> String {
         if self.state.outcome().is_some() {
             return "That move ends the game, but not with your win.".to_owned();
         }
-        let Some(answer) = allows else {
-            return format!(
-                "That is not the move: it lets your advantage go. The {} answer keeps the game.",
-                info.title
-            );
+        let (answer, wins_in, score) = match refutation {
+            Refutation::Looking => {
+                return "That is not the move. Looking at what it allows…".to_owned();
+            }
+            Refutation::Nothing => {
+                return "That is not the move: it lets your advantage go.".to_owned();
+            }
+            Refutation::Answer {
+                mv, wins_in, score, ..
+            } => (mv, *wins_in, *score),
         };
-        let mut game = self.rules_now();
-        let wins = game.as_mut().is_some_and(|g| {
-            let mover = g.turn();
-            g.play_move(&answer.text).is_ok()
-                && g.outcome().is_some_and(|e| e.winner == Some(mover))
-        });
-        if wins {
+        let Some(mut game) = self.rules_now() else {
+            return "That is not the move.".to_owned();
+        };
+        let mover = game.turn();
+        let Ok(played) = game.play_move(&answer.text) else {
+            return "That is not the move.".to_owned();
+        };
+        let taken = played
+            .effects
+            .removals
+            .iter()
+            .filter(|r| r.owner != mover)
+            .count() as u32;
+        let piece = self.state.info().piece;
+        let text = &answer.text;
+        if game.outcome().is_some_and(|e| e.winner == Some(mover)) {
+            format!("That is not the move: it allows {text}, which wins at once.")
+        } else if let Some(moves) = wins_in {
+            let takes = if taken > 0 {
+                format!(", takes {},", piece.count(taken))
+            } else {
+                String::new()
+            };
             format!(
-                "That is not the move: it allows {}, which wins at once.",
-                answer.text
+                "That is not the move: your opponent answers {text}{takes} and forces a win in {}.",
+                plural(moves, "move", "moves")
+            )
+        } else if taken > 0 {
+            format!(
+                "That is not the move: it allows {text}, which takes {}.",
+                piece.count(taken)
+            )
+        } else if score.is_some_and(|s| s < 0) {
+            // The engine still sees the solver ahead, by less than the puzzle's move gives.
+            format!(
+                "That is not the move: your opponent answers {text}, and much of your advantage is gone."
             )
         } else {
-            let removed = self
-                .rules_now()
-                .and_then(|mut g| g.play_move(&answer.text).ok())
-                .map_or(0, |p| p.effects.removals.len() as u32);
             format!(
-                "That is not the move: it allows {}, which takes {}.",
-                answer.text,
-                info.piece.count(removed)
+                "That is not the move: your opponent answers {text}, and your advantage is gone."
             )
         }
     }
@@ -593,9 +801,8 @@ mod tests {
         }
     }
 
-    #[test]
-    fn a_wrong_move_is_said_and_can_be_retried() {
-        let book = book();
+    /// A puzzle of `book` with a wrong move played, the engine asked.
+    fn gone_wrong(book: &PuzzleBook) -> (Trainer, ThinkRequest) {
         let puzzle = book.puzzles()[0].clone();
         let mut trainer = Trainer::new(puzzle.clone()).unwrap();
         let wrong = trainer
@@ -607,6 +814,27 @@ mod tests {
             .cloned()
             .unwrap();
         assert!(matches!(trainer.play(&wrong), Verdict::Wrong(_)));
+        assert!(trainer.looking());
+        let request = trainer.refutation_request().expect("the engine is asked");
+        assert_eq!(trainer.refutation_request(), None, "asked once");
+        (trainer, request)
+    }
+
+    /// The worker's answer `mv` to `request`, scored `score` for the side to move.
+    fn reply(request: &ThinkRequest, mv: &str, score: i32) -> ThinkReply {
+        ThinkReply {
+            result: Ok(mv.to_owned()),
+            score,
+            line: vec![mv.to_owned()],
+            nodes: 1000,
+            ..ThinkReply::failed(request, "")
+        }
+    }
+
+    #[test]
+    fn a_wrong_move_is_said_and_can_be_retried() {
+        let book = book();
+        let (mut trainer, _) = gone_wrong(&book);
         let Phase::Wrong { explanation, .. } = trainer.phase().clone() else {
             panic!("not wrong");
         };
@@ -616,8 +844,137 @@ mod tests {
         assert_eq!(trainer.state().history().len(), 0);
         assert!(!trainer.clean());
         trainer.show_solution();
+        let puzzle = trainer.puzzle().clone();
         assert_eq!(trainer.state().history().len(), puzzle.moves.len());
         assert!(trainer.finished());
+    }
+
+    #[test]
+    fn the_engine_is_asked_about_the_position_after_the_wrong_move() {
+        let book = book();
+        let (trainer, request) = gone_wrong(&book);
+        assert_eq!(request.position.fen, trainer.state().fen());
+        assert_eq!(request.position.game, trainer.puzzle().game);
+        assert_eq!(request.position.size, trainer.puzzle().size);
+        assert_eq!(
+            request.ask,
+            Ask::Evaluate {
+                nodes: trainer.state().analysis_budget(),
+                fresh: true
+            }
+        );
+    }
+
+    #[test]
+    fn the_engines_answer_is_what_the_wrong_move_allows() {
+        let book = book();
+        let (mut trainer, request) = gone_wrong(&book);
+        let answer = trainer.state().history().legal_moves()[0].clone();
+        let stale = ThinkReply {
+            id: request.id + 1,
+            ..reply(&request, &answer.text, 0)
+        };
+        assert!(!trainer.refuted(&stale), "a reply to another request");
+        assert!(trainer.looking());
+        // A win the engine proved three plies deep: the answer and one more move.
+        assert!(trainer.refuted(&reply(&request, &answer.text, WIN - 3)));
+        let Phase::Wrong {
+            refutation,
+            explanation,
+            ..
+        } = trainer.phase().clone()
+        else {
+            panic!("not wrong");
+        };
+        assert_eq!(
+            refutation,
+            Refutation::Answer {
+                mv: answer.clone(),
+                by: Finder::Engine,
+                wins_in: Some(2),
+                score: Some(WIN - 3),
+                line: vec![answer.text.clone()],
+            }
+        );
+        assert!(explanation.contains(&answer.text), "{explanation}");
+        assert!(
+            explanation.contains("wins at once") || explanation.contains("in 2 moves"),
+            "{explanation}"
+        );
+        assert_eq!(trainer.phase().allows(), Some(&answer));
+        assert!(
+            !trainer.refuted(&reply(&request, &answer.text, 0)),
+            "taken once"
+        );
+        assert!(!trainer.stop_looking(request.id));
+    }
+
+    #[test]
+    fn an_answer_the_rules_refuse_or_none_leaves_it_to_the_rules() {
+        let book = book();
+        for failed in [
+            |r: &ThinkRequest| ThinkReply::failed(r, "no search"),
+            |r: &ThinkRequest| reply(r, "not a move", 0),
+        ] {
+            let (mut trainer, request) = gone_wrong(&book);
+            assert!(trainer.refuted(&failed(&request)));
+            let rules = trainer.rules_refutation();
+            let Phase::Wrong { refutation, .. } = trainer.phase() else {
+                panic!("not wrong");
+            };
+            assert_eq!(refutation, &rules);
+            assert!(matches!(
+                refutation,
+                Refutation::Nothing
+                    | Refutation::Answer {
+                        by: Finder::Rules,
+                        ..
+                    }
+            ));
+        }
+    }
+
+    #[test]
+    fn a_silent_engine_is_given_up_and_a_late_answer_dropped() {
+        let book = book();
+        let (mut trainer, request) = gone_wrong(&book);
+        assert!(!trainer.stop_looking(request.id + 1), "another request");
+        assert!(trainer.stop_looking(request.id));
+        assert!(!trainer.looking());
+        let answer = trainer.state().history().legal_moves()[0].text.clone();
+        assert!(!trainer.refuted(&reply(&request, &answer, 0)), "too late");
+
+        // Retried before the answer came: the answer is not the new attempt's.
+        let (mut trainer, request) = gone_wrong(&book);
+        assert!(trainer.retry());
+        assert!(!trainer.refuted(&reply(&request, &answer, 0)));
+        assert_eq!(trainer.phase(), &Phase::Solving);
+    }
+
+    #[test]
+    fn a_wrong_move_that_ends_the_game_asks_nothing() {
+        // Every board's puzzles: find a wrong first move that ends the game at once.
+        let book = book();
+        for puzzle in book.puzzles() {
+            let mut trainer = Trainer::new(puzzle.clone()).unwrap();
+            let moves = trainer.state().history().legal_moves().to_vec();
+            let Some(ending) = moves.iter().find(|m| {
+                let mut game = trainer.rules_now().unwrap();
+                !trainer.is_right(m) && game.play_move(&m.text).is_ok() && game.outcome().is_some()
+            }) else {
+                continue;
+            };
+            trainer.play(ending);
+            assert!(!trainer.looking());
+            assert_eq!(trainer.refutation_request(), None);
+            assert_eq!(trainer.phase().allows(), None);
+            let Phase::Wrong { explanation, .. } = trainer.phase() else {
+                panic!("not wrong");
+            };
+            assert!(explanation.contains("ends the game"), "{explanation}");
+            return;
+        }
+        panic!("no puzzle here has a wrong move that ends the game");
     }
 
     #[test]

@@ -6,7 +6,10 @@ use super::app::{AppContext, Route};
 use super::board::{Board, BoardInput};
 use leptos::prelude::*;
 use skillgames_catalogue::CATALOGUE;
-use skillgames_page::puzzles::{Filter, Phase, Progress, PuzzleBook, Trainer, Verdict};
+use skillgames_page::puzzles::{
+    Filter, Finder, Phase, Progress, PuzzleBook, REFUTATION_PATIENCE_MS, Refutation, Trainer,
+    Verdict,
+};
 use skillgames_page::sound::Sound;
 use std::sync::Arc;
 use std::time::Duration;
@@ -162,6 +165,27 @@ pub(super) fn PuzzlesPage(start: Option<String>) -> impl IntoView {
         }
         Verdict::Wrong(_) => {
             context.play(Sound::Move);
+            // What the wrong move allows: the engine's answer, from the worker.
+            if let Some(request) = trainer
+                .try_update(|t| t.as_mut().and_then(Trainer::refutation_request))
+                .flatten()
+            {
+                let id = request.id;
+                context.think(request);
+                set_timeout(
+                    move || {
+                        let gave_up = trainer
+                            .try_update(|t| t.as_mut().is_some_and(|t| t.stop_looking(id)))
+                            .unwrap_or(false);
+                        if gave_up {
+                            leptos::logging::warn!(
+                                "puzzle: no refutation from the worker for request {id} in {REFUTATION_PATIENCE_MS} ms"
+                            );
+                        }
+                    },
+                    Duration::from_millis(REFUTATION_PATIENCE_MS),
+                );
+            }
             // The first wrong move ends the rated attempt.
             if let Some(puzzle) = trainer.with_untracked(|t| t.as_ref().map(|t| t.puzzle().clone()))
             {
@@ -175,17 +199,37 @@ pub(super) fn PuzzlesPage(start: Option<String>) -> impl IntoView {
         }
     };
 
+    // The worker's replies: the refutation of a wrong move (any other is not the trainer's).
+    Effect::new(move |_| {
+        let Some(reply) = context.reply.get() else {
+            return;
+        };
+        let taken = trainer
+            .try_update_untracked(|t| t.as_mut().is_some_and(|t| t.refuted(&reply)))
+            .unwrap_or(false);
+        if taken {
+            if let Err(why) = &reply.result {
+                leptos::logging::warn!("puzzle: the worker found no refutation: {why}");
+            }
+            trainer.notify();
+        }
+    });
+
     let board_model = Memo::new(move |_| {
         trainer.with(|t| {
-            t.as_ref().map(|t| {
-                let hint = match t.phase() {
-                    Phase::Wrong { allows, .. } => allows.clone(),
-                    _ => None,
-                };
-                t.state().board_model(hint.as_ref())
-            })
+            t.as_ref()
+                .map(|t| t.state().board_model(t.phase().allows()))
         })
     });
+    let refutation = move || {
+        trainer.with(|t| match t.as_ref().map(Trainer::phase) {
+            Some(Phase::Wrong {
+                refutation: Refutation::Answer { mv, by, line, .. },
+                ..
+            }) => Some((mv.text.clone(), *by, line.clone())),
+            _ => None,
+        })
+    };
     let on_input = Callback::new(move |input: BoardInput| {
         let verdict = trainer.try_update(|t| {
             let t = t.as_mut()?;
@@ -389,7 +433,24 @@ pub(super) fn PuzzlesPage(start: Option<String>) -> impl IntoView {
             <div class="puzzle-board">
                 {move || board_key().map(|_| view! { <Board model=board_model on_input=on_input /> })}
             </div>
-            <p class="puzzle-status" id="puzzle-status" role="status" aria-live="polite">{status}</p>
+            <p
+                class="puzzle-status"
+                id="puzzle-status"
+                role="status"
+                aria-live="polite"
+                data-refutation=move || refutation().map(|(mv, _, _)| mv)
+                data-found-by=move || refutation().map(|(_, by, _)| match by {
+                    Finder::Engine => "engine",
+                    Finder::Rules => "rules",
+                })
+            >
+                {status}
+            </p>
+            {move || refutation().and_then(|(_, _, line)| (line.len() > 1).then(|| view! {
+                <p class="puzzle-line" id="puzzle-line">
+                    "The computer expects: " {line.join(" ")}
+                </p>
+            }))}
             <div class="puzzle-actions">
                 {move || (phase_name() == "wrong").then(|| view! {
                     <button id="puzzle-retry" on:click=move |_| { trainer.update(|t| { if let Some(t) = t.as_mut() { t.retry(); } }); }>"Retry"</button>
