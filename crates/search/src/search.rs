@@ -272,8 +272,11 @@ impl<G: Evaluate> Searcher<G> {
             }
             depth += 1;
         }
-        if result.depth == 0 || result.pv.first() != result.best.as_ref() {
-            result.pv = result.best.into_iter().collect();
+        if result.pv.first() != result.best.as_ref() {
+            // A new best move from an interrupted iteration (or none finished): its line from
+            // the table, which its full search just filled (only the report changes, never
+            // the choice or the nodes).
+            result.pv = self.principal_variation(position, result.best);
         }
         result.nodes = self.nodes;
         result.elapsed = clock.elapsed();

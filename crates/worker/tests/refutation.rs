@@ -128,3 +128,37 @@ fn a_wrong_move_that_lets_the_opponent_connect_is_refuted_by_the_connection() {
     }
     assert!(seen > 0, "no wrong move here allows a connection");
 }
+
+#[test]
+fn an_answer_found_in_an_interrupted_iteration_comes_with_its_line() {
+    // Archimedes 6x6 after a wrong move (the browser test's): the analysis's budget runs out
+    // in the iteration that finds a new best answer, c6-e6. The line still follows it (from
+    // the table its search filled), and every move of it is legal in turn.
+    use skillgames_page::think::{Ask, Position, ThinkRequest};
+    let variant = skillgames_catalogue::CATALOGUE
+        .find("archimedes")
+        .unwrap()
+        .variant(6)
+        .unwrap();
+    let mut game = variant.rules(Some("W1B2B/6/6/4WB/3B2/W4W w 7 34")).unwrap();
+    game.play_move("e3-b6").unwrap();
+    let request = ThinkRequest {
+        id: 1,
+        position: Position {
+            game: "archimedes".to_owned(),
+            size: 6,
+            fen: game.fen(),
+        },
+        ask: Ask::Evaluate {
+            nodes: variant.board().analysis_nodes,
+            fresh: true,
+        },
+    };
+    let reply = Brain::default().think(&request);
+    assert_eq!(reply.result.as_deref(), Ok("c6-e6"));
+    assert!(reply.line.len() > 1, "{:?}", reply.line);
+    assert_eq!(reply.line[0], "c6-e6");
+    for mv in &reply.line {
+        game.play_move(mv).unwrap();
+    }
+}
