@@ -1,23 +1,9 @@
 // Accessibility checked by axe-core on every kind of screen (review with the analysis graph too), in both themes, on a phone and on a
 // desktop: no serious or critical violation of WCAG 2 A/AA.
-import { test, expect, enableTesting, startGame, move, waitForPly } from './helpers.mjs';
-import { createRequire } from 'node:module';
-
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+import { test, expect, enableTesting, startGame, move, waitForPly, violations } from './helpers.mjs';
 
 // axe is injected as a script: the page's Content-Security-Policy would refuse it.
 test.use({ bypassCSP: true });
-
-/** The serious and critical violations axe finds on the page as it is now. */
-async function violations(page) {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axePath });
-  const results = await page.evaluate(() => window.axe.run(document, {
-    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-  }));
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join('; ')})`);
-}
 
 async function choose(page, theme) {
   await page.addInitScript((t) => {

@@ -1,5 +1,8 @@
 // Shared helpers for the browser tests.
 import { test as base, expect } from '@playwright/test';
+import { createRequire } from 'node:module';
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 // Every test fails if the page logs an error or throws.
 export const test = base.extend({
@@ -100,4 +103,19 @@ export async function sharedText(page) {
   const text = await dialog.locator('textarea').inputValue();
   await dialog.getByRole('button', { name: 'Done' }).click();
   return text;
+}
+
+/**
+ * The serious and critical WCAG 2 A/AA violations axe-core finds on the page as it is now.
+ * axe is injected as a script, so the test needs `bypassCSP` (the page's Content-Security-Policy
+ * would refuse it).
+ */
+export async function violations(page) {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axePath });
+  const results = await page.evaluate(() => window.axe.run(document, {
+    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+  }));
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join('; ')})`);
 }

@@ -1,15 +1,13 @@
 // Online play against the real server: the lobby, live games played by clicks in two browser
 // contexts (two players), a spectator, a reload and a server restart mid-game, correspondence
 // moves (one made offline), accounts and rated games, and axe-core on the online pages.
-import { test, expect, viewports } from './helpers.mjs';
+import { test, expect, viewports, violations } from './helpers.mjs';
 import { player, myName, createGame, joinGame, seePly, play, done, freePort } from './online-helpers.mjs';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createRequire } from 'node:module';
 
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const server = process.env.SKILLGAMES_BIN ?? 'target/release/skillgames';
 
 /** The two clocks' faces. */
@@ -17,17 +15,6 @@ async function clocks(page) {
   const timers = page.getByRole('timer');
   await expect(timers).toHaveCount(2);
   return timers.allTextContents();
-}
-
-/** The serious and critical violations axe finds on the page as it is now. */
-async function violations(page) {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axePath });
-  const results = await page.evaluate(() => window.axe.run(document, {
-    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-  }));
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join('; ')})`);
 }
 
 for (const viewport of viewports) {

@@ -2,15 +2,13 @@
 // a wrong move said and retried, the daily puzzle, a whole lesson of each game, the offer of
 // the lessons on a game's first visit, offline after one visit, and axe-core on the trainer
 // and a lesson. The puzzles come from dist/puzzles.txt, as the page fetches them.
-import { test, expect, board, square, viewports } from './helpers.mjs';
+import { test, expect, board, square, viewports, violations } from './helpers.mjs';
 import { spawn } from 'node:child_process';
-import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
 const binary = process.env.SKILLGAMES_BIN ?? 'target/release/skillgames';
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 /** Every shipped puzzle, in file order: `{ id, game, size, fen, moves, themes, rating }`. */
 const puzzles = fs.readFileSync('dist/puzzles.txt', 'utf8').split('\n')
@@ -59,14 +57,49 @@ function dailyOf(date) {
   return puzzles[Number(hash % BigInt(puzzles.length))];
 }
 
-async function violations(page) {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axePath });
-  const results = await page.evaluate(() => window.axe.run(document, {
-    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-  }));
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join('; ')})`);
+/**
+ * Plays a wrong move by taps: a piece of the solver's other than the one the solution moves,
+ * to its first target (and, in Amazons, its first shot).
+ */
+async function playWrong(page, puzzle) {
+  const [from] = squares(puzzle.moves[0]);
+  const pieces = page.locator('[data-square][aria-label*=", your "]');
+  for (let i = 0; i < await pieces.count(); i++) {
+    if (await pieces.nth(i).getAttribute('data-square') === from) continue;
+    await pieces.nth(i).click();
+    if (await page.locator('.sq.target').count() === 0) continue;
+    // Taps until the move is made: one target, or (in Amazons) the square and the shot.
+    for (let tap = 0; tap < 2 && await page.locator('.sq.target').count() > 0; tap++) {
+      await page.locator('.sq.target').first().click();
+    }
+    break;
+  }
+  await expect(page.locator('.puzzles')).toHaveAttribute('data-phase', 'wrong');
+  await expect(page.locator('#puzzle-status')).toHaveText(/^That/);
+}
+
+/**
+ * After a wrong move: what it allows is the engine's best answer (the worker's search), said
+ * in the status, outlined on the board, and the line the engine expects after it shown (but
+ * for an answer that wins at once: the line is that move).
+ */
+async function seeRefutation(page) {
+  const status = page.locator('#puzzle-status');
+  await expect(status).toHaveAttribute('data-found-by', 'engine', { timeout: 15_000 });
+  const answer = await status.getAttribute('data-refutation');
+  expect(squares(answer).length).toBeGreaterThanOrEqual(2);
+  await expect(status).toContainText(answer);
+  await expect(status).not.toContainText('Looking');
+  await expect(board(page)).toHaveAttribute('data-hint', answer);
+  for (const name of new Set(squares(answer))) {
+    await expect(page.locator(`.sq.hint[data-square="${name}"]`)).toHaveCount(1);
+  }
+  const line = page.locator('#puzzle-line');
+  if ((await status.textContent()).includes('wins at once')) {
+    await expect(line).toHaveCount(0);
+  } else {
+    await expect(line).toHaveText(new RegExp(`^The computer expects: ${answer} \\S`));
+  }
 }
 
 // A puzzle of two moves of the solver's or more, of each game where there is one.
@@ -103,49 +136,32 @@ for (const viewport of viewports) {
       await expect(page.locator('#puzzle-rating')).toHaveText(String(rating));
     });
 
-    test('a wrong move is said, shows what it allows, and can be retried or the solution shown', async ({ page }) => {
+    test('a wrong move is said, the engine shows what it allows, and it can be retried or the solution shown', async ({ page }) => {
       await quiet(page);
       // Rated near a new player (1500): a loss to a puzzle at the top of the scale (3000) moves
       // the rating by less than a point, and the test looks for the move.
       const puzzle = puzzles.find((p) => p.game === 'archimedes' && p.moves.length >= 3 && Math.abs(p.rating - 1500) <= 500);
       await openPuzzle(page, puzzle);
-      // A piece of the solver's other than the solution's, to its first square.
-      const [from] = squares(puzzle.moves[0]);
-      const solver = puzzle.fen.split(' ')[1] === 'w' ? 'your' : 'your';
-      const pieces = page.locator(`[data-square][aria-label*=", ${solver} "]`);
-      let wrongPlayed = false;
-      for (let i = 0; i < await pieces.count() && !wrongPlayed; i++) {
-        const name = await pieces.nth(i).getAttribute('data-square');
-        if (name === from) continue;
-        await pieces.nth(i).click();
-        if (await page.locator('.sq.target').count() > 0) {
-          await page.locator('.sq.target').first().click();
-          wrongPlayed = true;
-        }
-      }
-      expect(wrongPlayed).toBe(true);
+      await playWrong(page, puzzle);
       await expect(page.locator('.puzzles')).toHaveAttribute('data-phase', 'wrong');
       await expect(page.locator('#puzzle-status')).toHaveText(/^That/);
+      await seeRefutation(page);
       await expect(page.locator('#puzzle-rating')).not.toHaveText('1500');
       await expect(page.locator('#puzzle-streak')).toHaveText('0');
       await page.locator('#puzzle-retry').click();
       await expect(board(page)).toHaveAttribute('data-ply', '0');
+      await expect(page.locator('.sq.hint')).toHaveCount(0);
+      await expect(page.locator('#puzzle-line')).toHaveCount(0);
       await solve(page, puzzle);
       // A second try is not rated again; the solution of another is shown on request.
       const other = puzzles.find((p) => p.game === 'amazons' && p.moves.length >= 3);
       await openPuzzle(page, other);
-      const [amazon] = squares(other.moves[0]);
-      const own = page.locator('[data-square][aria-label*=", your "]');
-      for (let i = 0; i < await own.count(); i++) {
-        const name = await own.nth(i).getAttribute('data-square');
-        if (name === amazon) continue;
-        await own.nth(i).click();
-        await page.locator('.sq.target').first().click();
-        await page.locator('.sq.target').first().click();
-        break;
-      }
+      await playWrong(page, other);
       await expect(page.locator('.puzzles')).toHaveAttribute('data-phase', 'wrong');
+      await seeRefutation(page);
       await page.locator('#puzzle-solution').click();
+      await expect(page.locator('.sq.hint')).toHaveCount(0);
+      await expect(page.locator('#puzzle-line')).toHaveCount(0);
       await expect(board(page)).toHaveAttribute('data-ply', String(other.moves.length));
       await expect(page.locator('#puzzle-next')).toBeVisible();
     });
@@ -221,6 +237,9 @@ for (const viewport of viewports) {
         await quiet(page);
         const puzzle = longer('loa');
         await openPuzzle(page, puzzle);
+        expect(await violations(page)).toEqual([]);
+        await playWrong(page, puzzle);
+        await seeRefutation(page);
         expect(await violations(page)).toEqual([]);
         await page.goto('/#/learn/amazons/2');
         await expect(page.locator('#lesson-prompt')).not.toBeEmpty();
