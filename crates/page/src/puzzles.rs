@@ -290,14 +290,24 @@ pub enum Phase {
 }
 
 impl Phase {
+    /// After a wrong move: what it allows, and what is said of it.
+    #[must_use]
+    pub fn wrong(&self) -> Option<(&Refutation, &str)> {
+        match self {
+            Phase::Wrong {
+                refutation,
+                explanation,
+                ..
+            } => Some((refutation, explanation)),
+            _ => None,
+        }
+    }
+
     /// The answer a wrong move allows, once known (for the board to show).
     #[must_use]
     pub fn allows(&self) -> Option<&MoveInfo> {
-        match self {
-            Phase::Wrong {
-                refutation: Refutation::Answer { mv, .. },
-                ..
-            } => Some(mv),
+        match self.wrong() {
+            Some((Refutation::Answer { mv, .. }, _)) => Some(mv),
             _ => None,
         }
     }
@@ -835,9 +845,7 @@ mod tests {
     fn a_wrong_move_is_said_and_can_be_retried() {
         let book = book();
         let (mut trainer, _) = gone_wrong(&book);
-        let Phase::Wrong { explanation, .. } = trainer.phase().clone() else {
-            panic!("not wrong");
-        };
+        let explanation = trainer.phase().wrong().expect("wrong").1.to_owned();
         assert!(explanation.starts_with("That"), "{explanation}");
         assert!(trainer.retry());
         assert_eq!(trainer.phase(), &Phase::Solving);
@@ -878,17 +886,10 @@ mod tests {
         assert!(trainer.looking());
         // A win the engine proved three plies deep: the answer and one more move.
         assert!(trainer.refuted(&reply(&request, &answer.text, WIN - 3)));
-        let Phase::Wrong {
-            refutation,
-            explanation,
-            ..
-        } = trainer.phase().clone()
-        else {
-            panic!("not wrong");
-        };
+        let (refutation, explanation) = trainer.phase().wrong().expect("wrong");
         assert_eq!(
             refutation,
-            Refutation::Answer {
+            &Refutation::Answer {
                 mv: answer.clone(),
                 by: Finder::Engine,
                 wins_in: Some(2),
@@ -919,9 +920,7 @@ mod tests {
             let (mut trainer, request) = gone_wrong(&book);
             assert!(trainer.refuted(&failed(&request)));
             let rules = trainer.rules_refutation();
-            let Phase::Wrong { refutation, .. } = trainer.phase() else {
-                panic!("not wrong");
-            };
+            let (refutation, _) = trainer.phase().wrong().expect("wrong");
             assert_eq!(refutation, &rules);
             assert!(matches!(
                 refutation,
@@ -968,9 +967,7 @@ mod tests {
             assert!(!trainer.looking());
             assert_eq!(trainer.refutation_request(), None);
             assert_eq!(trainer.phase().allows(), None);
-            let Phase::Wrong { explanation, .. } = trainer.phase() else {
-                panic!("not wrong");
-            };
+            let (_, explanation) = trainer.phase().wrong().expect("wrong");
             assert!(explanation.contains("ends the game"), "{explanation}");
             return;
         }

@@ -1,7 +1,7 @@
 //! The puzzle trainer with the real worker's search behind it, natively: after a wrong move,
 //! what it allows is the engine's best answer.
 
-use skillgames_page::puzzles::{Finder, Phase, Puzzle, PuzzleBook, Refutation, Trainer, Verdict};
+use skillgames_page::puzzles::{Finder, Puzzle, PuzzleBook, Refutation, Trainer, Verdict};
 use skillgames_play::MoveInfo;
 use skillgames_worker::Brain;
 
@@ -42,14 +42,8 @@ fn refute(puzzle: &Puzzle, wrong: &MoveInfo, brain: &mut Brain) -> (Trainer, Ref
     let reply = brain.think(&request);
     assert!(reply.result.is_ok(), "{}: {:?}", puzzle.id, reply.result);
     assert!(trainer.refuted(&reply));
-    let Phase::Wrong {
-        refutation,
-        explanation,
-        ..
-    } = trainer.phase().clone()
-    else {
-        panic!("not wrong");
-    };
+    let (refutation, explanation) = trainer.phase().wrong().expect("wrong");
+    let (refutation, explanation) = (refutation.clone(), explanation.to_owned());
     if let Refutation::Answer { mv, line, .. } = &refutation {
         assert_eq!(
             Some(&mv.text),

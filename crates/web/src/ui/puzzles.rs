@@ -222,11 +222,10 @@ pub(super) fn PuzzlesPage(start: Option<String>) -> impl IntoView {
         })
     });
     let refutation = move || {
-        trainer.with(|t| match t.as_ref().map(Trainer::phase) {
-            Some(Phase::Wrong {
-                refutation: Refutation::Answer { mv, by, line, .. },
-                ..
-            }) => Some((mv.text.clone(), *by, line.clone())),
+        trainer.with(|t| match t.as_ref().and_then(|t| t.phase().wrong()) {
+            Some((Refutation::Answer { mv, by, line, .. }, _)) => {
+                Some((mv.text.clone(), *by, line.clone()))
+            }
             _ => None,
         })
     };
