@@ -31,6 +31,7 @@ use crate::sound::Sound;
 use crate::state::{BoardModel, GameState, Summary, Tap};
 use crate::stats::{GameResult, Stats};
 use crate::storage::AppStorage;
+pub use crate::think::EVALUATION_PATIENCE_MS;
 use crate::think::{Ask, Position, ThinkReply, ThinkRequest, next_request_id};
 use skillgames_catalogue::CATALOGUE;
 use skillgames_core::{Coord, Player};
@@ -63,8 +64,6 @@ pub const SAVE_ANALYSIS_EVERY: usize = 8;
 pub const WORKER_PATIENCE_FACTOR: u64 = 3;
 /// See [`WORKER_PATIENCE_FACTOR`].
 pub const WORKER_GRACE_MS: u64 = 3000;
-/// How long one position of the analysis may take (its budget is about a quarter of a second).
-pub const EVALUATION_PATIENCE_MS: u64 = 15_000;
 
 /// What the player is told when the computer could not give a move twice over (it cannot
 /// happen with a working engine; the game can go on by Undo or a new game).

@@ -7,6 +7,11 @@ use std::sync::atomic::{AtomicU64, Ordering};
 /// Where the worker's loader script is served (it loads the worker's wasm).
 pub const WORKER_LOADER: &str = "./worker-loader.js";
 
+/// How long the worker may take over one [`Ask::Evaluate`] (a position of the analysis, or a
+/// wrong puzzle move's refutation: a budget of about a quarter of a second to a second) before
+/// the page takes it for dead.
+pub const EVALUATION_PATIENCE_MS: u64 = 15_000;
+
 /// Request ids, unique for the page's lifetime (not per controller or puzzle): a reply to a
 /// request of a page since left can never pass for a reply to the page open now.
 static NEXT_REQUEST_ID: AtomicU64 = AtomicU64::new(1);

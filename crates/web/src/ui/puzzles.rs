@@ -7,10 +7,10 @@ use super::board::{Board, BoardInput};
 use leptos::prelude::*;
 use skillgames_catalogue::CATALOGUE;
 use skillgames_page::puzzles::{
-    Filter, Finder, Phase, Progress, PuzzleBook, REFUTATION_PATIENCE_MS, Refutation, Trainer,
-    Verdict,
+    Filter, Finder, Phase, Progress, PuzzleBook, Refutation, Trainer, Verdict,
 };
 use skillgames_page::sound::Sound;
+use skillgames_page::think::EVALUATION_PATIENCE_MS;
 use std::sync::Arc;
 use std::time::Duration;
 use wasm_bindgen::JsCast;
@@ -178,12 +178,15 @@ pub(super) fn PuzzlesPage(start: Option<String>) -> impl IntoView {
                             .try_update(|t| t.as_mut().is_some_and(|t| t.stop_looking(id)))
                             .unwrap_or(false);
                         if gave_up {
+                            // Taken for dead, as the game page does: a fresh worker takes the
+                            // next request.
                             leptos::logging::warn!(
-                                "puzzle: no refutation from the worker for request {id} in {REFUTATION_PATIENCE_MS} ms"
+                                "puzzle: no refutation from the worker for request {id} in {EVALUATION_PATIENCE_MS} ms; restarted"
                             );
+                            context.cancel_thinking();
                         }
                     },
-                    Duration::from_millis(REFUTATION_PATIENCE_MS),
+                    Duration::from_millis(EVALUATION_PATIENCE_MS),
                 );
             }
             // The first wrong move ends the rated attempt.
@@ -221,14 +224,14 @@ pub(super) fn PuzzlesPage(start: Option<String>) -> impl IntoView {
                 .map(|t| t.state().board_model(t.phase().allows()))
         })
     });
-    let refutation = move || {
+    let refutation = Memo::new(move |_| {
         trainer.with(|t| match t.as_ref().and_then(|t| t.phase().wrong()) {
             Some((Refutation::Answer { mv, by, line, .. }, _)) => {
                 Some((mv.text.clone(), *by, line.clone()))
             }
             _ => None,
         })
-    };
+    });
     let on_input = Callback::new(move |input: BoardInput| {
         let verdict = trainer.try_update(|t| {
             let t = t.as_mut()?;
@@ -437,15 +440,15 @@ pub(super) fn PuzzlesPage(start: Option<String>) -> impl IntoView {
                 id="puzzle-status"
                 role="status"
                 aria-live="polite"
-                data-refutation=move || refutation().map(|(mv, _, _)| mv)
-                data-found-by=move || refutation().map(|(_, by, _)| match by {
+                data-refutation=move || refutation.get().map(|(mv, _, _)| mv)
+                data-found-by=move || refutation.get().map(|(_, by, _)| match by {
                     Finder::Engine => "engine",
                     Finder::Rules => "rules",
                 })
             >
                 {status}
             </p>
-            {move || refutation().and_then(|(_, _, line)| (line.len() > 1).then(|| view! {
+            {move || refutation.get().and_then(|(_, _, line)| (line.len() > 1).then(|| view! {
                 <p class="puzzle-line" id="puzzle-line">
                     "The computer expects: " {line.join(" ")}
                 </p>
