@@ -9,7 +9,7 @@ use crate::state::{GameState, Tap};
 use crate::think::{Ask, Position, ThinkReply, ThinkRequest, next_request_id};
 use serde::{Deserialize, Serialize};
 use skillgames_core::{Coord, Player};
-use skillgames_play::{Effects, MoveInfo, Rules, WIN, WIN_BOUND};
+use skillgames_play::{Effects, MoveInfo, Noun, Rules, WIN, WIN_BOUND};
 pub use skillgames_puzzles::Puzzle;
 use skillgames_puzzles::{FormatError, parse_set};
 use skillratings::Outcomes;
@@ -25,17 +25,11 @@ pub const PUZZLE_DEVIATION: f64 = 80.0;
 pub const MIN_DEVIATION: f64 = 60.0;
 /// Puzzles chosen among the nearest to the player's rating, in turn.
 pub const NEAREST: usize = 12;
-/// How long the trainer waits for the engine's refutation of a wrong move (a search at the
-/// analysis's budget: about a second in a phone's browser) before the rules say what they see.
-pub const REFUTATION_PATIENCE_MS: u64 = 10_000;
-
-fn plural(n: u32, one: &str, many: &str) -> String {
-    if n == 1 {
-        format!("1 {one}")
-    } else {
-        format!("{n} {many}")
-    }
-}
+/// The moves to a win, in words.
+const MOVES: Noun = Noun {
+    one: "move",
+    many: "moves",
+};
 
 /// Which puzzles the player wants.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -513,7 +507,7 @@ impl Trainer {
 
     /// The engine's search a wrong move calls for, to send to the worker (once): its reply
     /// goes to [`Trainer::refuted`]. If none comes, [`Trainer::stop_looking`] after
-    /// [`REFUTATION_PATIENCE_MS`] lets the rules say what they see.
+    /// [`crate::think::EVALUATION_PATIENCE_MS`] lets the rules say what they see.
     pub fn refutation_request(&mut self) -> Option<ThinkRequest> {
         match &mut self.asked {
             Some((request, sent)) if !*sent => {
@@ -706,7 +700,7 @@ impl Trainer {
             };
             format!(
                 "That is not the move: your opponent answers {text}{takes} and forces a win in {}.",
-                plural(moves, "move", "moves")
+                MOVES.count(moves)
             )
         } else if taken > 0 {
             format!(

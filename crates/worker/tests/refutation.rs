@@ -5,18 +5,22 @@ use skillgames_page::puzzles::{Finder, Puzzle, PuzzleBook, Refutation, Trainer, 
 use skillgames_play::MoveInfo;
 use skillgames_worker::Brain;
 
-/// Every board's shipped puzzles.
-const DATA: &[&str] = &[
-    include_str!("../../puzzles/data/archimedes-6.txt"),
-    include_str!("../../puzzles/data/archimedes-8.txt"),
-    include_str!("../../puzzles/data/archimedes-10.txt"),
-    include_str!("../../puzzles/data/amazons-6.txt"),
-    include_str!("../../puzzles/data/amazons-8.txt"),
-    include_str!("../../puzzles/data/amazons-10.txt"),
-    include_str!("../../puzzles/data/loa-8.txt"),
-];
+/// Every board's shipped puzzles (one file a board, as `cargo xtask dist` joins them).
+fn shipped() -> Vec<PuzzleBook> {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../puzzles/data");
+    let mut files: Vec<_> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "txt"))
+        .collect();
+    files.sort();
+    files
+        .iter()
+        .map(|path| PuzzleBook::parse(&std::fs::read_to_string(path).unwrap()).unwrap())
+        .collect()
+}
 
-/// The first move at the puzzle's start that is neither the solution's nor a win at once.
+/// The moves at the puzzle's start that are neither the solution's nor an end of the game.
 fn wrong_moves(trainer: &Trainer) -> Vec<MoveInfo> {
     let right = trainer
         .state()
@@ -58,8 +62,9 @@ fn refute(puzzle: &Puzzle, wrong: &MoveInfo, brain: &mut Brain) -> (Trainer, Ref
 #[test]
 fn on_every_board_the_engine_says_what_a_wrong_move_allows() {
     let mut brain = Brain::default();
-    for data in DATA {
-        let book = PuzzleBook::parse(data).unwrap();
+    let books = shipped();
+    assert!(!books.is_empty(), "the shipped files");
+    for book in &books {
         let puzzle = &book.puzzles()[0];
         let trainer = Trainer::new(puzzle.clone()).unwrap();
         let wrong = wrong_moves(&trainer).remove(0);
