@@ -18,6 +18,7 @@ use std::hash::{DefaultHasher, Hash, Hasher};
 use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::sync::Arc;
+use tower_http::set_header::SetResponseHeaderLayer;
 
 /// The app built by `cargo xtask dist` (the build script says where it is).
 #[derive(RustEmbed)]
@@ -179,10 +180,12 @@ fn hex(bytes: &[u8]) -> String {
     bytes.iter().map(|b| format!("{b:02x}")).collect()
 }
 
-/// The HTTP routes: every file of `site`, `/` being `index.html`.
+/// The HTTP routes: every file of `site`, `/` being `index.html`. Every answer, a missing
+/// file's and a refused method's too, carries the page's Content-Security-Policy and
+/// `nosniff` (the files set theirs; the layers add them where missing).
 pub fn router(site: Site) -> Router {
     let site = Arc::new(site);
-    Router::new().fallback(
+    let files = Router::new().fallback(
         move |method: Method, uri: Uri, headers: HeaderMap| async move {
             if method == Method::GET || method == Method::HEAD {
                 respond(&site, &method, &uri, &headers)
@@ -195,7 +198,16 @@ pub fn router(site: Site) -> Router {
                 response
             }
         },
-    )
+    );
+    files
+        .layer(SetResponseHeaderLayer::if_not_present(
+            header::X_CONTENT_TYPE_OPTIONS,
+            HeaderValue::from_static("nosniff"),
+        ))
+        .layer(SetResponseHeaderLayer::if_not_present(
+            header::CONTENT_SECURITY_POLICY,
+            HeaderValue::from_static(CONTENT_SECURITY_POLICY),
+        ))
 }
 
 /// How long a stopping server gives its WebSockets to close after telling them to reconnect.
@@ -333,10 +345,19 @@ mod tests {
                 .unwrap()
                 .contains("script-src 'self' 'wasm-unsafe-eval'")
         );
-        assert_eq!(
-            get(&site, "/nothing-here.js", "").await.status(),
-            StatusCode::NOT_FOUND
-        );
+        // A missing file and a refused method have the same strict headers.
+        let missing = get(&site, "/nothing-here.js", "").await;
+        assert_eq!(missing.status(), StatusCode::NOT_FOUND);
+        let post = Request::post("/").body(Body::empty()).unwrap();
+        let refused = router(site.clone()).oneshot(post).await.unwrap();
+        assert_eq!(refused.status(), StatusCode::METHOD_NOT_ALLOWED);
+        for answer in [&missing, &refused] {
+            assert_eq!(answer.headers()[header::X_CONTENT_TYPE_OPTIONS], "nosniff");
+            assert_eq!(
+                answer.headers()[header::CONTENT_SECURITY_POLICY],
+                CONTENT_SECURITY_POLICY
+            );
+        }
         assert_eq!(
             get(&site, "/index.html.gz", "gzip").await.status(),
             StatusCode::NOT_FOUND

@@ -8,7 +8,7 @@ use axum::extract::ws::WebSocketUpgrade;
 use axum::extract::{ConnectInfo, DefaultBodyLimit, Path, State};
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
-use axum::routing::{get, post};
+use axum::routing::{any, get, post};
 use axum::{Json, Router};
 use skillgames_online::http::{
     ApiError, Credentials, GameSummary, MyGame, MyGames, Profile, VariantRating,
@@ -19,6 +19,7 @@ use skillgames_online::{
 use skillgames_play::transcript::{self, Side, Transcript};
 use tower_governor::GovernorLayer;
 use tower_governor::governor::GovernorConfigBuilder;
+use tower_http::set_header::SetResponseHeaderLayer;
 
 use crate::identity;
 use crate::ratings;
@@ -30,6 +31,9 @@ use crate::{Online, socket};
 const MAX_BODY: usize = 4 * 1024;
 /// Recent games on a profile.
 const PROFILE_GAMES: i64 = 20;
+/// The Content-Security-Policy of the API's answers (JSON and text: nothing in them may run
+/// or be framed). The app's own files carry the page's policy.
+pub const API_CONTENT_SECURITY_POLICY: &str = "default-src 'none'; frame-ancestors 'none'";
 
 type Reply = Result<Response, (StatusCode, Json<ApiError>)>;
 
@@ -633,6 +637,48 @@ fn limited(
     }
 }
 
+/// What an error of the HTTP layer (one of axum's own refusals: a body that is not JSON, too
+/// large or of the wrong type, a path or method the API does not have) means, in plain words.
+fn error_words(status: StatusCode) -> &'static str {
+    match status {
+        StatusCode::NOT_FOUND => "There is nothing at this address.",
+        StatusCode::METHOD_NOT_ALLOWED => "This address does not take this kind of request.",
+        StatusCode::PAYLOAD_TOO_LARGE => "This request is too large.",
+        StatusCode::UNSUPPORTED_MEDIA_TYPE => "This request must be sent as JSON.",
+        StatusCode::UNPROCESSABLE_ENTITY => {
+            "This request is missing something, or something in it has the wrong form."
+        }
+        StatusCode::REQUEST_TIMEOUT => "This request took too long.",
+        _ => "This request could not be read.",
+    }
+}
+
+/// Every refusal of the API is JSON `{"error": "..."}` in plain words: axum's own (plain text,
+/// technical) are replaced, keeping their status and headers such as `Allow`.
+async fn plain_errors(response: Response) -> Response {
+    let status = response.status();
+    let json = response
+        .headers()
+        .get(header::CONTENT_TYPE)
+        .is_some_and(|v| v.as_bytes().starts_with(b"application/json"));
+    if !status.is_client_error() || json {
+        return response;
+    }
+    let (parts, _) = response.into_parts();
+    let mut plain = refuse(status, error_words(status)).into_response();
+    for (name, value) in &parts.headers {
+        if name != header::CONTENT_TYPE && name != header::CONTENT_LENGTH {
+            plain.headers_mut().insert(name.clone(), value.clone());
+        }
+    }
+    plain
+}
+
+/// A path under `/api` that names nothing.
+async fn no_such_route() -> (StatusCode, Json<ApiError>) {
+    refuse(StatusCode::NOT_FOUND, error_words(StatusCode::NOT_FOUND))
+}
+
 /// The online service's routes, under `/api`.
 pub fn routes(online: Arc<Online>) -> Router {
     let limits = online.config.limits;
@@ -652,6 +698,9 @@ pub fn routes(online: Arc<Online>) -> Router {
         .route("/api/live", get(live))
         .route("/api/games/{id}", get(game))
         .route("/api/games/{id}/record", get(record))
+        .route("/api", any(no_such_route))
+        .route("/api/", any(no_such_route))
+        .route("/api/{*rest}", any(no_such_route))
         .merge(account_routes);
     let api = limited(
         api,
@@ -663,5 +712,15 @@ pub fn routes(online: Arc<Online>) -> Router {
         .route("/api/health", get(health))
         .route("/api/ready", get(ready))
         .layer(DefaultBodyLimit::max(MAX_BODY))
+        .layer(axum::middleware::map_response(plain_errors))
+        // Every answer: no type sniffing, nothing in it runs.
+        .layer(SetResponseHeaderLayer::if_not_present(
+            header::X_CONTENT_TYPE_OPTIONS,
+            HeaderValue::from_static("nosniff"),
+        ))
+        .layer(SetResponseHeaderLayer::if_not_present(
+            header::CONTENT_SECURITY_POLICY,
+            HeaderValue::from_static(API_CONTENT_SECURITY_POLICY),
+        ))
         .with_state(online)
 }

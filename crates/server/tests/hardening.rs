@@ -1,0 +1,229 @@
+//! The online service against abuse and accidents (issue 27): answers' headers and plain-word
+//! refusals, the bound on password hashing, idle and half-sent connections, what is kept and
+//! for how long, sessions after sign-up, look-alike names. The real server on a loopback
+//! port, real HTTP and WebSocket clients.
+
+mod support;
+
+use std::net::SocketAddr;
+use std::time::Duration;
+
+use support::{Server, http};
+use tokio::io::{AsyncReadExt, AsyncWriteExt};
+use tokio::net::TcpStream;
+
+/// An answer read off the wire.
+struct Raw {
+    status: u16,
+    /// Header names in lower case, with their values.
+    headers: Vec<(String, String)>,
+    body: String,
+}
+
+impl Raw {
+    fn header(&self, name: &str) -> Option<&str> {
+        self.headers
+            .iter()
+            .find(|(n, _)| n == name)
+            .map(|(_, v)| v.as_str())
+    }
+}
+
+/// Sends `request` exactly as written and reads the answer until the server closes.
+async fn raw(address: SocketAddr, request: &str) -> Raw {
+    let mut stream = TcpStream::connect(address).await.unwrap();
+    stream.write_all(request.as_bytes()).await.unwrap();
+    let mut answer = Vec::new();
+    tokio::time::timeout(Duration::from_secs(10), stream.read_to_end(&mut answer))
+        .await
+        .expect("an answer in time")
+        .unwrap();
+    let text = String::from_utf8_lossy(&answer);
+    let (head, body) = text.split_once("\r\n\r\n").unwrap_or((&text, ""));
+    let mut lines = head.lines();
+    let status = lines
+        .next()
+        .and_then(|l| l.split_whitespace().nth(1))
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(0);
+    let headers = lines
+        .filter_map(|l| l.split_once(':'))
+        .map(|(n, v)| (n.trim().to_ascii_lowercase(), v.trim().to_owned()))
+        .collect();
+    Raw {
+        status,
+        headers,
+        body: body.to_owned(),
+    }
+}
+
+/// A request with a body of `content_type`.
+fn post(address: SocketAddr, path: &str, content_type: &str, body: &str) -> String {
+    format!(
+        "POST {path} HTTP/1.1\r\nHost: {address}\r\nConnection: close\r\n\
+         Content-Type: {content_type}\r\nContent-Length: {}\r\n\r\n{body}",
+        body.len()
+    )
+}
+
+fn get(address: SocketAddr, path: &str) -> String {
+    format!("GET {path} HTTP/1.1\r\nHost: {address}\r\nConnection: close\r\n\r\n")
+}
+
+/// The refusal's words, from a JSON `{"error": "..."}` body.
+fn error_of(raw: &Raw) -> String {
+    let value: serde_json::Value = serde_json::from_str(&raw.body)
+        .unwrap_or_else(|_| panic!("a JSON body, got {:?}", raw.body));
+    value["error"]
+        .as_str()
+        .unwrap_or_else(|| panic!("an error, got {}", raw.body))
+        .to_owned()
+}
+
+/// Issue 27, 15: every answer of the API, found or not, has `nosniff` and a
+/// Content-Security-Policy, and axum's own refusals are JSON in plain words.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn every_answer_has_strict_headers_and_every_refusal_plain_words() {
+    let server = Server::start("headers").await;
+    let address = server.address;
+    let answers = [
+        ("me", raw(address, &get(address, "/api/me")).await, 200),
+        ("live", raw(address, &get(address, "/api/live")).await, 200),
+        (
+            "health",
+            raw(address, &get(address, "/api/health")).await,
+            200,
+        ),
+        (
+            "ready",
+            raw(address, &get(address, "/api/ready")).await,
+            200,
+        ),
+        (
+            "a missing game",
+            raw(address, &get(address, "/api/games/nosuchgame")).await,
+            404,
+        ),
+        (
+            "a missing player",
+            raw(address, &get(address, "/api/players/Nobody%20Here")).await,
+            404,
+        ),
+        (
+            "no such route",
+            raw(address, &get(address, "/api/no/such/thing")).await,
+            404,
+        ),
+        (
+            "the API's root",
+            raw(address, &get(address, "/api")).await,
+            404,
+        ),
+        (
+            "a socket without an upgrade",
+            raw(address, &get(address, "/api/socket")).await,
+            400,
+        ),
+        (
+            "the wrong method",
+            raw(address, &get(address, "/api/login")).await,
+            405,
+        ),
+        (
+            "malformed JSON",
+            raw(
+                address,
+                &post(
+                    address,
+                    "/api/login",
+                    "application/json",
+                    "{\"name\": \"Ada",
+                ),
+            )
+            .await,
+            400,
+        ),
+        (
+            "JSON of the wrong shape",
+            raw(
+                address,
+                &post(address, "/api/login", "application/json", "{\"name\": 5}"),
+            )
+            .await,
+            422,
+        ),
+        (
+            "not JSON",
+            raw(
+                address,
+                &post(address, "/api/signup", "text/plain", "name=Ada"),
+            )
+            .await,
+            415,
+        ),
+        (
+            "too large",
+            raw(
+                address,
+                &post(
+                    address,
+                    "/api/signup",
+                    "application/json",
+                    &format!("{{\"name\":\"{}\"}}", "a".repeat(10_000)),
+                ),
+            )
+            .await,
+            413,
+        ),
+    ];
+    for (what, answer, status) in &answers {
+        assert_eq!(answer.status, *status, "{what}: {}", answer.body);
+        assert_eq!(
+            answer.header("x-content-type-options"),
+            Some("nosniff"),
+            "{what}"
+        );
+        let policy = answer
+            .header("content-security-policy")
+            .unwrap_or_else(|| panic!("{what}: no Content-Security-Policy"));
+        assert!(policy.contains("default-src 'none'"), "{what}: {policy}");
+        if *status >= 400 {
+            assert!(
+                answer
+                    .header("content-type")
+                    .is_some_and(|t| t.starts_with("application/json")),
+                "{what}: {:?}",
+                answer.header("content-type")
+            );
+            let words = error_of(answer);
+            // Plain words: a sentence, none of axum's or serde's technical terms.
+            assert!(words.ends_with('.'), "{what}: {words}");
+            for technical in [
+                "Failed",
+                "deserialize",
+                "Content-Type",
+                "serde",
+                "line",
+                "upgrade",
+            ] {
+                assert!(!words.contains(technical), "{what}: {words}");
+            }
+        }
+    }
+    let words = |what: &str| {
+        let (_, answer, _) = answers.iter().find(|(w, _, _)| *w == what).unwrap();
+        error_of(answer)
+    };
+    assert_eq!(words("no such route"), "There is nothing at this address.");
+    assert_eq!(words("too large"), "This request is too large.");
+    assert_eq!(words("not JSON"), "This request must be sent as JSON.");
+    // The refused method's answer still says which ones the address takes.
+    let (_, wrong_method, _) = answers
+        .iter()
+        .find(|(w, _, _)| *w == "the wrong method")
+        .unwrap();
+    assert_eq!(wrong_method.header("allow"), Some("POST"));
+    // The helper of the other tests reads the same answers.
+    let me = http(address, "GET", "/api/me", None, None).await;
+    assert_eq!(me.status, 200);
+}
