@@ -534,11 +534,12 @@ async fn socket_upgrade(
         ));
     };
     let hub = online.hub.clone();
+    let limits = online.config.limits;
     Ok(upgrade
         .max_message_size(MAX_MESSAGE_LEN)
         .max_frame_size(MAX_MESSAGE_LEN)
         .on_upgrade(move |socket| async move {
-            socket::serve(hub, player, address, socket).await;
+            socket::serve(hub, player, address, socket, limits).await;
             drop(permit);
         }))
 }

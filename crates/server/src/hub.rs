@@ -14,6 +14,7 @@ use skillgames_online::{
     Refusal, ServerMessage, SideView,
 };
 use tokio::sync::{mpsc, oneshot};
+use tokio_util::sync::CancellationToken;
 
 use crate::bus::{self, Bus, Envelope, Event, Incoming, Played};
 use crate::clock::{Clock, Millis};
@@ -30,14 +31,68 @@ pub type ConnId = u64;
 pub enum Out {
     /// A message (JSON), shared by every receiver.
     Text(Arc<str>),
-    /// Close the connection (it fell too far behind).
+    /// Close the connection after what is already queued (the server is going away).
     Close,
 }
 
-/// A connection's outgoing queue.
-pub type Outbox = mpsc::Sender<Out>;
+/// A connection's outgoing queue, and the switch that ends the connection when the queue
+/// is full: the end must not wait in the queue it ends (a connection that falls too far
+/// behind is closed for real, its page connects again and catches up, never kept
+/// half-alive with messages lost).
+#[derive(Clone, Debug)]
+pub struct Outbox {
+    queue: mpsc::Sender<Out>,
+    cut: CancellationToken,
+}
 
-/// How many messages may wait for a slow connection before it is dropped.
+impl Outbox {
+    /// A queue of `len` messages, and what its connection reads it from.
+    #[must_use]
+    pub fn new(len: usize) -> (Outbox, mpsc::Receiver<Out>, CancellationToken) {
+        let (queue, receiver) = mpsc::channel(len.max(1));
+        let cut = CancellationToken::new();
+        (
+            Outbox {
+                queue,
+                cut: cut.clone(),
+            },
+            receiver,
+            cut,
+        )
+    }
+
+    /// Queues `text`; `false` when the connection is gone, or was too far behind and is
+    /// now being closed.
+    pub fn send(&self, text: &Arc<str>) -> bool {
+        if self.cut.is_cancelled() {
+            return false;
+        }
+        match self.queue.try_send(Out::Text(text.clone())) {
+            Ok(()) => true,
+            Err(mpsc::error::TrySendError::Full(_)) => {
+                self.cut.cancel();
+                false
+            }
+            Err(mpsc::error::TrySendError::Closed(_)) => false,
+        }
+    }
+
+    /// Closes the connection after what is queued (at once, if the queue is full).
+    pub fn close(&self) {
+        if self.queue.try_send(Out::Close).is_err() {
+            self.cut.cancel();
+        }
+    }
+
+    /// Whether the connection has been ended.
+    #[must_use]
+    pub fn is_cut(&self) -> bool {
+        self.cut.is_cancelled()
+    }
+}
+
+/// How many messages may wait for a slow connection before it is closed (the default of
+/// [`crate::Limits::send_queue`]).
 pub const OUTBOX_LEN: usize = 256;
 /// How many open games a player may have in the lobby at once.
 pub const MAX_OPEN_GAMES: usize = 3;
@@ -153,6 +208,27 @@ struct Books {
     live: HashMap<String, LobbyGame>,
     /// The other servers each player is connected to (in a cluster).
     remote_players: HashMap<PlayerId, HashSet<String>>,
+    /// Games each player is creating right now (counted with their open games).
+    creating: HashMap<PlayerId, usize>,
+}
+
+/// A player's place among the games being created, given back when dropped (also when the
+/// request is dropped half-way, its connection gone).
+struct Reservation {
+    hub: Arc<Hub>,
+    player: PlayerId,
+}
+
+impl Drop for Reservation {
+    fn drop(&mut self) {
+        let mut books = lock(&self.hub.books);
+        if let Some(count) = books.creating.get_mut(&self.player) {
+            *count = count.saturating_sub(1);
+            if *count == 0 {
+                books.creating.remove(&self.player);
+            }
+        }
+    }
 }
 
 /// How a game is listed: its creator while open, its lobby entry, its entry to watch.
@@ -169,7 +245,9 @@ pub struct Hub {
     /// The time.
     pub clock: Clock,
     rules: GameRules,
-    games: tokio::sync::Mutex<HashMap<String, GameHandle>>,
+    /// The game tasks of this server. A plain lock, never held across an await: a game
+    /// being loaded from the store holds up no other game's requests.
+    games: Mutex<HashMap<String, GameHandle>>,
     books: Mutex<Books>,
     next_conn: AtomicU64,
     /// Moves accepted since the server started (for the load tool and the health page).
@@ -193,15 +271,7 @@ fn log_store(what: &str, error: &StoreError) {
 }
 
 fn send(outbox: &Outbox, text: &Arc<str>) -> bool {
-    match outbox.try_send(Out::Text(text.clone())) {
-        Ok(()) => true,
-        Err(mpsc::error::TrySendError::Full(_)) => {
-            // Too far behind: the connection is closed and its client connects again.
-            let _ = outbox.try_send(Out::Close);
-            false
-        }
-        Err(mpsc::error::TrySendError::Closed(_)) => false,
-    }
+    outbox.send(text)
 }
 
 impl Hub {
@@ -220,7 +290,7 @@ impl Hub {
             store,
             clock,
             rules,
-            games: tokio::sync::Mutex::new(HashMap::new()),
+            games: Mutex::new(HashMap::new()),
             books: Mutex::new(Books::default()),
             next_conn: AtomicU64::new(1),
             moves: AtomicU64::new(0),
@@ -244,15 +314,14 @@ impl Hub {
             return Ok(hub);
         }
         let active = hub.store.active_games().await?;
-        let mut games = hub.games.lock().await;
         for stored in active {
             let mut round = stored.round;
             round.resume(hub.clock.now());
             let id = round.id.clone();
-            let handle = hub.spawn(round).await;
-            games.insert(id, handle);
+            let (handle, task) = hub.prepare(round);
+            lock(&hub.games).insert(id, handle);
+            task.launch().await;
         }
-        drop(games);
         Ok(hub)
     }
 
@@ -358,7 +427,7 @@ impl Hub {
     /// How many connections and games the server holds.
     pub async fn counts(&self) -> (usize, usize) {
         let connections = lock(&self.books).players.values().map(Vec::len).sum();
-        (connections, self.games.lock().await.len())
+        (connections, lock(&self.games).len())
     }
 
     /// Tells every connection that the server is going away (connect again, elsewhere).
@@ -368,7 +437,7 @@ impl Hub {
         let books = lock(&self.books);
         for (_, outbox) in books.players.values().flatten() {
             send(outbox, &text);
-            let _ = outbox.try_send(Out::Close);
+            outbox.close();
         }
     }
 
@@ -467,13 +536,22 @@ impl Hub {
         if *rated && player.password.is_none() {
             return Err(Refusal::NeedAccount);
         }
-        {
-            let books = lock(&self.books);
-            let mine = books.owners.values().filter(|&&p| p == player.id).count();
-            if mine >= MAX_OPEN_GAMES {
+        // The count and the reservation are made together under the books' lock, so that
+        // requests at once from many connections of one player cannot all pass the limit;
+        // the store checks it again for the servers of a cluster.
+        let _reservation = {
+            let mut books = lock(&self.books);
+            let open = books.owners.values().filter(|&&p| p == player.id).count();
+            let creating = books.creating.entry(player.id).or_default();
+            if open + *creating >= MAX_OPEN_GAMES {
                 return Err(Refusal::TooFast);
             }
-        }
+            *creating += 1;
+            Reservation {
+                hub: self.clone(),
+                player: player.id,
+            }
+        };
         let terms = Terms {
             variant,
             time,
@@ -491,24 +569,38 @@ impl Hub {
     ) -> Result<String, Refusal> {
         let round = Round::open(identity::game_id(), terms, creator)?;
         let now = self.clock.now();
-        if let Err(e) = self.store.add_game(&round, now).await {
-            log_store("create", &e);
-            return Err(Refusal::Unavailable);
+        match self.store.add_open_game(&round, now, MAX_OPEN_GAMES).await {
+            Ok(()) => {}
+            Err(StoreError::Limit) => return Err(Refusal::TooFast),
+            Err(e) => {
+                log_store("create", &e);
+                return Err(Refusal::Unavailable);
+            }
         }
         let id = round.id.clone();
-        let handle = self.spawn(round).await;
-        self.games.lock().await.insert(id.clone(), handle);
+        let (handle, task) = self.prepare(round);
+        lock(&self.games).insert(id.clone(), handle);
+        // Listed (so counted among its creator's open games) before the reservation goes.
+        task.launch().await;
         Ok(id)
     }
 
-    /// The task of game `id`, started from the store if it is active there.
-    async fn handle(self: &Arc<Self>, id: &str) -> Option<GameHandle> {
-        let mut games = self.games.lock().await;
-        if let Some(handle) = games.get(id) {
-            if !handle.inbox.is_closed() {
-                return Some(handle.clone());
-            }
+    /// This server's running task of game `id`, if it has one.
+    fn running(&self, id: &str) -> Option<GameHandle> {
+        let mut games = lock(&self.games);
+        let handle = games.get(id)?;
+        if handle.inbox.is_closed() {
             games.remove(id);
+            return None;
+        }
+        Some(handle.clone())
+    }
+
+    /// The task of game `id`, started from the store if it is active there. The store is
+    /// read with no lock held; two requests loading the same game at once start one task.
+    async fn handle(self: &Arc<Self>, id: &str) -> Option<GameHandle> {
+        if let Some(handle) = self.running(id) {
+            return Some(handle);
         }
         let stored = self.store.game(id).await.ok().flatten()?;
         if stored.round.status.is_over() {
@@ -518,8 +610,16 @@ impl Hub {
         if self.bus.is_none() {
             round.resume(self.clock.now());
         }
-        let handle = self.spawn(round).await;
-        games.insert(id.to_owned(), handle.clone());
+        let (handle, task) = self.prepare(round);
+        {
+            let mut games = lock(&self.games);
+            if let Some(other) = games.get(id).filter(|h| !h.inbox.is_closed()) {
+                // Loaded by another request meanwhile: that task is the game's.
+                return Some(other.clone());
+            }
+            games.insert(id.to_owned(), handle.clone());
+        }
+        task.launch().await;
         Some(handle)
     }
 
@@ -551,7 +651,7 @@ impl Hub {
 
     /// Stops sending game `id` to a connection.
     pub async fn unwatch(&self, id: &str, conn: ConnId) {
-        let handle = self.games.lock().await.get(id).cloned();
+        let handle = lock(&self.games).get(id).cloned();
         if let Some(handle) = handle {
             let _ = handle.inbox.send(Command::Unwatch { conn }).await;
         }
@@ -741,7 +841,7 @@ impl Hub {
 
     /// Sends a command to this server's task of game `id`, if it has one.
     async fn tell_game(&self, id: &str, command: Command) {
-        let handle = self.games.lock().await.get(id).cloned();
+        let handle = lock(&self.games).get(id).cloned();
         if let Some(handle) = handle {
             let _ = handle.inbox.send(command).await;
         }
@@ -749,7 +849,7 @@ impl Hub {
 
     /// Sends a command to every game task of this server.
     async fn tell_games(&self, command: impl Fn() -> Command) {
-        let handles: Vec<GameHandle> = self.games.lock().await.values().cloned().collect();
+        let handles: Vec<GameHandle> = lock(&self.games).values().cloned().collect();
         for handle in handles {
             let _ = handle.inbox.send(command()).await;
         }
@@ -917,7 +1017,8 @@ impl Hub {
         }
     }
 
-    async fn spawn(self: &Arc<Self>, round: Round) -> GameHandle {
+    /// A task for `round` and its handle; the task runs once launched.
+    fn prepare(self: &Arc<Self>, round: Round) -> (GameHandle, Launch) {
         let (inbox, commands) = mpsc::channel(INBOX_LEN);
         let mut task = GameTask {
             hub: self.clone(),
@@ -936,14 +1037,28 @@ impl Hub {
                 task.gone[side_index(side)] = Some(now);
             }
         }
-        let view = self.view_of(&task.round, task.gone, 0).await;
-        self.list(&task.round, &view).await;
+        (GameHandle { inbox }, Launch { task, commands })
+    }
+}
+
+/// A game task ready to run: its listing is made (and the other servers asked who watches
+/// it) before it takes its first request, which waits in its inbox meanwhile.
+struct Launch {
+    task: GameTask,
+    commands: mpsc::Receiver<Command>,
+}
+
+impl Launch {
+    async fn launch(self) {
+        let Launch { task, commands } = self;
+        let hub = task.hub.clone();
+        let view = hub.view_of(&task.round, task.gone, 0).await;
+        hub.list(&task.round, &view).await;
         // Who watches it from the other servers? Their answers come to the task.
-        self.publish(Event::Ask {
+        hub.publish(Event::Ask {
             game: task.round.id.clone(),
         });
         tokio::spawn(task.run(commands));
-        GameHandle { inbox }
     }
 }
 
@@ -1027,7 +1142,7 @@ impl GameTask {
         while let Ok(command) = commands.try_recv() {
             self.handle(command).await;
         }
-        let mut games = self.hub.games.lock().await;
+        let mut games = lock(&self.hub.games);
         if games
             .get(&self.round.id)
             .is_some_and(|h| h.inbox.is_closed())
@@ -1128,8 +1243,10 @@ impl GameTask {
             Command::Unwatch { conn } => {
                 let before = self.watchers.len();
                 self.watchers.retain(|w| w.conn != conn);
-                if self.watchers.len() != before {
-                    self.presence(self.hub.clock.now());
+                // A connection closed for falling behind was already dropped by a broadcast:
+                // its player's presence is counted again all the same.
+                let moved = self.presence(self.hub.clock.now());
+                if self.watchers.len() != before || moved {
                     self.tell_presence(false);
                     self.announce().await;
                 }
@@ -1316,6 +1433,16 @@ impl GameTask {
                 return Err(Refusal::GameOver.into());
             }
         }
+        if matches!(action, Action::Join) && self.round.terms.rated {
+            // A rated game is between two accounts: the creator's was checked at creation.
+            let account = self.hub.store.player(player).await.map_err(|error| {
+                log_store("join", &error);
+                Refusal::Unavailable
+            })?;
+            if account.is_none_or(|p| p.password.is_none()) {
+                return Err(Refusal::NeedAccount.into());
+            }
+        }
         let before = self.snapshot();
         let change = match action {
             Action::Join => self.round.join(player, now, rand::random()),
@@ -1340,7 +1467,12 @@ impl GameTask {
                 self.hub.store.take_back(&self.round, now).await
             }
             (Change::Rematch, _) => self.rematch().await,
-            _ if matches!(self.round.status, Status::Ended { .. }) && self.round.terms.rated => {
+            // Rated once, by the change that ended it (a later offer of a rematch is no
+            // second result).
+            _ if matches!(self.round.status, Status::Ended { .. })
+                && !before.round.status.is_over()
+                && self.round.terms.rated =>
+            {
                 self.rate_and_store(now).await
             }
             _ => self.hub.store.save_game(&self.round, now).await,
@@ -1402,21 +1534,16 @@ impl GameTask {
         Ok(())
     }
 
-    /// Stores a move (with the new ratings, when it ended a rated game).
+    /// Stores a move (with the game's end and the new ratings in the same transaction, when
+    /// it ended a rated game).
     async fn store_move(&mut self, ply: u32, ended: bool, now: Millis) -> Result<(), StoreError> {
         if ended && self.round.terms.rated {
             self.rate(now).await?;
-        }
-        self.hub.store.add_move(&self.round, ply, now).await?;
-        if let Some(new) = self.pending_ratings.take() {
-            self.round.version += 1;
-            // The move (and the game's end) is stored: a failure here loses only the
-            // ratings' update, which the log records.
-            if let Err(e) = self.hub.store.end_rated(&self.round, new, now).await {
-                log_store("ratings", &e);
+            if let Some(new) = self.pending_ratings.take() {
+                return self.hub.store.add_rated_end(&self.round, ply, new, now).await;
             }
         }
-        Ok(())
+        self.hub.store.add_move(&self.round, ply, now).await
     }
 
     /// Rates a rated game that just ended (the ratings are stored with its end).
@@ -1470,11 +1597,9 @@ impl GameTask {
         round
             .join(white, now, false)
             .map_err(|_| StoreError::Conflict)?;
-        self.hub.store.add_game(&round, now).await?;
         round.version += 1;
-        self.hub.store.save_game(&round, now).await?;
         self.round.rematch = Some(round.id.clone());
-        self.hub.store.save_game(&self.round, now).await?;
+        self.hub.store.add_rematch(&self.round, &round, now).await?;
         // Its task starts when its players come to watch it (as after a restart).
         Ok(())
     }

@@ -57,6 +57,14 @@ pub struct Limits {
     pub login_every: Duration,
     /// Login or sign-up tries at once.
     pub login_burst: u32,
+    /// Messages that may wait for a slow connection; one more closes it (its page
+    /// connects again and catches up).
+    pub send_queue: usize,
+    /// How often the server pings every WebSocket (browsers answer by themselves).
+    pub ping_every: Duration,
+    /// A WebSocket silent this long (not even a pong) is dead: it is closed and its player
+    /// counts as gone.
+    pub idle_after: Duration,
 }
 
 impl Default for Limits {
@@ -67,6 +75,9 @@ impl Default for Limits {
             request_burst: 100,
             login_every: Duration::from_secs(6),
             login_burst: 10,
+            send_queue: hub::OUTBOX_LEN,
+            ping_every: Duration::from_secs(5),
+            idle_after: Duration::from_secs(15),
         }
     }
 }

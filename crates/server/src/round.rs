@@ -545,11 +545,12 @@ impl Round {
     }
 
     /// `player` claims the win because the other side has been gone since `gone_since`
-    /// and `patience` has passed.
+    /// and `patience` has passed (live games only: in a correspondence game only the clock
+    /// decides).
     ///
     /// # Errors
-    /// When they do not play here, the game is not being played, or the other side is here
-    /// or has not been gone long enough.
+    /// When they do not play here, the game is not being played or is played by
+    /// correspondence, or the other side is here or has not been gone long enough.
     pub fn claim(
         &mut self,
         player: PlayerId,
@@ -558,6 +559,10 @@ impl Round {
         patience: Millis,
     ) -> Result<Change, Refusal> {
         let side = self.playing_side(player)?;
+        if self.terms.time.is_correspondence() {
+            // Days a move: nobody has to stay connected, only the clock decides.
+            return Err(Refusal::CannotClaim);
+        }
         match gone_since {
             Some(since) if now >= since + patience => {
                 self.end(Some(side), "abandoned");
@@ -720,6 +725,20 @@ mod tests {
                 reason: "abandoned".into()
             }
         );
+    }
+
+    #[test]
+    fn a_correspondence_game_is_never_claimed_only_the_clock_decides() {
+        for time in ["1d", "3d", "7d"] {
+            let mut round = started("loa", "8", time);
+            let days = 10 * 86_400_000;
+            assert_eq!(
+                round.claim(ADA, days, Some(1_000), 30_000),
+                Err(Refusal::CannotClaim),
+                "{time}"
+            );
+            assert_eq!(round.status, Status::Playing);
+        }
     }
 
     #[test]

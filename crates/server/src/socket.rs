@@ -13,9 +13,9 @@ use governor::{Quota, RateLimiter};
 use skillgames_online::{
     ClientMessage, MessageError, PlayerView, Refusal, ServerMessage, parse_client,
 };
-use tokio::sync::mpsc;
 
-use crate::hub::{Action, Hub, OUTBOX_LEN, Out};
+use crate::Limits;
+use crate::hub::{Action, Hub, Out, Outbox};
 use crate::store::Player;
 
 /// Messages a connection may send per second, and in a burst.
@@ -27,10 +27,17 @@ const FLOOD_CLOSE_AFTER: u32 = 200;
 /// How many games one connection may watch at once.
 const MAX_WATCHED: usize = 32;
 
-/// Serves one upgraded connection of `player` until it closes.
-pub async fn serve(hub: Arc<Hub>, player: Player, address: IpAddr, socket: WebSocket) {
+/// Serves one upgraded connection of `player` until it closes, goes silent for
+/// [`Limits::idle_after`] (a dead network: no pong to the pings) or falls too far behind.
+pub async fn serve(
+    hub: Arc<Hub>,
+    player: Player,
+    address: IpAddr,
+    socket: WebSocket,
+    limits: Limits,
+) {
     let conn = hub.connection();
-    let (outbox, mut queue) = mpsc::channel::<Out>(OUTBOX_LEN);
+    let (outbox, mut queue, cut) = Outbox::new(limits.send_queue);
     let (mut sink, mut stream) = socket.split();
     hub.connect(player.id, conn, outbox.clone());
     let hello = ServerMessage::Hello {
@@ -39,25 +46,30 @@ pub async fn serve(hub: Arc<Hub>, player: Player, address: IpAddr, socket: WebSo
             account: player.password.is_some(),
         },
     };
-    let _ = outbox.try_send(Out::Text(hello.to_json().into()));
+    outbox.send(&hello.to_json().into());
+    let writer_cut = cut.clone();
     let writer = tokio::spawn(async move {
-        while let Some(out) = queue.recv().await {
-            match out {
-                Out::Text(text) => {
-                    if sink
-                        .send(Message::Text(Utf8Bytes::from(&*text)))
-                        .await
-                        .is_err()
-                    {
+        let mut ping = tokio::time::interval(limits.ping_every);
+        ping.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+        ping.tick().await;
+        loop {
+            let frame = tokio::select! {
+                out = queue.recv() => match out {
+                    Some(Out::Text(text)) => Message::Text(Utf8Bytes::from(&*text)),
+                    Some(Out::Close) => {
+                        let _ = sink.send(Message::Close(None)).await;
                         break;
                     }
-                }
-                Out::Close => {
-                    let _ = sink.send(Message::Close(None)).await;
-                    break;
-                }
+                    None => break,
+                },
+                _ = ping.tick() => Message::Ping(Vec::new().into()),
+            };
+            if sink.send(frame).await.is_err() {
+                break;
             }
         }
+        // The reader stops too: nothing more can be said on this connection.
+        writer_cut.cancel();
     });
     let limiter = RateLimiter::direct(
         Quota::per_second(NonZeroU32::new(MESSAGES_PER_SECOND).unwrap_or(NonZeroU32::MIN))
@@ -66,29 +78,51 @@ pub async fn serve(hub: Arc<Hub>, player: Player, address: IpAddr, socket: WebSo
     let mut watched: HashSet<String> = HashSet::new();
     let mut flooding = 0;
     let reply = |message: ServerMessage| {
-        let _ = outbox.try_send(Out::Text(message.to_json().into()));
+        outbox.send(&message.to_json().into());
     };
-    while let Some(Ok(frame)) = stream.next().await {
+    loop {
+        let frame = tokio::select! {
+            () = cut.cancelled() => {
+                if outbox.is_cut() {
+                    eprintln!("skillgames: closing a connection from {address} that fell behind");
+                }
+                break;
+            }
+            frame = tokio::time::timeout(limits.idle_after, stream.next()) => match frame {
+                Ok(Some(Ok(frame))) => frame,
+                Ok(None | Some(Err(_))) => break,
+                Err(_) => {
+                    eprintln!("skillgames: closing a silent connection from {address}");
+                    break;
+                }
+            },
+        };
+        // Every frame the player chooses to send counts against the rate, whatever its kind.
         let text = match frame {
-            Message::Text(text) => text,
             Message::Close(_) => break,
-            Message::Ping(_) | Message::Pong(_) => continue,
+            Message::Pong(_) => continue,
+            _ if limiter.check().is_err() => {
+                flooding += 1;
+                if flooding >= FLOOD_CLOSE_AFTER {
+                    eprintln!("skillgames: closing a flooding connection from {address}");
+                    break;
+                }
+                reply(ServerMessage::refused(None, Refusal::TooFast));
+                continue;
+            }
+            Message::Text(text) => text,
+            Message::Ping(_) => {
+                flooding = 0;
+                continue;
+            }
             Message::Binary(_) => {
+                flooding = 0;
                 reply(ServerMessage::Error {
                     text: MessageError::Malformed.to_string(),
                 });
                 continue;
             }
         };
-        if limiter.check().is_err() {
-            flooding += 1;
-            if flooding >= FLOOD_CLOSE_AFTER {
-                eprintln!("skillgames: closing a flooding connection from {address}");
-                break;
-            }
-            reply(ServerMessage::refused(None, Refusal::TooFast));
-            continue;
-        }
         flooding = 0;
         let message = match parse_client(text.as_str()) {
             Ok(message) => message,
@@ -162,5 +196,7 @@ pub async fn serve(hub: Arc<Hub>, player: Player, address: IpAddr, socket: WebSo
         hub.unwatch(&game, conn).await;
     }
     hub.disconnect(player.id, conn);
+    // Closing the writer drops the socket's other half: the connection ends for real.
+    cut.cancel();
     writer.abort();
 }

@@ -36,6 +36,9 @@ pub enum StoreError {
     /// A group of writes failed together.
     #[error("database: {0}")]
     Failed(String),
+    /// The player already has as many open games as they may.
+    #[error("too many open games")]
+    Limit,
 }
 
 /// The store's connection pool.
@@ -500,32 +503,114 @@ impl Store {
     /// # Errors
     /// When the database fails.
     pub async fn add_game(&self, round: &Round, now: Millis) -> Result<(), StoreError> {
-        let f = fields(round);
-        sqlx::query(
-            "INSERT INTO games (id, game, size, time_control, rated, private, colour, creator, white, \
-             black, status, ply, white_ms, black_ms, turn_started, created, updated, version, deadline) \
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $16, $17, $18)",
+        insert_game(round, now).execute(&self.pool).await?;
+        Ok(())
+    }
+
+    /// Stores a new open game of its creator unless they already have `limit` open games
+    /// ([`StoreError::Limit`]). The count and the insert are one statement, and on
+    /// PostgreSQL the creator's row is locked first, so that requests at once, on one
+    /// server or several, never pass the limit together.
+    ///
+    /// # Errors
+    /// [`StoreError::Limit`], or when the database fails.
+    pub async fn add_open_game(
+        &self,
+        round: &Round,
+        now: Millis,
+        limit: usize,
+    ) -> Result<(), StoreError> {
+        let sql = format!(
+            "{INSERT_GAME_HEAD} SELECT {INSERT_GAME_VALUES} WHERE \
+             (SELECT COUNT(*) FROM games WHERE creator = $8 AND status = 'open') < $19"
+        );
+        let limit = i64::try_from(limit).unwrap_or(i64::MAX);
+        let inserted = if self.postgres {
+            let mut tx = self.pool.begin().await?;
+            sqlx::query("SELECT id FROM players WHERE id = $1 FOR UPDATE")
+                .bind(round.creator)
+                .execute(&mut *tx)
+                .await?;
+            let done = bind_game(sqlx::query(&sql), round, now)
+                .bind(limit)
+                .execute(&mut *tx)
+                .await?;
+            tx.commit().await?;
+            done.rows_affected()
+        } else {
+            // SQLite runs one writing statement at a time: the statement alone is enough.
+            bind_game(sqlx::query(&sql), round, now)
+                .bind(limit)
+                .execute(&self.pool)
+                .await?
+                .rows_affected()
+        };
+        if inserted == 1 {
+            Ok(())
+        } else {
+            Err(StoreError::Limit)
+        }
+    }
+
+    /// Stores a rematch: the new game, already started, and the old one naming it, in one
+    /// transaction (a failure leaves neither: no game that nobody was told of).
+    ///
+    /// # Errors
+    /// [`StoreError::Conflict`] when the old game changed meanwhile, or when the database
+    /// fails.
+    pub async fn add_rematch(
+        &self,
+        old: &Round,
+        new: &Round,
+        now: Millis,
+    ) -> Result<(), StoreError> {
+        let mut tx = self.pool.begin().await?;
+        insert_game(new, now).execute(&mut *tx).await?;
+        let done = bind_fields(sqlx::query(UPDATE_GAME), &old.id, fields(old), now)
+            .execute(&mut *tx)
+            .await?;
+        // Dropping the transaction unwritten takes the new game back too.
+        changed(done.rows_affected())?;
+        tx.commit().await?;
+        Ok(())
+    }
+
+    /// Stores the move after `ply` moves that ended a rated game, with the game's end and
+    /// both players' new ratings, in one transaction, if the stored game still has `ply`
+    /// moves: the stored game never shows a rating change that was not made.
+    ///
+    /// # Errors
+    /// [`StoreError::Conflict`] when it has not (nothing is written), or when the database
+    /// fails.
+    pub async fn add_rated_end(
+        &self,
+        round: &Round,
+        ply: u32,
+        new: [(PlayerId, StoredRating); 2],
+        now: Millis,
+    ) -> Result<(), StoreError> {
+        let mv = round
+            .moves()
+            .get(ply as usize)
+            .ok_or(StoreError::Conflict)?;
+        let mut tx = self.pool.begin().await?;
+        let inserted = sqlx::query(
+            "INSERT INTO moves (game, ply, mv, at) VALUES ($1, $2, $3, $4) \
+             ON CONFLICT (game, ply) DO NOTHING",
         )
         .bind(&round.id)
-        .bind(round.terms.variant.game().name)
-        .bind(i64::from(round.terms.variant.size()))
-        .bind(round.terms.time.to_string())
-        .bind(i64::from(round.terms.rated))
-        .bind(i64::from(round.terms.private))
-        .bind(choice_word(round.terms.colour))
-        .bind(round.creator)
-        .bind(f.white)
-        .bind(f.black)
-        .bind(f.status)
-        .bind(f.ply)
-        .bind(f.clocks[0])
-        .bind(f.clocks[1])
-        .bind(f.turn_started)
+        .bind(i64::from(ply))
+        .bind(mv)
         .bind(to_i64(now))
-        .bind(f.version)
-        .bind(f.deadline)
-        .execute(&self.pool)
+        .execute(&mut *tx)
         .await?;
+        changed(inserted.rows_affected())?;
+        let done = bind_fields(sqlx::query(UPDATE_GAME), &round.id, fields(round), now)
+            .execute(&mut *tx)
+            .await?;
+        changed(done.rows_affected())?;
+        write_ratings(&mut tx, round, new, now).await?;
+        tx.commit().await?;
         Ok(())
     }
 
@@ -816,47 +901,97 @@ impl Store {
             .execute(&mut *tx)
             .await?;
         changed(done.rows_affected())?;
-        let game = round.terms.variant.game().name;
-        let size = i64::from(round.terms.variant.size());
-        for (player, rating) in new {
-            sqlx::query("DELETE FROM ratings WHERE player = $1 AND game = $2 AND size = $3")
-                .bind(player)
-                .bind(game)
-                .bind(size)
-                .execute(&mut *tx)
-                .await?;
-            sqlx::query(
-                "INSERT INTO ratings (player, game, size, rating, deviation, volatility, games) \
-                 VALUES ($1, $2, $3, $4, $5, $6, $7)",
-            )
-            .bind(player)
-            .bind(game)
-            .bind(size)
-            .bind(rating.rating)
-            .bind(rating.deviation)
-            .bind(rating.volatility)
-            .bind(rating.games)
-            .execute(&mut *tx)
-            .await?;
-            sqlx::query(
-                "INSERT INTO rating_history (player, game, size, game_id, rating, at) \
-                 VALUES ($1, $2, $3, $4, $5, $6)",
-            )
-            .bind(player)
-            .bind(game)
-            .bind(size)
-            .bind(&round.id)
-            .bind(rating.rating)
-            .bind(to_i64(now))
-            .execute(&mut *tx)
-            .await?;
-        }
+        write_ratings(&mut tx, round, new, now).await?;
         tx.commit().await?;
         Ok(())
     }
 }
 
 type AnyQuery<'q> = sqlx::query::Query<'q, sqlx::Any, sqlx::any::AnyArguments<'q>>;
+
+/// The columns a new game is stored with, and their parameters (`bind_game` binds them).
+const INSERT_GAME_HEAD: &str = "INSERT INTO games (id, game, size, time_control, rated, private, \
+     colour, creator, white, black, status, ply, white_ms, black_ms, turn_started, created, \
+     updated, version, deadline)";
+const INSERT_GAME_VALUES: &str =
+    "$1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $16, $17, $18";
+
+/// The statement that stores a new game.
+fn insert_game(round: &Round, now: Millis) -> AnyQuery<'static> {
+    static SQL: std::sync::LazyLock<String> = std::sync::LazyLock::new(|| {
+        format!("{INSERT_GAME_HEAD} VALUES ({INSERT_GAME_VALUES})")
+    });
+    bind_game(sqlx::query(SQL.as_str()), round, now)
+}
+
+/// Binds a new game's columns as `INSERT_GAME_VALUES` names them.
+fn bind_game<'q>(query: AnyQuery<'q>, round: &Round, now: Millis) -> AnyQuery<'q> {
+    let f = fields(round);
+    query
+        .bind(round.id.clone())
+        .bind(round.terms.variant.game().name)
+        .bind(i64::from(round.terms.variant.size()))
+        .bind(round.terms.time.to_string())
+        .bind(i64::from(round.terms.rated))
+        .bind(i64::from(round.terms.private))
+        .bind(choice_word(round.terms.colour))
+        .bind(round.creator)
+        .bind(f.white)
+        .bind(f.black)
+        .bind(f.status)
+        .bind(f.ply)
+        .bind(f.clocks[0])
+        .bind(f.clocks[1])
+        .bind(f.turn_started)
+        .bind(to_i64(now))
+        .bind(f.version)
+        .bind(f.deadline)
+}
+
+/// Writes both players' new ratings after `round`, in the transaction of its end.
+async fn write_ratings(
+    tx: &mut sqlx::Transaction<'_, sqlx::Any>,
+    round: &Round,
+    new: [(PlayerId, StoredRating); 2],
+    now: Millis,
+) -> Result<(), StoreError> {
+    let game = round.terms.variant.game().name;
+    let size = i64::from(round.terms.variant.size());
+    for (player, rating) in new {
+        sqlx::query("DELETE FROM ratings WHERE player = $1 AND game = $2 AND size = $3")
+            .bind(player)
+            .bind(game)
+            .bind(size)
+            .execute(&mut **tx)
+            .await?;
+        sqlx::query(
+            "INSERT INTO ratings (player, game, size, rating, deviation, volatility, games) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7)",
+        )
+        .bind(player)
+        .bind(game)
+        .bind(size)
+        .bind(rating.rating)
+        .bind(rating.deviation)
+        .bind(rating.volatility)
+        .bind(rating.games)
+        .execute(&mut **tx)
+        .await?;
+        sqlx::query(
+            "INSERT INTO rating_history (player, game, size, game_id, rating, at) \
+             VALUES ($1, $2, $3, $4, $5, $6)",
+        )
+        .bind(player)
+        .bind(game)
+        .bind(size)
+        .bind(round.id.clone())
+        .bind(rating.rating)
+        .bind(to_i64(now))
+        .execute(&mut **tx)
+        .await?;
+    }
+    Ok(())
+}
 
 fn bind_fields<'q>(query: AnyQuery<'q>, id: &str, f: GameFields, now: Millis) -> AnyQuery<'q> {
     query

@@ -8,9 +8,11 @@ mod support;
 use std::net::SocketAddr;
 use std::time::Duration;
 
-use support::{Server, http};
+use skillgames_server::clock::Clock;
+use support::{Db, Server, http};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::TcpStream;
+use tokio_tungstenite::tungstenite::client::IntoClientRequest;
 
 /// An answer read off the wire.
 struct Raw {
@@ -226,4 +228,76 @@ async fn every_answer_has_strict_headers_and_every_refusal_plain_words() {
     // The helper of the other tests reads the same answers.
     let me = http(address, "GET", "/api/me", None, None).await;
     assert_eq!(me.status, 200);
+}
+
+/// A WebSocket to `server` as if from `from` (behind a trusted proxy that says so), with the
+/// session `cookie`: the HTTP status it was refused with, if it was.
+async fn socket_from(address: SocketAddr, cookie: &str, from: &str) -> Result<Socket, u16> {
+    let mut request = format!("ws://{address}/api/socket")
+        .into_client_request()
+        .unwrap();
+    let headers = request.headers_mut();
+    headers.insert("cookie", format!("sg_session={cookie}").parse().unwrap());
+    headers.insert("x-forwarded-for", from.parse().unwrap());
+    match tokio_tungstenite::connect_async(request).await {
+        Ok((socket, _)) => Ok(socket),
+        Err(tokio_tungstenite::tungstenite::Error::Http(response)) => {
+            Err(response.status().as_u16())
+        }
+        Err(other) => panic!("the connection failed: {other}"),
+    }
+}
+
+type Socket =
+    tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
+
+/// Issue 27, 12: the limits per address count an IPv6 client's whole /64 as one address
+/// (here behind a trusted proxy, the only way a loopback test has many IPv6 addresses).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_ipv6_network_is_one_address_to_every_limit() {
+    let server = Server::start_with(Db::sqlite("ipv6"), Clock::manual(1_000_000), |config| {
+        config.trust_proxy = true;
+        config.limits.request_burst = 5;
+        config.limits.request_every = Duration::from_secs(3600);
+        config.limits.connections_per_address = 2;
+    })
+    .await;
+    let address = server.address;
+    let from = |path: &str, client: &str| {
+        format!(
+            "GET {path} HTTP/1.1\r\nHost: {address}\r\nX-Forwarded-For: {client}\r\n\
+             Connection: close\r\n\r\n"
+        )
+    };
+    // One address after another of one network: the burst is the network's.
+    let mut statuses = Vec::new();
+    for n in 1..=8 {
+        let answer = raw(address, &from("/api/live", &format!("2001:db8:1:2::{n:x}"))).await;
+        statuses.push(answer.status);
+    }
+    assert_eq!(statuses, [200, 200, 200, 200, 200, 429, 429, 429]);
+    // Another network is another client.
+    let me = raw(address, &from("/api/me", "2001:db8:1:3::1")).await;
+    assert_eq!(me.status, 200);
+    let cookie = me
+        .header("set-cookie")
+        .and_then(|c| c.strip_prefix("sg_session="))
+        .and_then(|c| c.split(';').next())
+        .unwrap()
+        .to_owned();
+    // WebSockets likewise: two from one network, then no more from it.
+    let first = socket_from(address, &cookie, "2001:db8:9:9::1").await;
+    let second = socket_from(address, &cookie, "2001:db8:9:9::2").await;
+    assert!(first.is_ok() && second.is_ok());
+    assert_eq!(
+        socket_from(address, &cookie, "2001:db8:9:9:1:2:3:4")
+            .await
+            .err(),
+        Some(429)
+    );
+    assert!(
+        socket_from(address, &cookie, "2001:db8:9:a::1")
+            .await
+            .is_ok()
+    );
 }

@@ -1,0 +1,565 @@
+//! The online service against hostile or broken clients: slow readers, dead connections,
+//! claims against players who never left, visitors in rated games, races for the open-game
+//! cap, floods of binary frames, half-done writes, and a game whose loading is held up by
+//! the database. Each test is the attack, played with the real server and real WebSockets.
+
+mod support;
+
+use std::net::SocketAddr;
+use std::time::Duration;
+
+use futures_util::{SinkExt, StreamExt};
+use skillgames_online::{
+    ClientMessage, ColourChoice, GameStatus, Offer, Refusal, ServerMessage, TimeControl,
+};
+use skillgames_server::clock::Clock;
+use support::{Db, PATIENCE, Player, Server, http, rules_after, start_game};
+use tokio_tungstenite::tungstenite::Message;
+use tokio_tungstenite::tungstenite::client::IntoClientRequest;
+
+type RawSocket = tokio_tungstenite::WebSocketStream<tokio::net::TcpStream>;
+
+/// A WebSocket of the player of `cookie` whose side of the connection holds little: a small
+/// receive buffer and small segments, so that a client that stops reading is soon a client
+/// the server cannot write to (as a slow phone on a poor network is).
+async fn narrow_socket(address: SocketAddr, cookie: &str) -> RawSocket {
+    let socket = socket2::Socket::new(socket2::Domain::IPV4, socket2::Type::STREAM, None).unwrap();
+    socket.set_recv_buffer_size(4096).unwrap();
+    socket.set_tcp_mss(536).unwrap();
+    socket.connect(&address.into()).unwrap();
+    socket.set_nonblocking(true).unwrap();
+    let stream = tokio::net::TcpStream::from_std(socket.into()).unwrap();
+    let mut request = format!("ws://{address}/api/socket")
+        .into_client_request()
+        .unwrap();
+    request
+        .headers_mut()
+        .insert("cookie", format!("sg_session={cookie}").parse().unwrap());
+    let (socket, _) = tokio_tungstenite::client_async(request, stream)
+        .await
+        .unwrap();
+    socket
+}
+
+/// The next text message of a raw socket.
+async fn next_message(socket: &mut RawSocket) -> ServerMessage {
+    loop {
+        let frame = tokio::time::timeout(PATIENCE, socket.next())
+            .await
+            .expect("a message in time")
+            .expect("the connection is open")
+            .expect("a frame");
+        if let Message::Text(text) = frame {
+            return serde_json::from_str(text.as_str()).unwrap();
+        }
+    }
+}
+
+/// Reads a raw socket to its end: `true` if the server closed it within `within`.
+async fn read_to_end(socket: &mut RawSocket, within: Duration) -> bool {
+    let deadline = tokio::time::Instant::now() + within;
+    loop {
+        match tokio::time::timeout_at(deadline, socket.next()).await {
+            Err(_) => return false,
+            Ok(None | Some(Err(_)) | Some(Ok(Message::Close(_)))) => return true,
+            Ok(Some(Ok(_))) => {}
+        }
+    }
+}
+
+/// The game `id` as the opponent sees it, once `matches` holds.
+async fn seen(player: &mut Player, id: &str, matches: impl Fn(&skillgames_online::GameView) -> bool) {
+    player.game_until(|g| g.id == id && matches(g)).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_connection_too_far_behind_is_closed_and_its_player_is_not_claimed_from() {
+    let server = Server::start_with(Db::sqlite("slow_reader"), Clock::manual(1_000_000), |c| {
+        c.limits.send_queue = 8;
+        c.limits.idle_after = Duration::from_secs(120);
+    })
+    .await;
+    let mut ada = server.visitor().await;
+    let mut bob = server.visitor().await;
+    let id = start_game(&mut ada, &mut bob, "amazons", 10, "15+10", false).await;
+    // Bob's page is on a slow phone: the connection that watches the game stops reading.
+    let cookie = bob.cookie.clone();
+    bob.leave().await;
+    let mut slow = narrow_socket(server.address, &cookie).await;
+    next_message(&mut slow).await; // hello
+    slow.send(Message::Text(
+        ClientMessage::Watch { game: id.clone() }.to_json().into(),
+    ))
+    .await
+    .unwrap();
+    loop {
+        if let ServerMessage::Game { game } = next_message(&mut slow).await
+            && game.id == id
+            && game.black.as_ref().is_some_and(|b| b.here)
+        {
+            break;
+        }
+    }
+    slow.send(Message::Text(ClientMessage::Lobby.to_json().into()))
+        .await
+        .unwrap();
+    // Many spectators come and go (every change of the game is sent to everyone watching
+    // it), and many players open and withdraw games (the whole lobby is sent each time):
+    // more than any connection's buffers hold.
+    let eve = server.visitor().await;
+    let mut spectators = Vec::new();
+    for _ in 0..30 {
+        spectators.push(eve.again().await);
+    }
+    for _ in 0..20 {
+        for spectator in &mut spectators {
+            spectator
+                .send(&ClientMessage::Watch { game: id.clone() })
+                .await;
+            spectator
+                .send(&ClientMessage::Unwatch { game: id.clone() })
+                .await;
+        }
+    }
+    let mut creators = Vec::new();
+    for _ in 0..20 {
+        creators.push(server.visitor().await);
+    }
+    for _ in 0..2 {
+        for creator in &mut creators {
+            let mut open = Vec::new();
+            for _ in 0..3 {
+                creator
+                    .send(&ClientMessage::Create {
+                        game: "loa".into(),
+                        size: 8,
+                        time: TimeControl::parse("3+2").unwrap(),
+                        rated: false,
+                        colour: ColourChoice::Random,
+                        private: false,
+                    })
+                    .await;
+                match creator
+                    .until(|m| matches!(m, ServerMessage::Created { .. }))
+                    .await
+                {
+                    ServerMessage::Created { game } => open.push(game),
+                    _ => unreachable!(),
+                }
+            }
+            for game in open {
+                creator.send(&ClientMessage::Cancel { game }).await;
+            }
+        }
+    }
+    // The server gave up on the slow connection: it is closed for real (the page then
+    // connects again and catches up), never kept open with messages lost.
+    assert!(
+        read_to_end(&mut slow, PATIENCE).await,
+        "a connection that fell behind is closed"
+    );
+    // Bob's page comes back at once, as it does after any lost connection.
+    let mut bob = Player::connect(server.address, cookie).await;
+    bob.send(&ClientMessage::Watch { game: id.clone() }).await;
+    seen(&mut bob, &id, |g| g.black.as_ref().is_some_and(|b| b.here)).await;
+    server.clock.advance(31_000);
+    ada.send(&ClientMessage::ClaimWin { game: id.clone() }).await;
+    assert_eq!(ada.refusal().await, Refusal::CannotClaim);
+    // And the game goes on, with bob's connection hearing every move.
+    let mv = rules_after("amazons", 10, &[]).legal_moves()[0].clone();
+    support::send_and_see(&mut ada, &mut [&mut bob], &id, 0, &mv).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_dead_connection_is_noticed_by_its_silence_and_a_live_one_never_taken_for_gone() {
+    let server = Server::start_with(Db::sqlite("keepalive"), Clock::manual(1_000_000), |c| {
+        c.limits.ping_every = Duration::from_millis(200);
+        c.limits.idle_after = Duration::from_secs(1);
+    })
+    .await;
+    let mut ada = server.visitor().await;
+    let mut bob = server.visitor().await;
+    let id = start_game(&mut ada, &mut bob, "loa", 8, "5+3", false).await;
+    // Bob's connection stays open and answers the pings (any client reading does), though
+    // bob sends nothing for far longer than the idle limit.
+    // (Both are read meanwhile, as a page reads its socket: a client that reads answers.)
+    let (bob_closed, ada_closed) = tokio::join!(bob.closed(), ada.closed());
+    assert!(!bob_closed && !ada_closed, "a live connection stays open");
+    server.clock.advance(40_000);
+    ada.send(&ClientMessage::ClaimWin { game: id.clone() }).await;
+    assert_eq!(ada.refusal().await, Refusal::CannotClaim);
+    // A connection whose network died answers nothing: the server closes it, and only then
+    // is its player gone.
+    let cookie = bob.cookie.clone();
+    drop(bob);
+    let mut dead = narrow_socket(server.address, &cookie).await;
+    next_message(&mut dead).await; // hello
+    dead.send(Message::Text(
+        ClientMessage::Watch { game: id.clone() }.to_json().into(),
+    ))
+    .await
+    .unwrap();
+    // From here on the dead client reads nothing, so it answers no ping.
+    seen(&mut ada, &id, |g| g.white.as_ref().is_some_and(|w| w.here) && g.black.as_ref().is_some_and(|b| b.here)).await;
+    let started = tokio::time::Instant::now();
+    seen(&mut ada, &id, |g| g.black.as_ref().is_some_and(|b| !b.here)).await;
+    assert!(started.elapsed() < Duration::from_secs(5));
+    server.clock.advance(31_000);
+    ada.send(&ClientMessage::ClaimWin { game: id.clone() }).await;
+    let end = ada
+        .game_until(|g| g.id == id && matches!(g.status, GameStatus::Ended { .. }))
+        .await;
+    assert!(
+        matches!(
+            &end.status,
+            GameStatus::Ended { winner: Some(skillgames_online::Colour::White), reason, .. }
+                if reason == "abandoned"
+        ),
+        "{:?}",
+        end.status
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_correspondence_game_cannot_be_claimed_whoever_left() {
+    let server = Server::start("correspondence_claim").await;
+    let mut ada = server.visitor().await;
+    let mut bob = server.visitor().await;
+    let id = start_game(&mut ada, &mut bob, "archimedes", 8, "3d", false).await;
+    bob.leave().await;
+    seen(&mut ada, &id, |g| g.black.as_ref().is_some_and(|b| !b.here)).await;
+    server.clock.advance(32_000);
+    ada.send(&ClientMessage::ClaimWin { game: id.clone() }).await;
+    assert_eq!(ada.refusal().await, Refusal::CannotClaim);
+    server.clock.advance(86_400_000);
+    ada.send(&ClientMessage::ClaimWin { game: id.clone() }).await;
+    assert_eq!(ada.refusal().await, Refusal::CannotClaim);
+    let stored = http(server.address, "GET", &format!("/api/games/{id}"), None, None).await;
+    let view: skillgames_online::GameView = serde_json::from_str(&stored.body).unwrap();
+    assert_eq!(view.status, GameStatus::Playing);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn visitors_cannot_join_a_rated_game() {
+    let server = Server::start("rated_join").await;
+    let mut ada = server.account("AdaRated").await;
+    ada.send(&ClientMessage::Create {
+        game: "loa".into(),
+        size: 8,
+        time: TimeControl::parse("5+3").unwrap(),
+        rated: true,
+        colour: ColourChoice::White,
+        private: false,
+    })
+    .await;
+    let id = match ada
+        .until(|m| matches!(m, ServerMessage::Created { .. }))
+        .await
+    {
+        ServerMessage::Created { game } => game,
+        _ => unreachable!(),
+    };
+    for _ in 0..3 {
+        let mut visitor = server.visitor().await;
+        visitor.send(&ClientMessage::Join { game: id.clone() }).await;
+        assert_eq!(visitor.refusal().await, Refusal::NeedAccount);
+    }
+    let stored = http(server.address, "GET", &format!("/api/games/{id}"), None, None).await;
+    let view: skillgames_online::GameView = serde_json::from_str(&stored.body).unwrap();
+    assert_eq!(view.status, GameStatus::Open, "still waiting for an account");
+    let mut bob = server.account("BobRated").await;
+    bob.send(&ClientMessage::Join { game: id.clone() }).await;
+    bob.until(|m| matches!(m, ServerMessage::Started { game } if *game == id))
+        .await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_open_game_cap_holds_when_many_connections_create_at_once() {
+    let server = Server::start("cap_race").await;
+    let ada = server.visitor().await;
+    let mut connections = Vec::new();
+    for _ in 0..20 {
+        connections.push(ada.again().await);
+    }
+    let create = ClientMessage::Create {
+        game: "amazons".into(),
+        size: 6,
+        time: TimeControl::parse("3+2").unwrap(),
+        rated: false,
+        colour: ColourChoice::Random,
+        private: false,
+    };
+    let text = create.to_json();
+    // Every connection's request is on its way before any answer is read.
+    futures_util::future::join_all(connections.iter_mut().map(|c| c.send_text(&text))).await;
+    let mut created = 0;
+    let mut refused = 0;
+    for connection in &mut connections {
+        match connection
+            .until(|m| {
+                matches!(
+                    m,
+                    ServerMessage::Created { .. } | ServerMessage::Refused { .. }
+                )
+            })
+            .await
+        {
+            ServerMessage::Created { .. } => created += 1,
+            ServerMessage::Refused { reason, .. } => {
+                assert_eq!(reason, Refusal::TooFast);
+                refused += 1;
+            }
+            _ => unreachable!(),
+        }
+    }
+    assert_eq!((created, refused), (3, 17));
+    let mut db = sqlite_beside(&server).await;
+    assert_eq!(
+        count(&mut db, "SELECT COUNT(*) FROM games WHERE status = 'open'").await,
+        3
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn binary_frames_count_against_the_message_rate() {
+    let server = Server::start("binary_flood").await;
+    let ada = server.visitor().await;
+    let mut flood = narrow_socket(server.address, &ada.cookie).await;
+    next_message(&mut flood).await; // hello
+    for _ in 0..400 {
+        if flood
+            .send(Message::Binary(vec![1, 2, 3].into()))
+            .await
+            .is_err()
+        {
+            break;
+        }
+    }
+    let mut answered = 0;
+    let mut slowed = 0;
+    let deadline = tokio::time::Instant::now() + PATIENCE;
+    loop {
+        match tokio::time::timeout_at(deadline, flood.next()).await {
+            Err(_) => panic!("a flooding connection is closed"),
+            Ok(None | Some(Err(_)) | Some(Ok(Message::Close(_)))) => break,
+            Ok(Some(Ok(Message::Text(text)))) => {
+                match serde_json::from_str::<ServerMessage>(text.as_str()).unwrap() {
+                    ServerMessage::Error { .. } => answered += 1,
+                    ServerMessage::Refused {
+                        reason: Refusal::TooFast,
+                        ..
+                    } => slowed += 1,
+                    other => panic!("{other:?}"),
+                }
+            }
+            Ok(Some(Ok(_))) => {}
+        }
+    }
+    assert!(answered <= 60, "{answered} binary frames answered");
+    assert!(slowed >= 1, "refused for speed");
+}
+
+/// Opens the SQLite database of a test's server beside it (to break it on purpose).
+async fn sqlite_beside(server: &Server) -> sqlx::AnyConnection {
+    let Db::Sqlite(dir) = &server.db else {
+        unreachable!()
+    };
+    sqlx::any::install_default_drivers();
+    let url = format!("sqlite://{}", dir.join("skillgames.sqlite").display());
+    <sqlx::AnyConnection as sqlx::Connection>::connect(&url)
+        .await
+        .unwrap()
+}
+
+async fn execute(db: &mut sqlx::AnyConnection, sql: &str) {
+    sqlx::Executor::execute(db, sql).await.unwrap();
+}
+
+async fn count(db: &mut sqlx::AnyConnection, sql: &str) -> i64 {
+    use sqlx::Row;
+    sqlx::query(sql)
+        .fetch_one(db)
+        .await
+        .unwrap()
+        .try_get::<i64, _>(0)
+        .unwrap()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_rematch_that_cannot_be_stored_leaves_no_game_behind() {
+    let server = Server::start("rematch_tx").await;
+    let mut ada = server.visitor().await;
+    let mut bob = server.visitor().await;
+    let id = start_game(&mut ada, &mut bob, "amazons", 6, "3+2", false).await;
+    ada.send(&ClientMessage::Resign { game: id.clone() }).await;
+    seen(&mut bob, &id, |g| matches!(g.status, GameStatus::Ended { .. })).await;
+    let mut db = sqlite_beside(&server).await;
+    // The old game's last write fails: the new game must not stay behind.
+    execute(
+        &mut db,
+        "CREATE TRIGGER fail_rematch BEFORE UPDATE OF rematch ON games \
+         WHEN NEW.rematch IS NOT NULL BEGIN SELECT RAISE(ABORT, 'injected'); END",
+    )
+    .await;
+    ada.send(&ClientMessage::Offer {
+        game: id.clone(),
+        offer: Offer::Rematch,
+    })
+    .await;
+    seen(&mut bob, &id, |g| g.offer.is_some()).await;
+    bob.send(&ClientMessage::Offer {
+        game: id.clone(),
+        offer: Offer::Rematch,
+    })
+    .await;
+    assert_eq!(bob.refusal().await, Refusal::Unavailable);
+    assert_eq!(
+        count(&mut db, "SELECT COUNT(*) FROM games WHERE status = 'playing'").await,
+        0
+    );
+    assert_eq!(count(&mut db, "SELECT COUNT(*) FROM games").await, 1);
+    execute(&mut db, "DROP TRIGGER fail_rematch").await;
+    bob.send(&ClientMessage::Offer {
+        game: id.clone(),
+        offer: Offer::Rematch,
+    })
+    .await;
+    let rematch = match bob
+        .until(|m| matches!(m, ServerMessage::Started { game } if *game != id))
+        .await
+    {
+        ServerMessage::Started { game } => game,
+        _ => unreachable!(),
+    };
+    assert_eq!(
+        count(&mut db, "SELECT COUNT(*) FROM games WHERE status = 'playing'").await,
+        1
+    );
+    let stored = http(server.address, "GET", &format!("/api/games/{id}"), None, None).await;
+    let view: skillgames_online::GameView = serde_json::from_str(&stored.body).unwrap();
+    assert_eq!(view.rematch.as_deref(), Some(rematch.as_str()));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_rated_game_ends_with_its_ratings_or_not_at_all() {
+    let server = Server::start("ratings_tx").await;
+    let mut ada = server.account("AdaTx").await;
+    let mut bob = server.account("BobTx").await;
+    let id = start_game(&mut ada, &mut bob, "amazons", 6, "15+10", true).await;
+    let mut db = sqlite_beside(&server).await;
+    let mut moves: Vec<String> = Vec::new();
+    loop {
+        let rules = rules_after("amazons", 6, &moves);
+        let legal = rules.legal_moves();
+        // The first legal move that ends the game, else the first one.
+        let ending = legal.iter().find(|mv| {
+            let mut after = moves.clone();
+            after.push((*mv).clone());
+            rules_after("amazons", 6, &after).outcome().is_some()
+        });
+        let mv = ending.unwrap_or(&legal[0]).clone();
+        let ply = u32::try_from(moves.len()).unwrap();
+        let (mover, other) = if moves.len().is_multiple_of(2) {
+            (&mut ada, &mut bob)
+        } else {
+            (&mut bob, &mut ada)
+        };
+        if ending.is_some() {
+            // The ratings cannot be written: the ending move is not played at all.
+            execute(
+                &mut db,
+                "CREATE TRIGGER fail_ratings BEFORE INSERT ON ratings \
+                 BEGIN SELECT RAISE(ABORT, 'injected'); END",
+            )
+            .await;
+            mover
+                .send(&ClientMessage::Move {
+                    game: id.clone(),
+                    ply,
+                    mv: mv.clone(),
+                })
+                .await;
+            assert_eq!(mover.refusal().await, Refusal::Unavailable);
+            assert_eq!(
+                count(&mut db, "SELECT COUNT(*) FROM games WHERE status = 'playing'").await,
+                1
+            );
+            assert_eq!(count(&mut db, "SELECT COUNT(*) FROM ratings").await, 0);
+            assert_eq!(
+                count(&mut db, "SELECT COUNT(*) FROM games WHERE ratings IS NOT NULL").await,
+                0
+            );
+            execute(&mut db, "DROP TRIGGER fail_ratings").await;
+            support::send_and_see(mover, &mut [other], &id, ply, &mv).await;
+            break;
+        }
+        support::send_and_see(mover, &mut [other], &id, ply, &mv).await;
+        moves.push(mv);
+    }
+    let end = ada
+        .game_until(|g| g.id == id && matches!(g.status, GameStatus::Ended { .. }))
+        .await;
+    let GameStatus::Ended { ratings, .. } = &end.status else {
+        unreachable!()
+    };
+    assert!(ratings.is_some());
+    assert_eq!(count(&mut db, "SELECT COUNT(*) FROM ratings").await, 2);
+    // The server's game and the stored one are the same version: the next change stores.
+    ada.send(&ClientMessage::Offer {
+        game: id.clone(),
+        offer: Offer::Rematch,
+    })
+    .await;
+    seen(&mut bob, &id, |g| g.offer.is_some()).await;
+    let stored = http(server.address, "GET", &format!("/api/games/{id}"), None, None).await;
+    let view: skillgames_online::GameView = serde_json::from_str(&stored.body).unwrap();
+    assert!(view.offer.is_some(), "the offer was stored");
+    assert_eq!(view.status, end.status, "the stored end is the one shown");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_game_held_up_in_the_database_holds_up_no_other_game() {
+    let Some(db) = Db::postgres("held_up").await else {
+        return;
+    };
+    let Db::Postgres(url) = &db else {
+        unreachable!()
+    };
+    let url = url.clone();
+    let server = Server::start_with(db, Clock::manual(1_000_000), |_| {}).await;
+    let mut ada = server.visitor().await;
+    let mut bob = server.visitor().await;
+    let finished = start_game(&mut ada, &mut bob, "loa", 8, "5+3", false).await;
+    ada.send(&ClientMessage::Resign {
+        game: finished.clone(),
+    })
+    .await;
+    seen(&mut bob, &finished, |g| {
+        matches!(g.status, GameStatus::Ended { .. })
+    })
+    .await;
+    let live = start_game(&mut ada, &mut bob, "loa", 8, "5+3", false).await;
+    // Reading the finished game's moves now waits for this transaction.
+    let mut blocker = <sqlx::AnyConnection as sqlx::Connection>::connect(&url)
+        .await
+        .unwrap();
+    execute(&mut blocker, "BEGIN").await;
+    execute(&mut blocker, "LOCK TABLE moves IN ACCESS EXCLUSIVE MODE").await;
+    let mut eve = server.visitor().await;
+    eve.send(&ClientMessage::Watch {
+        game: finished.clone(),
+    })
+    .await;
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    // An honest player's request about another game is answered at once.
+    ada.send(&ClientMessage::Move {
+        game: live.clone(),
+        ply: 5,
+        mv: "a1-a2".into(),
+    })
+    .await;
+    let answer = tokio::time::timeout(Duration::from_secs(3), ada.refusal()).await;
+    execute(&mut blocker, "COMMIT").await;
+    assert_eq!(answer.expect("answered while the other game loads"), Refusal::StalePly);
+    seen(&mut eve, &finished, |g| matches!(g.status, GameStatus::Ended { .. })).await;
+}
