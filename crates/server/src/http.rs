@@ -1,7 +1,7 @@
 //! The HTTP side of the online service: who the visitor is, accounts, profiles, the games
 //! to watch, a game and its record, health, and the WebSocket's upgrade.
 
-use std::net::{IpAddr, SocketAddr};
+use std::net::{IpAddr, Ipv6Addr, SocketAddr};
 use std::sync::Arc;
 
 use axum::extract::ws::WebSocketUpgrade;
@@ -17,8 +17,9 @@ use skillgames_online::{
     MAX_MESSAGE_LEN, MAX_PASSWORD_LEN, MIN_PASSWORD_LEN, PlayerView, check_name,
 };
 use skillgames_play::transcript::{self, Side, Transcript};
-use tower_governor::GovernorLayer;
 use tower_governor::governor::GovernorConfigBuilder;
+use tower_governor::key_extractor::KeyExtractor;
+use tower_governor::{GovernorError, GovernorLayer};
 use tower_http::set_header::SetResponseHeaderLayer;
 
 use crate::identity;
@@ -493,9 +494,32 @@ pub fn resident_bytes() -> u64 {
         .map_or(0, |pages| pages * 4096)
 }
 
+/// What every limit per address counts by: an IPv4 address, or an IPv6 address's /64 (the
+/// smallest network a provider gives one subscriber, whose 2^64 addresses one client can
+/// spread its requests over). An IPv4 address written as IPv6 (`::ffff:a.b.c.d`) is that
+/// IPv4 address.
+#[must_use]
+pub fn address_key(address: IpAddr) -> IpAddr {
+    match address {
+        IpAddr::V4(_) => address,
+        IpAddr::V6(v6) => match v6.to_ipv4_mapped() {
+            Some(v4) => IpAddr::V4(v4),
+            None => IpAddr::V6(Ipv6Addr::from(u128::from(v6) & IPV6_NETWORK_MASK)),
+        },
+    }
+}
+
+/// The first 64 bits of an IPv6 address: the network one subscriber is given.
+const IPV6_NETWORK_MASK: u128 = !((1 << 64) - 1);
+
 /// The player's address: the peer's, or behind a trusted proxy the last one it forwarded.
 fn client_address(online: &Online, headers: &HeaderMap, peer: SocketAddr) -> IpAddr {
-    if online.config.trust_proxy {
+    forwarded_or_peer(online.config.trust_proxy, headers, peer)
+}
+
+/// The last address a trusted proxy forwarded (the one nginx appended), else the peer's.
+fn forwarded_or_peer(trust_proxy: bool, headers: &HeaderMap, peer: SocketAddr) -> IpAddr {
+    if trust_proxy {
         let forwarded = headers
             .get("x-forwarded-for")
             .and_then(|v| v.to_str().ok())
@@ -527,7 +551,7 @@ async fn socket_upgrade(
         .map_err(|e| unavailable(&e))?
         .ok_or_else(|| refuse(StatusCode::UNAUTHORIZED, "Open the site's page first."))?;
     let address = client_address(&online, &headers, peer);
-    let Some(permit) = online.admit(address) else {
+    let Some(permit) = online.admit(address_key(address)) else {
         return Err(refuse(
             StatusCode::TOO_MANY_REQUESTS,
             "Too many connections from here.",
@@ -584,57 +608,52 @@ impl Online {
     }
 }
 
-fn too_many(_: tower_governor::GovernorError) -> Response {
+fn too_many(_: GovernorError) -> Response {
     let body = Json(ApiError {
         error: "Too many tries: wait a minute and try again.".into(),
     });
     (StatusCode::TOO_MANY_REQUESTS, body).into_response()
 }
 
-/// `routes` limited to `burst` requests at once and one per `every` after, per address: the
-/// peer's, or behind a trusted proxy the forwarded one.
+/// The rate limits' key: the [`address_key`] of the player's address (the peer's, or behind a
+/// trusted proxy the one it forwarded), as the connection limits count.
+#[derive(Clone, Copy, Debug)]
+struct AddressKey {
+    trust_proxy: bool,
+}
+
+impl KeyExtractor for AddressKey {
+    type Key = IpAddr;
+
+    fn extract<T>(&self, request: &axum::http::Request<T>) -> Result<IpAddr, GovernorError> {
+        let ConnectInfo(peer) = request
+            .extensions()
+            .get::<ConnectInfo<SocketAddr>>()
+            .ok_or(GovernorError::UnableToExtractKey)?;
+        Ok(address_key(forwarded_or_peer(
+            self.trust_proxy,
+            request.headers(),
+            *peer,
+        )))
+    }
+}
+
+/// `routes` limited to `burst` requests at once and one per `every` after, per address (see
+/// [`AddressKey`]).
 fn limited(
     routes: Router<Arc<Online>>,
     trust_proxy: bool,
     every: std::time::Duration,
     burst: u32,
 ) -> Router<Arc<Online>> {
-    fn layer<K>(
-        routes: Router<Arc<Online>>,
-        key: K,
-        every: std::time::Duration,
-        burst: u32,
-    ) -> Router<Arc<Online>>
-    where
-        K: tower_governor::key_extractor::KeyExtractor + Send + Sync + 'static,
-        K::Key: Send + Sync + 'static,
+    match GovernorConfigBuilder::default()
+        .key_extractor(AddressKey { trust_proxy })
+        .period(every)
+        .burst_size(burst)
+        .finish()
     {
-        match GovernorConfigBuilder::default()
-            .key_extractor(key)
-            .period(every)
-            .burst_size(burst)
-            .finish()
-        {
-            Some(config) => {
-                routes.layer(GovernorLayer::new(Arc::new(config)).error_handler(too_many))
-            }
-            None => routes,
-        }
-    }
-    if trust_proxy {
-        layer(
-            routes,
-            tower_governor::key_extractor::SmartIpKeyExtractor,
-            every,
-            burst,
-        )
-    } else {
-        layer(
-            routes,
-            tower_governor::key_extractor::PeerIpKeyExtractor,
-            every,
-            burst,
-        )
+        Some(config) => routes.layer(GovernorLayer::new(Arc::new(config)).error_handler(too_many)),
+        None => routes,
     }
 }
 
@@ -724,4 +743,54 @@ pub fn routes(online: Arc<Online>) -> Router {
             HeaderValue::from_static(API_CONTENT_SECURITY_POLICY),
         ))
         .with_state(online)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn ip(text: &str) -> IpAddr {
+        text.parse().unwrap()
+    }
+
+    /// Every address of one IPv6 /64 is one client to the limits; another /64, another;
+    /// IPv4 addresses are themselves, however written.
+    #[test]
+    fn limits_count_an_ipv6_network_as_one_address() {
+        let key = address_key(ip("2001:db8:1:2::1"));
+        assert_eq!(key, ip("2001:db8:1:2::"));
+        for same in ["2001:db8:1:2::ffff", "2001:db8:1:2:ab:cd:ef:1"] {
+            assert_eq!(address_key(ip(same)), key, "{same}");
+        }
+        assert_ne!(address_key(ip("2001:db8:1:3::1")), key);
+        assert_eq!(address_key(ip("203.0.113.7")), ip("203.0.113.7"));
+        assert_eq!(address_key(ip("::ffff:203.0.113.7")), ip("203.0.113.7"));
+        assert_ne!(address_key(ip("203.0.113.8")), ip("203.0.113.7"));
+    }
+
+    /// The rate limits' key is the same function's, of the peer or of the address a trusted
+    /// proxy forwarded.
+    #[test]
+    fn rate_limits_key_on_the_same_network() {
+        let request = |peer: &str, forwarded: Option<&str>| {
+            let mut request = axum::http::Request::new(());
+            request
+                .extensions_mut()
+                .insert(ConnectInfo(SocketAddr::new(ip(peer), 40_000)));
+            if let Some(forwarded) = forwarded {
+                request
+                    .headers_mut()
+                    .insert("x-forwarded-for", HeaderValue::from_str(forwarded).unwrap());
+            }
+            request
+        };
+        let direct = AddressKey { trust_proxy: false };
+        let proxied = AddressKey { trust_proxy: true };
+        let peer = request("2001:db8::5", Some("198.51.100.1"));
+        assert_eq!(direct.extract(&peer).unwrap(), ip("2001:db8::"));
+        let forwarded = request("127.0.0.1", Some("198.51.100.1, 2001:db8:7:7::9"));
+        assert_eq!(proxied.extract(&forwarded).unwrap(), ip("2001:db8:7:7::"));
+        assert_eq!(direct.extract(&forwarded).unwrap(), ip("127.0.0.1"));
+        assert!(direct.extract(&axum::http::Request::new(())).is_err());
+    }
 }
