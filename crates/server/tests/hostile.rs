@@ -538,6 +538,15 @@ async fn a_game_held_up_in_the_database_holds_up_no_other_game() {
         matches!(g.status, GameStatus::Ended { .. })
     })
     .await;
+    // Nobody watches the finished game any more: its task ends, and whoever comes to it
+    // next has it read from the store.
+    for player in [&mut ada, &mut bob] {
+        player
+            .send(&ClientMessage::Unwatch {
+                game: finished.clone(),
+            })
+            .await;
+    }
     let live = start_game(&mut ada, &mut bob, "loa", 8, "5+3", false).await;
     // Reading the finished game's moves now waits for this transaction.
     let mut blocker = <sqlx::AnyConnection as sqlx::Connection>::connect(&url)
