@@ -74,10 +74,11 @@ pub fn generate(
     ))
 }
 
-/// Verifies every puzzle of `file`: at each puzzle's verification depth (with the opponent's
-/// replies), or `deep`er by [`DEEP_EXTRA`] plies (the solver's moves only); with `drop`,
-/// writes the file back without the puzzles that do not hold. Returns the summary line and
-/// whether every puzzle held.
+/// Verifies every puzzle of `file`: a choice at each step of the solver's (those without one
+/// are counted in the summary: `verify::Report::no_choice`), and at each puzzle's
+/// verification depth (with the opponent's replies), or `deep`er by [`DEEP_EXTRA`] plies (the
+/// solver's moves only); with `drop`, writes the file back without the puzzles that do not
+/// hold. Returns the summary line and whether every puzzle held.
 ///
 /// # Errors
 /// A file that does not read or cannot be written, or a line the rules refuse.
@@ -87,6 +88,8 @@ pub fn verify(file: &Path, deep: bool, drop: bool) -> Result<(String, bool)> {
     let puzzles = parse_set(&text)?;
     let start = Instant::now();
     let mut kept = Vec::with_capacity(puzzles.len());
+    // Puzzles where no move of the solver's can fail at some step (also among those failing).
+    let mut no_choice = 0;
     for puzzle in &puzzles {
         let depth = puzzle.depth + if deep { DEEP_EXTRA } else { 0 };
         let report = if deep {
@@ -94,6 +97,7 @@ pub fn verify(file: &Path, deep: bool, drop: bool) -> Result<(String, bool)> {
         } else {
             verify_puzzle(puzzle, depth, true)?
         };
+        no_choice += usize::from(report.no_choice.is_some());
         if report.problems.is_empty() {
             kept.push(puzzle.clone());
         } else {
@@ -106,12 +110,17 @@ pub fn verify(file: &Path, deep: bool, drop: bool) -> Result<(String, bool)> {
             .with_context(|| format!("writing {}", file.display()))?;
     }
     let summary = format!(
-        "{}: {} of {} puzzles hold{} in {:.1} s{}",
+        "{}: {} of {} puzzles hold{} in {:.1} s{}{}",
         file.display(),
         kept.len(),
         puzzles.len(),
         if deep { " at the deep check" } else { "" },
         start.elapsed().as_secs_f64(),
+        if no_choice > 0 {
+            format!("; {no_choice} where no move can fail")
+        } else {
+            String::new()
+        },
         if drop && failed > 0 {
             format!("; {failed} dropped")
         } else {

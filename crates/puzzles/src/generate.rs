@@ -7,7 +7,7 @@
 use crate::verify::{DEEP_MARGIN, analyse, best_reply, prove, rules_at};
 use crate::{
     DEEP_EXTRA, Difficulty, MAX_MOVES, MAX_SOLVER_MOVES, MISTAKE_SWING, NOT_LOST, Puzzle,
-    UNIQUE_MARGIN, WINNING, chances, generation_depth, rating, verification_depth,
+    UNIQUE_MARGIN, WINNING, chances, generation_depth, rating, solver_choice, verification_depth,
 };
 use rand::{Rng, SeedableRng};
 use rand_pcg::Pcg64Mcg;
@@ -194,12 +194,13 @@ fn judge_score(judge: &mut dyn Session, fen: &str, depth: u32) -> Result<i32, St
 /// only good one at the verification depth.
 ///
 /// Each move of the solver's is the first that wins at once, else the search's choice at the
-/// verification depth; it is kept when [`prove`] shows it the only good one by
-/// [`UNIQUE_MARGIN`] at that depth and one ply deeper (so that the margin is not the odd-even
+/// verification depth; the line stops where no legal move can fail ([`solver_choice`]: a single
+/// legal move, or every one wins at once); a move is kept when [`prove`] shows it the only good one
+/// by [`UNIQUE_MARGIN`] at that depth and one ply deeper (so that the margin is not the odd-even
 /// swing of a search), and passes the deep check (still winning and [`DEEP_MARGIN`] ahead
-/// [`DEEP_EXTRA`] plies deeper, what `verify --deep` asks). Those proofs are null-window searches, which refute most candidates
-/// within a few nodes; only a kept move pays for [`analyse`] (every move's exact score), which
-/// must agree, and gives the margin the puzzle records.
+/// [`DEEP_EXTRA`] plies deeper, what `verify --deep` asks). Those proofs are null-window searches,
+/// which refute most candidates within a few nodes; only a kept move pays for [`analyse`] (every
+/// move's exact score), which must agree, and gives the margin the puzzle records.
 ///
 /// # Errors
 /// When a search or the rules fail.
@@ -223,6 +224,10 @@ pub fn solve(variant: Variant, fen: &str, id: String) -> Result<Option<Puzzle>, 
             Some(mv) => mv.clone(),
             None => best_reply(variant, &here, depth)?.0,
         };
+        // A step where no move can fail is no puzzle (the same check as the verifier's).
+        if solver_choice(game.as_ref(), &best).is_err() {
+            break;
+        }
         // Cheapest first: the proofs at the depth and one deeper, then the deep check's.
         if winning.is_none()
             && !(prove(variant, &here, &best, depth, UNIQUE_MARGIN)?.holds

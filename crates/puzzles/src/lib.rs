@@ -33,12 +33,13 @@
 //!   plies deeper by `verify::DEEP_MARGIN` (the deep check). That is proven by one null-window
 //!   search of the other moves (`verify::prove`), not an exact score for each. The
 //!   opponent's replies are the engine's best at the same depth. The line stops at a move that
-//!   is not unique, after [`MAX_SOLVER_MOVES`], or when the game ends; it ends on a move of the
-//!   solver's.
+//!   is not unique, at a position where no move can fail ([`solver_choice`]: a single legal
+//!   move, or every one right), after [`MAX_SOLVER_MOVES`], or when the game ends; it ends on
+//!   a move of the solver's.
 //! - The **rating** of a puzzle is how hard the engine found it ([`rating`]).
 
 use skillgames_catalogue::CATALOGUE;
-use skillgames_play::{Rules, ThemeLine, Variant};
+use skillgames_play::{MoveInfo, Rules, ThemeLine, Variant};
 use std::fmt;
 use std::str::FromStr;
 
@@ -240,6 +241,68 @@ pub enum CheckError {
         /// Moves in it.
         len: usize,
     },
+    /// At a step of the line, no legal move of the solver's fails ([`solver_choice`]).
+    #[error("{id}: no move can fail at move {index} ({text}): {reason}")]
+    NoChoice {
+        /// The puzzle.
+        id: String,
+        /// The index in the line of the solver's move there, from 0.
+        index: usize,
+        /// That move.
+        text: String,
+        /// Why.
+        reason: NoChoice,
+    },
+}
+
+/// Why a position of the solver's is no puzzle: no legal move there fails, so there is
+/// nothing to find.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum NoChoice {
+    /// The solver has a single legal move (or none).
+    #[error("the solver has a single legal move (or none)")]
+    OnlyMove {
+        /// Legal moves there (0 or 1).
+        legal: usize,
+    },
+    /// Every legal move is right: the solution's or one that wins at once (the trainer
+    /// accepts any move that wins at once).
+    #[error("each of the solver's {legal} legal moves is right (the solution or a win at once)")]
+    EveryMoveRight {
+        /// Legal moves there.
+        legal: usize,
+    },
+}
+
+/// Whether the solver, to move in `game` with `solution` as the answer, has a choice: some
+/// legal move that the trainer would call wrong (neither `solution`, in any notation, nor a
+/// move that wins at once). A puzzle is a choice, so the generator keeps no step of a line
+/// without one and the verifier refuses a puzzle with such a step ([`Puzzle::check_choices`]).
+///
+/// # Errors
+/// Why there is no choice. A `solution` the rules do not resolve is no legal move: every
+/// legal move that does not win at once is then a wrong one.
+pub fn solver_choice(game: &dyn Rules, solution: &str) -> Result<(), NoChoice> {
+    let moves = game.moves();
+    if moves.len() < 2 {
+        return Err(NoChoice::OnlyMove { legal: moves.len() });
+    }
+    let mover = game.turn();
+    let expected = game.resolve(solution).ok();
+    let can_fail = |mv: &MoveInfo| {
+        if expected.as_ref().is_some_and(|e| e.same_move(mv)) {
+            return false;
+        }
+        let mut trial = game.clone_rules();
+        // A move the rules list is legal; were it refused, it would not be right either.
+        trial.play_move(&mv.text).is_err()
+            || trial.outcome().is_none_or(|e| e.winner != Some(mover))
+    };
+    if moves.iter().any(can_fail) {
+        Ok(())
+    } else {
+        Err(NoChoice::EveryMoveRight { legal: moves.len() })
+    }
 }
 
 impl Puzzle {
@@ -290,6 +353,33 @@ impl Puzzle {
         }
         let mut game = self.rules()?;
         for (index, text) in self.moves.iter().enumerate() {
+            game.play_move(text).map_err(|e| CheckError::Move {
+                id: self.id.clone(),
+                index,
+                text: text.clone(),
+                reason: e.to_string(),
+            })?;
+        }
+        Ok(())
+    }
+
+    /// Checks that the solver has a choice at every step of the line ([`solver_choice`]):
+    /// at each position of the solver's, some legal move is wrong.
+    ///
+    /// # Errors
+    /// The first step without a choice ([`CheckError::NoChoice`]), or what [`Puzzle::rules`]
+    /// and the moves' play refuse.
+    pub fn check_choices(&self) -> Result<(), CheckError> {
+        let mut game = self.rules()?;
+        for (index, text) in self.moves.iter().enumerate() {
+            if index % 2 == 0 {
+                solver_choice(game.as_ref(), text).map_err(|reason| CheckError::NoChoice {
+                    id: self.id.clone(),
+                    index,
+                    text: text.clone(),
+                    reason,
+                })?;
+            }
             game.play_move(text).map_err(|e| CheckError::Move {
                 id: self.id.clone(),
                 index,
@@ -444,6 +534,89 @@ mod tests {
         assert!(matches!(bad.check(), Err(CheckError::Length { .. })));
         bad.moves.pop();
         assert!(matches!(bad.check(), Err(CheckError::Variant { .. })));
+    }
+
+    /// An Amazons 6x6 puzzle at `fen`, white to move, with `moves` as its line.
+    fn amazons(fen: &str, moves: &str) -> Puzzle {
+        format!("x;amazons;6;{fen};{moves};;900;1000;2")
+            .parse()
+            .unwrap()
+    }
+
+    #[test]
+    fn a_position_where_no_move_can_fail_is_refused() {
+        // Black's four amazons fill the corner a5-b6, walled in by arrows but for c4: any
+        // white move that shuts c4 wins at once (d1-d4/c4), the others do not.
+        let open = amazons("BBX3/BBX3/XX4/6/5X/WW1WWX w 6 6", "d1-d4/c4");
+        assert_eq!(open.check_choices(), Ok(()));
+        let game = open.rules().unwrap();
+        assert_eq!(solver_choice(game.as_ref(), "d1-d4/c4"), Ok(()));
+        // A solution the rules do not know: every move that does not win is a wrong one.
+        assert_eq!(solver_choice(game.as_ref(), "a1-a9/a8"), Ok(()));
+
+        // The same corner walled in already: every white move leaves Black no move.
+        let every = amazons("BBX3/BBX3/XXX3/6/6/WW1WWX w 6 6", "d1-d4/d5");
+        let game = every.rules().unwrap();
+        let legal = game.legal_moves().len();
+        assert!(legal > 1);
+        assert_eq!(
+            solver_choice(game.as_ref(), "d1-d4/d5"),
+            Err(NoChoice::EveryMoveRight { legal })
+        );
+        assert_eq!(
+            every.check_choices(),
+            Err(CheckError::NoChoice {
+                id: "x".into(),
+                index: 0,
+                text: "d1-d4/d5".into(),
+                reason: NoChoice::EveryMoveRight { legal },
+            })
+        );
+
+        // White's only move is f1-e1/f1 (the three other amazons are walled in).
+        let single = amazons(
+            "1BXXXX/BBBXXX/XXXXXX/WXXXXW/XXXXXX/WXXX1W w 26 26",
+            "f1-e1/f1",
+        );
+        let game = single.rules().unwrap();
+        assert_eq!(game.legal_moves(), ["f1-e1/f1"]);
+        assert_eq!(
+            solver_choice(game.as_ref(), "f1-e1/f1"),
+            Err(NoChoice::OnlyMove { legal: 1 })
+        );
+        assert!(matches!(
+            single.check_choices(),
+            Err(CheckError::NoChoice {
+                index: 0,
+                reason: NoChoice::OnlyMove { legal: 1 },
+                ..
+            })
+        ));
+    }
+
+    #[test]
+    fn a_later_step_without_a_choice_is_refused() {
+        // No white move wins at first (Black's amazon on c4 roams free); a1-a2/a3 is one
+        // move among others. Black's c4-b5/c4 then walls its four amazons in: at the line's
+        // second step every white move wins.
+        let line = amazons(
+            "BBX3/B1X3/XXB3/6/5X/WW1WWX w 6 6",
+            "a1-a2/a3 c4-b5/c4 d1-d4/d5",
+        );
+        assert!(line.check().is_ok());
+        let first = Puzzle {
+            moves: line.moves[..1].to_vec(),
+            ..line.clone()
+        };
+        assert_eq!(first.check_choices(), Ok(()));
+        assert!(matches!(
+            line.check_choices(),
+            Err(CheckError::NoChoice {
+                index: 2,
+                reason: NoChoice::EveryMoveRight { .. },
+                ..
+            })
+        ));
     }
 
     #[test]

@@ -5,7 +5,7 @@
 //! Each call starts from a fresh session, so the same question always gets the same answer:
 //! what the generator saw, the verifier sees again.
 
-use crate::{CheckError, Puzzle, UNIQUE_MARGIN, WINNING, chances};
+use crate::{CheckError, NoChoice, Puzzle, UNIQUE_MARGIN, WINNING, chances};
 use skillgames_catalogue::StartSession;
 use skillgames_play::{Rules, Variant, WIN};
 use skillgames_search::{Go, GoError, Session};
@@ -293,12 +293,16 @@ pub struct Report {
     pub nodes: u64,
     /// What does not hold, in words; empty when the puzzle is sound.
     pub problems: Vec<String>,
+    /// The first step of the line where no move of the solver's can fail (its index in the
+    /// line, and why; [`crate::solver_choice`]), also among the problems.
+    pub no_choice: Option<(usize, NoChoice)>,
 }
 
-/// Checks `puzzle` at `depth`: its line by the rules, every move of the solver's a right
-/// answer at that depth ([`prove`]: a move that wins at once, or one that keeps [`WINNING`]
-/// chances with every other move [`UNIQUE_MARGIN`] behind), and, when `replies` is set,
-/// every reply of the opponent's the engine's best at that depth.
+/// Checks `puzzle` at `depth`: its line by the rules, a choice at every step of the solver's
+/// ([`Puzzle::check_choices`]: some legal move there is wrong), every move of the solver's a right
+/// answer at that depth ([`prove`]: a move that wins at once, or one that keeps [`WINNING`] chances
+/// with every other move [`UNIQUE_MARGIN`] behind), and, when `replies` is set, every reply of the
+/// opponent's the engine's best at that depth.
 ///
 /// # Errors
 /// When the line does not check out by the rules.
@@ -323,7 +327,23 @@ fn check_at(puzzle: &Puzzle, depth: u32, replies: bool, margin: i32) -> Result<R
         searched: 0,
         nodes: 0,
         problems: Vec::new(),
+        no_choice: None,
     };
+    match puzzle.check_choices() {
+        Ok(()) => {}
+        Err(CheckError::NoChoice {
+            index,
+            text,
+            reason,
+            ..
+        }) => {
+            report
+                .problems
+                .push(format!("move {index} ({text}): no move can fail: {reason}"));
+            report.no_choice = Some((index, reason));
+        }
+        Err(e) => return Err(e),
+    }
     for (index, mv) in puzzle.moves.iter().enumerate() {
         let fen = game.fen();
         if index % 2 == 0 {

@@ -1,7 +1,7 @@
 //! The shipped puzzles hold, and the generator replays exactly for a seed.
 
 use skillgames_catalogue::CATALOGUE;
-use skillgames_puzzles::generate::{Request, generate};
+use skillgames_puzzles::generate::{Request, generate, solve};
 use skillgames_puzzles::verify::{analyse, prove, verify};
 use skillgames_puzzles::{Puzzle, UNIQUE_MARGIN, parse_set, verification_depth, write_set};
 use std::path::PathBuf;
@@ -64,13 +64,17 @@ fn every_board_ships_puzzles_with_unique_ids() {
     }
 }
 
-/// Every shipped puzzle: the rules accept its line, and at its verification depth every move
-/// of the solver's wins at once or is the only good one (every other move [`UNIQUE_MARGIN`]
-/// behind, proven by a null-window search) and every reply is the engine's best; the margin it
-/// records is at least [`UNIQUE_MARGIN`] when a move needed one. Two threads, one per core.
+/// Every shipped puzzle: the rules accept its line, the solver has a choice at every step (some
+/// legal move is wrong: not a single legal move, nor every one winning at once), and at its
+/// verification depth every move of the solver's wins at once or is the only good one (every other
+/// move [`UNIQUE_MARGIN`] behind, proven by a null-window search) and every reply is the engine's
+/// best; the margin it records is at least [`UNIQUE_MARGIN`] when a move needed one. Two threads,
+/// one per core.
 #[test]
 fn every_shipped_puzzle_holds_at_its_verification_depth() {
     let puzzles: Vec<Puzzle> = shipped().into_iter().flat_map(|(_, p)| p).collect();
+    // Puzzles without a choice, per board (for the failure's summary).
+    let no_choice = std::sync::Mutex::new(std::collections::BTreeMap::new());
     // Every other puzzle to each thread: the boards' costs differ a hundredfold.
     let (mut left, mut right) = (Vec::new(), Vec::new());
     for (i, puzzle) in puzzles.into_iter().enumerate() {
@@ -85,6 +89,14 @@ fn every_shipped_puzzle_holds_at_its_verification_depth() {
         for puzzle in part {
             match verify(puzzle, puzzle.depth, true) {
                 Ok(report) => {
+                    if report.no_choice.is_some() {
+                        no_choice
+                            .lock()
+                            .unwrap()
+                            .entry((puzzle.game.clone(), puzzle.size))
+                            .and_modify(|n| *n += 1)
+                            .or_insert(1_usize);
+                    }
                     problems.extend(
                         report
                             .problems
@@ -107,7 +119,18 @@ fn every_shipped_puzzle_holds_at_its_verification_depth() {
         all.extend(b);
         all
     });
-    assert!(problems.is_empty(), "{}", problems.join("\n"));
+    let no_choice: Vec<String> = no_choice
+        .into_inner()
+        .unwrap()
+        .into_iter()
+        .map(|((game, size), n)| format!("{game} {size}x{size}: {n}"))
+        .collect();
+    assert!(
+        problems.is_empty(),
+        "{}\nwithout a choice: {}",
+        problems.join("\n"),
+        no_choice.join(", ")
+    );
 }
 
 #[test]
@@ -203,4 +226,39 @@ fn generation_is_deterministic_for_a_seed() {
         let (third, _) = generate(&other, |_, _| {}).unwrap();
         assert_ne!(first, third, "{variant}: another seed, other puzzles");
     }
+}
+
+/// The generator keeps no step where no move can fail (`solver_choice`, the verifier's
+/// check): a position where every move wins at once, or with a single move, gives no puzzle;
+/// where some move fails, the winning move is one; and a line whose later step has no choice
+/// stops before it (the position of amazons-6-1-22, shipped with such a step before the rule).
+#[test]
+fn the_generator_keeps_no_step_without_a_choice() {
+    let variant = CATALOGUE.find("amazons").unwrap().variant(6).unwrap();
+    // Black's four amazons walled in a corner: every white move wins; then White's only move
+    // (f1-e1/f1) wins. Without the check, each would be a puzzle of one move.
+    for fen in [
+        "BBX2X/BBX3/XXX3/XXX1XX/XXX1XX/WWXWWX w 18 18",
+        "BBXXXX/BBXXXX/XXX1XX/WXXXXW/XXXXXX/WXXX1W w 26 26",
+    ] {
+        assert_eq!(solve(variant, fen, "x".into()).unwrap(), None, "{fen}");
+    }
+    // Few moves (the generator leaves a position of more than 300 alone): shutting c4 wins
+    // (d1-d3/c4, d1-d4/c4, d1-d5/c4), the others do not.
+    let open = solve(
+        variant,
+        "BBX3/BBX3/XX4/XXX1XX/XXX1XX/WWXWWX w 16 16",
+        "x".into(),
+    )
+    .unwrap()
+    .unwrap();
+    assert_eq!(open.moves.len(), 1, "{open}");
+    assert!(open.moves[0].ends_with("/c4"), "{open}");
+    assert_eq!(open.check_choices(), Ok(()));
+    let fen = "1BBWX1/XXXXXX/2X1XW/XXXBXX/WXXXXX/1BXXW1 b 21 21";
+    let cut = solve(variant, fen, "amazons-6-1-22".into())
+        .unwrap()
+        .unwrap();
+    assert_eq!(cut.moves, ["b1-a1/b1"], "{cut}");
+    assert_eq!(cut.check_choices(), Ok(()));
 }

@@ -98,3 +98,29 @@ fn puzzles_verify_drops_what_does_not_hold() {
     );
     std::fs::remove_file(&file).unwrap();
 }
+
+/// `puzzles verify` refuses a puzzle where no move of the solver's can fail (here every white
+/// move walls Black's four amazons in for good), says why and counts it; `--drop` drops it.
+#[test]
+fn puzzles_verify_refuses_a_puzzle_without_a_choice() {
+    let shipped = concat!(env!("CARGO_MANIFEST_DIR"), "/../puzzles/data/amazons-6.txt");
+    let text = std::fs::read_to_string(shipped).unwrap();
+    let good = text.lines().next().unwrap();
+    let trivial = "amazons-6-walled;amazons;6;BBX3/BBX3/XXX3/6/6/WW1WWX w 6 6;d1-d4/d5;;850;1000;2";
+    let file = std::env::temp_dir().join(format!("skillgames-choice-{}.txt", std::process::id()));
+    std::fs::write(&file, format!("{good}\n{trivial}\n")).unwrap();
+    let path = file.to_str().unwrap();
+    let (ok, out, err) = skillgames(&["puzzles", "verify", path]);
+    assert!(
+        !ok && out.contains("1 of 2 puzzles hold") && out.contains("1 where no move can fail"),
+        "{out}"
+    );
+    assert!(
+        err.contains("amazons-6-walled: move 0 (d1-d4/d5): no move can fail"),
+        "{err}"
+    );
+    let (ok, out, _) = skillgames(&["puzzles", "verify", path, "--drop"]);
+    assert!(ok && out.contains("1 dropped"), "{out}");
+    assert_eq!(std::fs::read_to_string(&file).unwrap(), format!("{good}\n"));
+    std::fs::remove_file(&file).unwrap();
+}
