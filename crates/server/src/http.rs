@@ -49,10 +49,28 @@ fn refuse(status: StatusCode, text: &str) -> (StatusCode, Json<ApiError>) {
 
 fn unavailable(error: &StoreError) -> (StatusCode, Json<ApiError>) {
     eprintln!("skillgames: store: {error}");
+    unavailable_now()
+}
+
+fn unavailable_now() -> (StatusCode, Json<ApiError>) {
     refuse(
         StatusCode::SERVICE_UNAVAILABLE,
         "The online service is having trouble. Try again in a moment.",
     )
+}
+
+/// A sign-up or login that found no turn for its password's hash.
+fn too_busy(busy: &identity::Busy) -> (StatusCode, Json<ApiError>) {
+    match busy {
+        identity::Busy::Full => refuse(
+            StatusCode::SERVICE_UNAVAILABLE,
+            "Too many sign-ins right now, try again in a moment.",
+        ),
+        identity::Busy::Failed => {
+            eprintln!("skillgames: {busy}");
+            unavailable_now()
+        }
+    }
 }
 
 /// Whether a browser's request comes from a page of this site (requests without `Origin`
@@ -234,11 +252,15 @@ async fn signup(
         ));
     }
     let password = credentials.password.clone();
-    let hash = tokio::task::spawn_blocking(move || identity::hash_password(&password))
+    let hash = online
+        .hashing
+        .run(move || identity::hash_password(&password))
         .await
-        .ok()
-        .and_then(Result::ok)
-        .ok_or_else(|| unavailable(&StoreError::Conflict))?;
+        .map_err(|busy| too_busy(&busy))?
+        .map_err(|e| {
+            eprintln!("skillgames: a password could not be hashed: {e}");
+            unavailable_now()
+        })?;
     let taken = || refuse(StatusCode::CONFLICT, "This name is taken: choose another.");
     let (player, cookie) = match current {
         // The visitor's games become the account's.
@@ -310,14 +332,16 @@ async fn login(
         .player_named(credentials.name.trim())
         .await
         .map_err(|e| unavailable(&e))?;
-    let hash = found
-        .as_ref()
-        .and_then(|p| p.password.clone())
-        .unwrap_or_else(|| identity::dummy_hash().to_owned());
+    let hash = found.as_ref().and_then(|p| p.password.clone());
     let password = credentials.password.clone();
-    let matches = tokio::task::spawn_blocking(move || identity::verify_password(&password, &hash))
+    let matches = online
+        .hashing
+        .run(move || {
+            let hash = hash.as_deref().unwrap_or_else(|| identity::dummy_hash());
+            identity::verify_password(&password, hash)
+        })
         .await
-        .unwrap_or(false);
+        .map_err(|busy| too_busy(&busy))?;
     let Some(player) = found.filter(|p| matches && p.password.is_some()) else {
         return Err(wrong());
     };
@@ -469,6 +493,8 @@ async fn health(State(online): State<Arc<Online>>) -> Response {
         "connections": connections,
         "games": games,
         "moves": online.hub.moves.load(std::sync::atomic::Ordering::Relaxed),
+        "hashing": online.hashing.running(),
+        "hashing_peak": online.hashing.peak(),
         "rss_bytes": resident_bytes(),
     });
     Json(body).into_response()

@@ -1,6 +1,10 @@
 //! Who is who: session cookies (a random secret in an HttpOnly, SameSite cookie; only its
 //! digest is stored), passwords hashed with Argon2id, and readable names for visitors.
 
+use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::Duration;
+
 use argon2::Argon2;
 use argon2::password_hash::{PasswordHash, PasswordHasher, PasswordVerifier, SaltString};
 use axum::http::HeaderMap;
@@ -9,6 +13,7 @@ use base64::Engine;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use rand::{Rng, RngCore};
 use sha2::{Digest, Sha256};
+use tokio::sync::Semaphore;
 
 /// The session cookie's name.
 pub const COOKIE_NAME: &str = "sg_session";
@@ -91,10 +96,104 @@ pub fn verify_password(password: &str, hash: &str) -> bool {
 }
 
 /// A hash to check against when the name has no account, so that a wrong name takes as
-/// long as a wrong password.
+/// long as a wrong password. Made by the first such check (on the blocking pool, in its
+/// place among the hashes at once).
 pub fn dummy_hash() -> &'static str {
     static DUMMY: std::sync::OnceLock<String> = std::sync::OnceLock::new();
     DUMMY.get_or_init(|| hash_password("no account has this password").unwrap_or_default())
+}
+
+/// Why a password could not be hashed or checked now.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+pub enum Busy {
+    /// As many sign-ins as may wait already wait, or this one waited its longest.
+    #[error("too many password hashes at once")]
+    Full,
+    /// The blocking task failed (it panicked, or the runtime is stopping).
+    #[error("a password hash failed")]
+    Failed,
+}
+
+/// The password hashes (sign-ups and logins) running at once over the whole server. Each
+/// holds Argon2's 19 MiB while it runs: bounded per address only, a few addresses logging in
+/// together took hundreds of megabytes. At most `at_once` run; up to `queue` more wait their
+/// turn, each at most `wait`; the rest are refused at once.
+#[derive(Debug)]
+pub struct Hashing {
+    permits: Arc<Semaphore>,
+    queue: usize,
+    wait: Duration,
+    waiting: AtomicUsize,
+    running: Arc<AtomicUsize>,
+    peak: Arc<AtomicUsize>,
+}
+
+impl Hashing {
+    /// `at_once` hashes at a time (at least one), `queue` waiting, each at most `wait`.
+    #[must_use]
+    pub fn new(at_once: usize, queue: usize, wait: Duration) -> Hashing {
+        Hashing {
+            permits: Arc::new(Semaphore::new(at_once.max(1))),
+            queue,
+            wait,
+            waiting: AtomicUsize::new(0),
+            running: Arc::new(AtomicUsize::new(0)),
+            peak: Arc::new(AtomicUsize::new(0)),
+        }
+    }
+
+    /// Runs `work` (a hash or a check) on the blocking pool once its turn comes.
+    ///
+    /// # Errors
+    /// [`Busy::Full`] when too many wait already or the wait is too long; [`Busy::Failed`] when
+    /// the work did not finish.
+    pub async fn run<T: Send + 'static>(
+        &self,
+        work: impl FnOnce() -> T + Send + 'static,
+    ) -> Result<T, Busy> {
+        let permit = match self.permits.clone().try_acquire_owned() {
+            Ok(permit) => permit,
+            Err(_) => {
+                // A place in the queue, or a refusal at once.
+                let queued = self.waiting.fetch_add(1, Ordering::SeqCst);
+                let turn = if queued < self.queue {
+                    tokio::time::timeout(self.wait, self.permits.clone().acquire_owned())
+                        .await
+                        .ok()
+                        .and_then(Result::ok)
+                } else {
+                    None
+                };
+                self.waiting.fetch_sub(1, Ordering::SeqCst);
+                turn.ok_or(Busy::Full)?
+            }
+        };
+        let (running, peak) = (self.running.clone(), self.peak.clone());
+        // The count and the permit go with the blocking task: a request dropped meanwhile
+        // (its client gone) does not free a place its hash still holds.
+        tokio::task::spawn_blocking(move || {
+            let now = running.fetch_add(1, Ordering::SeqCst) + 1;
+            peak.fetch_max(now, Ordering::SeqCst);
+            let done = work();
+            running.fetch_sub(1, Ordering::SeqCst);
+            drop(permit);
+            done
+        })
+        .await
+        .map_err(|_| Busy::Failed)
+    }
+
+    /// Hashes running now.
+    #[must_use]
+    pub fn running(&self) -> usize {
+        self.running.load(Ordering::SeqCst)
+    }
+
+    /// The most hashes that ran at once since the server started.
+    #[must_use]
+    pub fn peak(&self) -> usize {
+        self.peak.load(Ordering::SeqCst)
+    }
 }
 
 const ADJECTIVES: &[&str] = &[
@@ -154,6 +253,42 @@ mod tests {
         assert!(!verify_password("wrong horse", &hash));
         assert!(!verify_password("x", "not a hash"));
         assert!(!verify_password("x", dummy_hash()));
+    }
+
+    /// However many ask at once, no more than the bound hash together; the queue waits its
+    /// turn, and beyond it the rest are refused at once.
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn hashes_at_once_are_bounded_and_the_queue_too() {
+        let hashing = Arc::new(Hashing::new(2, 3, Duration::from_secs(10)));
+        let work = || std::thread::sleep(Duration::from_millis(200));
+        let tasks: Vec<_> = (0..8)
+            .map(|_| {
+                let hashing = hashing.clone();
+                tokio::spawn(async move { hashing.run(work).await })
+            })
+            .collect();
+        let mut results = Vec::new();
+        for task in tasks {
+            results.push(task.await.unwrap());
+        }
+        let done = results.iter().filter(|r| r.is_ok()).count();
+        assert_eq!(done, 5, "two at once and three waiting: {results:?}");
+        assert!(
+            results
+                .iter()
+                .all(|r| matches!(r, Ok(()) | Err(Busy::Full)))
+        );
+        assert_eq!(hashing.peak(), 2);
+        assert_eq!(hashing.running(), 0);
+        // A wait longer than allowed is a refusal too.
+        let impatient = Arc::new(Hashing::new(1, 1, Duration::from_millis(50)));
+        let first = tokio::spawn({
+            let impatient = impatient.clone();
+            async move { impatient.run(work).await }
+        });
+        tokio::time::sleep(Duration::from_millis(20)).await;
+        assert_eq!(impatient.run(|| ()).await, Err(Busy::Full));
+        assert_eq!(first.await.unwrap(), Ok(()));
     }
 
     #[test]

@@ -44,7 +44,15 @@ use clock::Clock;
 use hub::{GameRules, Hub};
 use store::Store;
 
-/// Limits per address (rate limits, connections).
+/// Password hashes at once, by default: hashing is all CPU, so more than the cores would only
+/// hold more memory (19 MiB each).
+const HASHES_AT_ONCE: usize = 2;
+/// Sign-ups and logins that may wait for a hash, by default (about a second's worth).
+const HASH_QUEUE: usize = 16;
+/// The longest a sign-up or login waits for its hash, by default.
+const HASH_WAIT: Duration = Duration::from_secs(5);
+
+/// Limits per address (rate limits, connections), and the server's bound on password hashes.
 #[derive(Clone, Copy, Debug)]
 pub struct Limits {
     /// WebSocket connections one address may hold.
@@ -57,6 +65,13 @@ pub struct Limits {
     pub login_every: Duration,
     /// Login or sign-up tries at once.
     pub login_burst: u32,
+    /// Password hashes (sign-ups and logins) computed at once over the whole server, each
+    /// holding 19 MiB while it runs.
+    pub hashes_at_once: usize,
+    /// Sign-ups and logins that may wait for their hash's turn; more are refused at once.
+    pub hash_queue: usize,
+    /// How long a sign-up or login waits for its turn before it is refused.
+    pub hash_wait: Duration,
     /// Messages that may wait for a slow connection; one more closes it (its page
     /// connects again and catches up).
     pub send_queue: usize,
@@ -75,6 +90,9 @@ impl Default for Limits {
             request_burst: 100,
             login_every: Duration::from_secs(6),
             login_burst: 10,
+            hashes_at_once: HASHES_AT_ONCE,
+            hash_queue: HASH_QUEUE,
+            hash_wait: HASH_WAIT,
             send_queue: hub::OUTBOX_LEN,
             ping_every: Duration::from_secs(5),
             idle_after: Duration::from_secs(15),
@@ -141,6 +159,8 @@ pub struct Online {
     /// The settings.
     pub config: Config,
     per_address: Mutex<HashMap<IpAddr, usize>>,
+    /// The password hashes running at once, over the whole server.
+    pub hashing: identity::Hashing,
 }
 
 impl Online {
@@ -155,10 +175,16 @@ impl Online {
             None => None,
         };
         let hub = Hub::start(store, clock, config.rules, bus).await?;
+        let limits = config.limits;
         Ok(Arc::new(Online {
             hub,
             config,
             per_address: Mutex::new(HashMap::new()),
+            hashing: identity::Hashing::new(
+                limits.hashes_at_once,
+                limits.hash_queue,
+                limits.hash_wait,
+            ),
         }))
     }
 }

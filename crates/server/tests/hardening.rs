@@ -301,3 +301,105 @@ async fn an_ipv6_network_is_one_address_to_every_limit() {
             .is_ok()
     );
 }
+
+/// Issue 27, 7: password hashes (19 MiB each) are bounded over the whole server, whatever the
+/// addresses: many logins at once take turns, never more at once than the bound.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn password_hashes_at_once_are_bounded_over_the_server() {
+    let server = Server::start_with(Db::sqlite("hashes"), Clock::manual(1_000_000), |config| {
+        config.limits.login_burst = 100;
+        config.limits.hashes_at_once = 2;
+        config.limits.hash_queue = 64;
+        // Unoptimised (the tests' build), a hash takes about a second: every login waits.
+        config.limits.hash_wait = Duration::from_secs(60);
+    })
+    .await;
+    let address = server.address;
+    let signup = http(
+        address,
+        "POST",
+        "/api/signup",
+        None,
+        Some(r#"{"name":"Ada Hash","password":"password-ada"}"#),
+    )
+    .await;
+    assert_eq!(signup.status, 200, "{}", signup.body);
+    let logins: Vec<_> = (0..8)
+        .map(|n| {
+            let password = if n % 2 == 0 {
+                "password-ada"
+            } else {
+                "wrong-guess"
+            };
+            let body = format!(r#"{{"name":"Ada Hash","password":"{password}"}}"#);
+            tokio::spawn(
+                async move { http(address, "POST", "/api/login", None, Some(&body)).await },
+            )
+        })
+        .collect();
+    let mut statuses = Vec::new();
+    for login in logins {
+        statuses.push(login.await.unwrap().status);
+    }
+    statuses.sort_unstable();
+    assert_eq!(
+        statuses,
+        [200; 4].into_iter().chain([401; 4]).collect::<Vec<_>>()
+    );
+    let health = http(address, "GET", "/api/health", None, None).await;
+    let health: serde_json::Value = serde_json::from_str(&health.body).unwrap();
+    assert_eq!(health["hashing_peak"], 2, "{health}");
+    assert_eq!(health["hashing"], 0, "{health}");
+}
+
+/// Issue 27, 7: beyond the hashes at once and the queue, a sign-in is refused at once, in
+/// plain words.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn sign_ins_beyond_the_queue_are_refused() {
+    let server = Server::start_with(
+        Db::sqlite("hash-queue"),
+        Clock::manual(1_000_000),
+        |config| {
+            config.limits.login_burst = 100;
+            config.limits.hashes_at_once = 1;
+            config.limits.hash_queue = 1;
+            config.limits.hash_wait = Duration::from_secs(60);
+        },
+    )
+    .await;
+    let address = server.address;
+    let tries: Vec<_> = (0..8)
+        .map(|n| {
+            let body = format!(r#"{{"name":"Nobody {n}","password":"password-{n}"}}"#);
+            tokio::spawn(
+                async move { http(address, "POST", "/api/login", None, Some(&body)).await },
+            )
+        })
+        .collect();
+    let mut answered = 0;
+    let mut refused = 0;
+    for try_ in tries {
+        let reply = try_.await.unwrap();
+        match reply.status {
+            401 => answered += 1,
+            503 => {
+                assert!(
+                    reply
+                        .body
+                        .contains("Too many sign-ins right now, try again in a moment"),
+                    "{}",
+                    reply.body
+                );
+                refused += 1;
+            }
+            other => panic!("{other}: {}", reply.body),
+        }
+    }
+    // One hashing, one waiting, the others refused (a try arriving after the first was done
+    // would be answered too).
+    assert!(
+        answered >= 2 && refused >= 1,
+        "{answered} answered, {refused} refused"
+    );
+    assert_eq!(answered + refused, 8);
+}
