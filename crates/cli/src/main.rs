@@ -88,6 +88,10 @@ enum Command {
         /// API requests one address may make in a burst (raise it for the load tool).
         #[arg(long, default_value_t = 100)]
         request_burst: u32,
+        /// HTTP connections one address may hold open at once, besides its WebSockets (no
+        /// cap with --trust-proxy).
+        #[arg(long, default_value_t = 64)]
+        http_connections_per_address: usize,
         /// Share the games with other servers over Redis pub/sub (`redis://host:port`), one
         /// node of a cluster: give them all the same `--database postgres://...`.
         #[arg(long, requires = "database")]
@@ -308,6 +312,7 @@ fn main() -> Result<()> {
             secure_cookies,
             connections_per_address,
             request_burst,
+            http_connections_per_address,
             pubsub,
             node,
             trust_proxy,
@@ -327,6 +332,7 @@ fn main() -> Result<()> {
                 config.secure_cookies = secure_cookies;
                 config.limits.connections_per_address = connections_per_address;
                 config.limits.request_burst = request_burst;
+                config.limits.http_connections_per_address = http_connections_per_address;
                 config.pubsub = pubsub;
                 if let Some(node) = node {
                     config.node = node;

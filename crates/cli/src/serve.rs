@@ -255,17 +255,22 @@ pub fn serve(
         .enable_all()
         .build()?;
     runtime.block_on(async move {
-        let (app, online) = match online {
+        let (app, online, settings) = match online {
             Some(config) => {
+                let settings = skillgames_server::listen::Settings::of(&config);
                 let online = skillgames_server::Online::start(
                     config,
                     skillgames_server::clock::Clock::system(),
                 )
                 .await?;
                 let app = skillgames_server::http::routes(online.clone()).merge(router(site));
-                (app, Some(online))
+                (app, Some(online), settings)
             }
-            None => (router(site), None),
+            None => (
+                router(site),
+                None,
+                skillgames_server::listen::Settings::default(),
+            ),
         };
         let listener = tokio::net::TcpListener::bind(address).await?;
         let bound = listener.local_addr()?;
@@ -283,11 +288,9 @@ pub fn serve(
             "skillgames: serving the app at http://{host}:{}/ (Ctrl-C to stop)",
             bound.port()
         );
-        axum::serve(
-            listener,
-            app.into_make_service_with_connect_info::<SocketAddr>(),
-        )
-        .with_graceful_shutdown(async move {
+        // The listener times out half-sent requests and idle connections and caps those of
+        // one address (`axum::serve` does neither).
+        skillgames_server::listen::serve(listener, app, settings, async move {
             stop_signal().await;
             // Every player is told to connect again (to another node, behind a balancer),
             // then the open connections get a moment to close before the process ends.

@@ -21,6 +21,7 @@ use tower_governor::governor::GovernorConfigBuilder;
 use tower_governor::key_extractor::KeyExtractor;
 use tower_governor::{GovernorError, GovernorLayer};
 use tower_http::set_header::SetResponseHeaderLayer;
+use tower_http::timeout::TimeoutLayer;
 
 use crate::identity;
 use crate::ratings;
@@ -758,6 +759,11 @@ pub fn routes(online: Arc<Online>) -> Router {
         .route("/api/health", get(health))
         .route("/api/ready", get(ready))
         .layer(DefaultBodyLimit::max(MAX_BODY))
+        // A request whose body trickles in is answered (408) and its connection closed.
+        .layer(TimeoutLayer::with_status_code(
+            StatusCode::REQUEST_TIMEOUT,
+            limits.request_timeout,
+        ))
         .layer(axum::middleware::map_response(plain_errors))
         // Every answer: no type sniffing, nothing in it runs.
         .layer(SetResponseHeaderLayer::if_not_present(

@@ -9,7 +9,8 @@
 //! keeps the lobby; [`socket`] is the WebSocket front; [`http`] the rest of the API;
 //! [`store`] the database; [`identity`] cookies, passwords and names; [`ratings`] Glicko-2;
 //! [`client`] the little HTTP client of the load tool and the tests; [`bus`] what the servers
-//! of a cluster (sharing PostgreSQL) tell each other over Redis pub/sub.
+//! of a cluster (sharing PostgreSQL) tell each other over Redis pub/sub; [`listen`] the
+//! listener, with its timeouts and its cap of connections per address.
 //!
 //! ```
 //! # tokio::runtime::Builder::new_current_thread().enable_all().build().unwrap().block_on(async {
@@ -17,7 +18,7 @@
 //!
 //! let config = Config::new("sqlite::memory:");
 //! let online = Online::start(config, Clock::system()).await?;
-//! let router = skillgames_server::http::routes(online); // serve it with axum
+//! let router = skillgames_server::http::routes(online); // serve it with listen::serve
 //! # let _ = router;
 //! # Ok::<(), anyhow::Error>(())
 //! # }).unwrap();
@@ -29,6 +30,7 @@ pub mod clock;
 pub mod http;
 pub mod hub;
 pub mod identity;
+pub mod listen;
 pub mod ratings;
 pub mod round;
 pub mod socket;
@@ -72,6 +74,14 @@ pub struct Limits {
     pub hash_queue: usize,
     /// How long a sign-up or login waits for its turn before it is refused.
     pub hash_wait: Duration,
+    /// HTTP connections one address may hold open at once (its WebSockets are counted apart,
+    /// by `connections_per_address`); no cap behind a trusted proxy.
+    pub http_connections_per_address: usize,
+    /// A request's head must arrive within this, and a kept-alive HTTP connection waiting for
+    /// its next request is closed after as long.
+    pub header_timeout: Duration,
+    /// An API request must be answered, its body read included, within this.
+    pub request_timeout: Duration,
     /// Messages that may wait for a slow connection; one more closes it (its page
     /// connects again and catches up).
     pub send_queue: usize,
@@ -93,6 +103,9 @@ impl Default for Limits {
             hashes_at_once: HASHES_AT_ONCE,
             hash_queue: HASH_QUEUE,
             hash_wait: HASH_WAIT,
+            http_connections_per_address: 64,
+            header_timeout: Duration::from_secs(10),
+            request_timeout: Duration::from_secs(30),
             send_queue: hub::OUTBOX_LEN,
             ping_every: Duration::from_secs(5),
             idle_after: Duration::from_secs(15),

@@ -403,3 +403,107 @@ async fn sign_ins_beyond_the_queue_are_refused() {
     );
     assert_eq!(answered + refused, 8);
 }
+
+/// Reads what the server sends on `stream` until it closes the connection: `Some(text)`, or
+/// `None` if it is still open after `within`.
+async fn closed_within(stream: &mut TcpStream, within: Duration) -> Option<String> {
+    let mut read = Vec::new();
+    let mut buffer = [0u8; 4096];
+    let deadline = tokio::time::Instant::now() + within;
+    loop {
+        match tokio::time::timeout_at(deadline, stream.read(&mut buffer)).await {
+            Err(_) => return None,
+            Ok(Ok(0) | Err(_)) => return Some(String::from_utf8_lossy(&read).into_owned()),
+            Ok(Ok(n)) => read.extend_from_slice(&buffer[..n]),
+        }
+    }
+}
+
+/// A connection that sent `text` and nothing more.
+async fn sent(address: SocketAddr, text: &str) -> TcpStream {
+    let mut stream = TcpStream::connect(address).await.unwrap();
+    stream.write_all(text.as_bytes()).await.unwrap();
+    stream
+}
+
+/// Issue 27, 10: a request's head that never ends, an idle kept-alive connection and a body
+/// that trickles are closed after their timeouts; an address holds only so many HTTP
+/// connections (its WebSockets apart), and one more is refused.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn half_sent_and_idle_connections_close_and_an_address_holds_only_so_many() {
+    let server = Server::start_listening(Db::sqlite("idle"), Clock::manual(1_000_000), |config| {
+        config.limits.header_timeout = Duration::from_secs(1);
+        config.limits.request_timeout = Duration::from_secs(1);
+        config.limits.http_connections_per_address = 3;
+    })
+    .await;
+    let address = server.address;
+    let patience = Duration::from_secs(5);
+
+    let started = std::time::Instant::now();
+    let mut half = sent(address, "GET /api/live HTTP/1.1\r\nHost: x\r\n").await;
+    assert!(
+        closed_within(&mut half, patience).await.is_some(),
+        "a half-sent request is closed"
+    );
+    assert!(started.elapsed() >= Duration::from_millis(900));
+
+    let mut idle = sent(address, "GET /api/live HTTP/1.1\r\nHost: x\r\n\r\n").await;
+    let answer = closed_within(&mut idle, patience)
+        .await
+        .expect("an idle kept-alive connection is closed");
+    assert!(answer.starts_with("HTTP/1.1 200"), "{answer}");
+
+    let mut slow = sent(
+        address,
+        "POST /api/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n\
+         Content-Length: 100\r\n\r\n{\"name\":",
+    )
+    .await;
+    let answer = closed_within(&mut slow, patience)
+        .await
+        .expect("a request whose body never comes is closed");
+    assert!(answer.starts_with("HTTP/1.1 408"), "{answer}");
+    assert!(answer.contains("This request took too long."), "{answer}");
+
+    // Three connections hold the address's places: a fourth is refused.
+    let mut held = Vec::new();
+    for _ in 0..3 {
+        held.push(sent(address, "GET /api/live HTTP/1.1\r\n").await);
+    }
+    tokio::time::sleep(Duration::from_millis(100)).await;
+    let refused = raw(address, &get(address, "/api/live")).await;
+    assert_eq!(refused.status, 503, "{}", refused.body);
+    assert_eq!(error_of(&refused), "Too many connections from here.");
+    // Once they are gone (timed out), the address connects again.
+    for mut stream in held {
+        assert!(closed_within(&mut stream, patience).await.is_some());
+    }
+    let mut again = raw(address, &get(address, "/api/me")).await;
+    for _ in 0..20 {
+        if again.status != 503 {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+        again = raw(address, &get(address, "/api/me")).await;
+    }
+    assert_eq!(again.status, 200, "{}", again.body);
+
+    // WebSockets leave the count once upgraded: three of them, and HTTP still answers.
+    let cookie = again
+        .header("set-cookie")
+        .and_then(|c| c.strip_prefix("sg_session="))
+        .and_then(|c| c.split(';').next())
+        .unwrap()
+        .to_owned();
+    let mut sockets = Vec::new();
+    for _ in 0..3 {
+        sockets.push(
+            support::open_socket(address, Some(&cookie), None)
+                .await
+                .unwrap(),
+        );
+    }
+    tokio::time::sleep(Duration::from_millis(100)).await;
+    assert_eq!(raw(address, &get(address, "/api/live")).await.status, 200);
+}

@@ -472,3 +472,45 @@ pub async fn send_and_see(
         }
     }
 }
+
+impl Server {
+    /// Starts the service on `db` as `skillgames serve` serves it: through
+    /// `skillgames_server::listen::serve`, with its timeouts and its cap of HTTP connections
+    /// per address (the other helpers serve with `axum::serve`, which has neither).
+    pub async fn start_listening(db: Db, clock: Clock, tune: impl FnOnce(&mut Config)) -> Server {
+        let mut config = db.config();
+        tune(&mut config);
+        let runtime = tokio::runtime::Builder::new_multi_thread()
+            .worker_threads(2)
+            .enable_all()
+            .build()
+            .unwrap();
+        let (started, ready) = tokio::sync::oneshot::channel();
+        let server_clock = clock.clone();
+        runtime.spawn(async move {
+            let settings = skillgames_server::listen::Settings::of(&config);
+            let online = Online::start(config, server_clock).await.unwrap();
+            let listener = tokio::net::TcpListener::bind(("127.0.0.1", 0))
+                .await
+                .unwrap();
+            let address = listener.local_addr().unwrap();
+            let app = skillgames_server::http::routes(online.clone());
+            let _ = started.send((address, online));
+            let _ = skillgames_server::listen::serve(
+                listener,
+                app,
+                settings,
+                std::future::pending::<()>(),
+            )
+            .await;
+        });
+        let (address, online) = ready.await.unwrap();
+        Server {
+            address,
+            online,
+            clock,
+            db,
+            runtime: Some(runtime),
+        }
+    }
+}
