@@ -204,11 +204,9 @@ impl OnlineGame {
     /// After the server's word: who may move here, and when the absent side can be claimed.
     fn settle(&mut self, now: Instant) {
         let playing = self.view.status == GameStatus::Playing;
-        self.state.set_online_side(
-            self.me
-                .filter(|_| playing)
-                .map(|c| player_of(self.state.info(), c)),
-        );
+        let mine = self.me.map(|c| player_of(self.state.info(), c));
+        self.state.set_online_side(mine.filter(|_| playing));
+        self.state.set_online_yours(mine);
         self.claim_at = self.view.claim_in.map(|ms| now + Duration::from_millis(ms));
     }
 
@@ -828,5 +826,43 @@ mod tests {
         assert_eq!(game.offer_to_answer(), Some(Offer::Takeback));
         assert_eq!(game.offer_made(), None);
         assert!(!game.can_offer_draw(), "Amazons has no draws");
+    }
+
+    /// What a screen reader hears for the square `name` of `game`'s board.
+    fn label(game: &OnlineGame, name: &str) -> String {
+        let prefix = format!("{name},");
+        game.state()
+            .board_model(None)
+            .labels
+            .into_iter()
+            .find(|l| l.starts_with(&prefix))
+            .unwrap()
+    }
+
+    #[test]
+    fn the_board_says_which_pieces_are_the_players() {
+        let now = Instant::now();
+        let ada = OnlineGame::new(view(&[]), Some("Ada"), None, now).unwrap();
+        assert_eq!(label(&ada, "b1"), "b1, your amazon");
+        assert_eq!(label(&ada, "a5"), "a5, your opponent's amazon");
+        let bo = OnlineGame::new(view(&[]), Some("Bo"), None, now).unwrap();
+        assert_eq!(label(&bo, "b1"), "b1, your opponent's amazon");
+        assert_eq!(label(&bo, "a5"), "a5, your amazon");
+        // A spectator reads the sides by colour.
+        let cy = OnlineGame::new(view(&[]), Some("Cy"), None, now).unwrap();
+        assert_eq!(label(&cy, "b1"), "b1, White's amazon");
+        assert_eq!(label(&cy, "a5"), "a5, Black's amazon");
+        // Still the player's once the game is over (nobody moves then).
+        let mut ended = view(&[]);
+        ended.status = GameStatus::Aborted;
+        let over = OnlineGame::new(ended, Some("Ada"), None, now).unwrap();
+        assert_eq!(label(&over, "b1"), "b1, your amazon");
+        // Lines of Action: the first seat is Black's pieces.
+        let mut loa = view(&[]);
+        loa.game = "loa".into();
+        loa.size = 8;
+        let first = OnlineGame::new(loa, Some("Ada"), None, now).unwrap();
+        assert_eq!(label(&first, "b8"), "b8, your piece");
+        assert_eq!(label(&first, "a2"), "a2, your opponent's piece");
     }
 }

@@ -144,6 +144,9 @@ pub struct GameState {
     /// A game played through the game server: the side played at this device (none for a
     /// spectator); the other side's moves arrive over the connection.
     online: Option<Option<Player>>,
+    /// A game played through the game server: the side that is the player's at this device,
+    /// named "your" on the board also while it may not move (none for a spectator).
+    yours: Option<Player>,
     /// A puzzle: the side whose moves are the puzzle's answer.
     answer: Option<Player>,
 }
@@ -189,6 +192,7 @@ impl GameState {
             remote: None,
             level,
             online: None,
+            yours: None,
             answer: None,
         })
     }
@@ -241,6 +245,7 @@ impl GameState {
     #[must_use]
     pub fn online(mut self, mine: Option<Player>) -> Self {
         self.online = Some(mine);
+        self.yours = mine;
         self
     }
 
@@ -260,6 +265,13 @@ impl GameState {
         if mine.is_none() {
             self.interaction.selection = Selection::None;
         }
+    }
+
+    /// Names `yours` the player's side on the board of a game played through the game server
+    /// ("your amazon", "your opponent's amazon"), also while it may not move (before it
+    /// starts, once it is over); none for a spectator, who reads the sides by colour.
+    pub fn set_online_yours(&mut self, yours: Option<Player>) {
+        self.yours = yours;
     }
 
     /// Makes `moves` (from the usual start or the game's start position) the game, replayed
@@ -997,6 +1009,17 @@ impl GameState {
     }
 
     fn side_name(&self, player: Player) -> &'static str {
+        // Online, the player's own pieces are theirs as against the computer: a screen reader
+        // user need not work out their colour from the seats.
+        if self.online.is_some()
+            && let Some(yours) = self.yours
+        {
+            return if player == yours {
+                "your"
+            } else {
+                "your opponent's"
+            };
+        }
         match self.settings.opponent {
             Opponent::Friend if player == Player::White => "White's",
             Opponent::Friend => "Black's",
