@@ -1,5 +1,6 @@
 // Online games against the real server, on a phone and on a desktop: who sits where and what
-// the page says to each. The board names the player's own pieces "your".
+// the page says to each. The board names the player's own pieces "your"; a creator who picks
+// Black in Lines of Action (which Black starts) gets Black and moves first.
 import { test, expect, viewports } from './helpers.mjs';
 import { player, myName, createGame, joinGame, seePly, play, done } from './online-helpers.mjs';
 
@@ -17,6 +18,28 @@ for (const viewport of viewports) {
       expect(await label(ada.page, 'a5')).toBe('a5, your opponent\'s amazon');
       expect(await label(bo.page, 'b1')).toBe('b1, your opponent\'s amazon');
       expect(await label(bo.page, 'a5')).toBe('a5, your amazon');
+      await done(ada, bo);
+    });
+
+    test('Lines of Action: a creator who picks Black plays Black and moves first', async ({ browser }) => {
+      const ada = await player(browser, viewport);
+      const bo = await player(browser, viewport);
+      const creator = await createGame(ada.page, { game: 'Lines of Action', board: '8 × 8', colour: 'Black' });
+      await joinGame(bo.page, creator, ada.page);
+      const joiner = await myName(bo.page);
+      // The creator's strip (at the bottom) is Black's, and Black moves first.
+      const own = ada.page.locator('.strip').last();
+      await expect(own).toHaveAttribute('data-player', 'black');
+      await expect(own).toContainText(`Black ${creator}`);
+      await expect(ada.page.locator('.strip').first()).toContainText(`White ${joiner}`);
+      await expect(ada.page.locator('.status')).toHaveText('Your move');
+      await expect(bo.page.locator('.status')).toHaveText('Waiting for your opponent\'s move.');
+      expect(await label(ada.page, 'b1')).toBe('b1, your piece');
+      // Black's piece from b1 two squares up its file (two pieces on it).
+      for (const name of ['b1', 'b3']) await ada.page.locator(`[data-square="${name}"]`).click();
+      await seePly(ada.page, 1);
+      await seePly(bo.page, 1);
+      await expect(bo.page.locator('.status')).toHaveText('Your move');
       await done(ada, bo);
     });
   });

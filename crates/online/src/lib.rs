@@ -1,8 +1,9 @@
 //! The words of the skillgames online service, shared by the page and the game server: the
 //! messages over the WebSocket ([`ClientMessage`], [`ServerMessage`]), the time controls
-//! ([`TimeControl`]), the clocks as the server sends them ([`Clocks`]) and the rules for
-//! players' names ([`check_name`]). Nothing here names a game: a game is its catalogue name and
-//! board size, and a move is the rules' text.
+//! ([`TimeControl`]), the clocks as the server sends them ([`Clocks`]), the rules for
+//! players' names ([`check_name`]) and the one mapping between the protocol's seats and a
+//! game's sides ([`Colour::side`], [`ColourChoice::of_side`]). Nothing here names a game: a
+//! game is its catalogue name and board size, and a move is the rules' text.
 //!
 //! ```
 //! use skillgames_online::{ClientMessage, TimeControl, parse_client};
@@ -18,6 +19,7 @@ mod clock;
 mod message;
 mod name;
 mod read;
+mod side;
 
 pub use clock::{CORRESPONDENCE_DAYS, Clocks, PRESETS, TimeControl, clock_text};
 pub use message::{

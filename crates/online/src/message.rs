@@ -10,13 +10,14 @@ use crate::clock::{Clocks, TimeControl};
 /// The longest message either side sends or accepts, in bytes.
 pub const MAX_MESSAGE_LEN: usize = 16 * 1024;
 
-/// A side of the board, in the messages.
+/// A seat at the board, in the messages: the side that moves first or the other, whatever the
+/// game calls it ([`Colour::side`] names it with the game's first side).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Colour {
-    /// The side that moves first in the catalogue's terms (White).
+    /// The side that moves first (Black in Lines of Action).
     White,
-    /// The other side.
+    /// The side that moves second.
     Black,
 }
 
@@ -41,7 +42,8 @@ impl Colour {
     }
 }
 
-/// What the creator of a game asks to play.
+/// What the creator of a game asks to play, as a seat (the first to move or the second:
+/// [`ColourChoice::of_side`] makes it from the side of the board they chose).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
 #[serde(rename_all = "lowercase")]
 pub enum ColourChoice {

@@ -35,7 +35,8 @@ use serde::{Deserialize, Serialize};
 use skillgames_catalogue::CATALOGUE;
 use skillgames_core::{Coord, Player};
 use skillgames_online::{
-    ClientMessage, Clocks, Colour, GameStatus, GameView, Offer, RatingChange, Refusal, SideView,
+    ClientMessage, Clocks, Colour, ColourChoice, GameStatus, GameView, Offer, RatingChange,
+    Refusal, SideView, TimeControl,
 };
 use skillgames_play::{Cue, GameInfo, Sides};
 use web_time::{Duration, Instant};
@@ -44,22 +45,49 @@ use web_time::{Duration, Instant};
 pub const WAITING_TO_SEND: &str = "Your move will be sent when you are back online.";
 
 /// The side of the board the protocol's colour names in `info`'s game: the protocol's White
-/// is the side that moves first (Black in Lines of Action).
+/// is the side that moves first (Black in Lines of Action). The mapping is the protocol's own
+/// ([`Colour::side`]).
 #[must_use]
 pub fn player_of(info: &GameInfo, colour: Colour) -> Player {
-    match colour {
-        Colour::White => info.first,
-        Colour::Black => info.first.opponent(),
-    }
+    colour.side(info.first)
 }
 
 /// The protocol's colour of a side of the board in `info`'s game.
 #[must_use]
 pub fn colour_of(info: &GameInfo, player: Player) -> Colour {
-    if player == info.first {
-        Colour::White
-    } else {
-        Colour::Black
+    Colour::of_side(player, info.first)
+}
+
+/// What the creator of a game chose in the window that creates it.
+#[derive(Clone, Copy, Debug)]
+pub struct NewGame {
+    /// The game.
+    pub info: &'static GameInfo,
+    /// The board's size.
+    pub size: u8,
+    /// The time control.
+    pub time: TimeControl,
+    /// Whether it counts for the ratings.
+    pub rated: bool,
+    /// The side of the board asked for, by the game's own names (none: drawn by lot).
+    pub side: Option<Player>,
+    /// A challenge passed on as a link, kept out of the lobby.
+    pub private: bool,
+}
+
+impl NewGame {
+    /// The message that creates it: the side asked for becomes the server's seat of that side
+    /// in this game (the first to move or the second).
+    #[must_use]
+    pub fn message(&self) -> ClientMessage {
+        ClientMessage::Create {
+            game: self.info.name.to_owned(),
+            size: self.size,
+            time: self.time,
+            rated: self.rated,
+            colour: ColourChoice::of_side(self.side, self.info.first),
+            private: self.private,
+        }
     }
 }
 
@@ -864,5 +892,64 @@ mod tests {
         let first = OnlineGame::new(loa, Some("Ada"), None, now).unwrap();
         assert_eq!(label(&first, "b8"), "b8, your piece");
         assert_eq!(label(&first, "a2"), "a2, your opponent's piece");
+    }
+
+    #[test]
+    fn a_creator_plays_the_side_they_chose_in_every_game() {
+        let now = Instant::now();
+        for &info in CATALOGUE.games() {
+            let size = info.boards[0].size;
+            let starts = info.default_variant().rules(None).unwrap().turn();
+            for asked in Player::ALL {
+                let new = NewGame {
+                    info,
+                    size,
+                    time: TimeControl::Live {
+                        minutes: 5,
+                        increment: 3,
+                    },
+                    rated: false,
+                    side: Some(asked),
+                    private: false,
+                };
+                let ClientMessage::Create { colour, .. } = new.message() else {
+                    panic!("not a creation");
+                };
+                // The server seats the creator by the choice; the page reads the seat back.
+                let seat = colour.seat().unwrap();
+                let mut seated = view(&[]);
+                seated.game = info.name.into();
+                seated.size = size;
+                (seated.white, seated.black) = match seat {
+                    Colour::White => (side("Ada"), side("Bo")),
+                    Colour::Black => (side("Bo"), side("Ada")),
+                };
+                let game = OnlineGame::new(seated, Some("Ada"), None, now).unwrap();
+                let mine = game.mine().unwrap();
+                assert_eq!(
+                    game.player(mine),
+                    asked,
+                    "{}: asked for {asked:?}",
+                    info.name
+                );
+                assert_eq!(game.my_turn(), asked == starts, "{}: {asked:?}", info.name);
+            }
+            let random = NewGame {
+                info,
+                size,
+                time: TimeControl::Correspondence { days: 1 },
+                rated: false,
+                side: None,
+                private: true,
+            };
+            assert!(matches!(
+                random.message(),
+                ClientMessage::Create {
+                    colour: ColourChoice::Random,
+                    private: true,
+                    ..
+                }
+            ));
+        }
     }
 }

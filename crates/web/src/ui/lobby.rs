@@ -9,10 +9,11 @@ use super::share::{ShareDialog, Sharing};
 use crate::net::{self, Incoming, Service};
 use leptos::prelude::*;
 use skillgames_catalogue::CATALOGUE;
+use skillgames_core::Player;
 use skillgames_online::{
-    CORRESPONDENCE_DAYS, ClientMessage, ColourChoice, LobbyGame, PRESETS, ServerMessage,
-    TimeControl,
+    CORRESPONDENCE_DAYS, ClientMessage, LobbyGame, PRESETS, ServerMessage, TimeControl,
 };
+use skillgames_page::online::NewGame;
 use skillgames_play::GameInfo;
 
 /// What the creator of a game chose for its clock.
@@ -39,7 +40,9 @@ fn CreateDialog(private: bool, on_sent: Callback<()>, on_close: Callback<()>) ->
     let increment = RwSignal::new(String::from("0"));
     let account = move || online.me.with(|m| m.as_ref().is_some_and(|m| m.account));
     let rated = RwSignal::new(false);
-    let colour = RwSignal::new(ColourChoice::Random);
+    // The side of the board by the game's own names (none: by lot); the server's seat for it
+    // depends on the game (`NewGame::message`).
+    let colour = RwSignal::new(None::<Player>);
     let error = RwSignal::new(None::<String>);
     let info = move || CATALOGUE.find(game.get()).unwrap_or(CATALOGUE.games()[0]);
     // Another game: its first board.
@@ -107,14 +110,17 @@ fn CreateDialog(private: bool, on_sent: Callback<()>, on_close: Callback<()>) ->
             error.set(Some(err.to_string()));
             return;
         }
-        let message = ClientMessage::Create {
-            game: game.get_untracked().to_owned(),
+        let message = NewGame {
+            info: CATALOGUE
+                .find(game.get_untracked())
+                .unwrap_or(CATALOGUE.games()[0]),
             size: size.get_untracked(),
             time: control,
             rated: rated.get_untracked() && account(),
-            colour: colour.get_untracked(),
+            side: colour.get_untracked(),
             private,
-        };
+        }
+        .message();
         if online.send(&message) {
             on_sent.run(());
             on_close.run(());
@@ -178,9 +184,9 @@ fn CreateDialog(private: bool, on_sent: Callback<()>, on_close: Callback<()>) ->
                     </Show>
                 </fieldset>
                 {group("Your colour", (
-                    choice(colour, ColourChoice::Random, "Random"),
-                    choice(colour, ColourChoice::White, "White"),
-                    choice(colour, ColourChoice::Black, "Black"),
+                    choice(colour, None, "Random"),
+                    choice(colour, Some(Player::White), "White"),
+                    choice(colour, Some(Player::Black), "Black"),
                 ))}
                 <p class="error" role="alert">{move || error.get()}</p>
                 <button node_ref=create_button class="primary wide" on:click=create>
