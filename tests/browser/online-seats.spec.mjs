@@ -1,6 +1,7 @@
 // Online games against the real server, on a phone and on a desktop: who sits where and what
 // the page says to each. The board names the player's own pieces "your"; a creator who picks
-// Black in Lines of Action (which Black starts) gets Black and moves first.
+// Black in Lines of Action (which Black starts) gets Black and moves first; a takeback offer
+// reads right to both players.
 import { test, expect, viewports } from './helpers.mjs';
 import { player, myName, createGame, joinGame, seePly, play, done } from './online-helpers.mjs';
 
@@ -40,6 +41,23 @@ for (const viewport of viewports) {
       await seePly(ada.page, 1);
       await seePly(bo.page, 1);
       await expect(bo.page.locator('.status')).toHaveText('Your move');
+      await done(ada, bo);
+    });
+
+    test('a takeback offer reads right to the one who asks and to the one who answers', async ({ browser }) => {
+      const ada = await player(browser, viewport);
+      const bo = await player(browser, viewport);
+      const creator = await createGame(ada.page);
+      await joinGame(bo.page, creator, ada.page);
+      await play(ada.page, 0, [bo.page]);
+      await ada.page.getByRole('button', { name: 'Takeback' }).click();
+      await expect(ada.page.getByText('You asked to take back your last move: waiting for an answer.')).toBeVisible();
+      const offer = bo.page.locator('.offer');
+      await expect(offer).toContainText('Your opponent asks to take back their last move.');
+      await offer.getByRole('button', { name: 'Accept' }).click();
+      await seePly(ada.page, 0);
+      await seePly(bo.page, 0);
+      await expect(ada.page.locator('.status')).toHaveText('Your move');
       await done(ada, bo);
     });
   });

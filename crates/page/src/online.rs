@@ -91,6 +91,30 @@ impl NewGame {
     }
 }
 
+/// Who made an offer, as the player at this device sees it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Asker {
+    /// The player at this device: the offer waits for the opponent's answer.
+    Me,
+    /// The opponent: the player at this device answers it.
+    Opponent,
+}
+
+/// The sentence that shows an offer to the one who made it or the one who answers it.
+#[must_use]
+pub fn offer_words(offer: Offer, asker: Asker) -> &'static str {
+    match (offer, asker) {
+        (Offer::Draw, Asker::Opponent) => "Your opponent offers a draw.",
+        (Offer::Draw, Asker::Me) => "You offered a draw: waiting for an answer.",
+        (Offer::Takeback, Asker::Opponent) => "Your opponent asks to take back their last move.",
+        (Offer::Takeback, Asker::Me) => {
+            "You asked to take back your last move: waiting for an answer."
+        }
+        (Offer::Rematch, Asker::Opponent) => "Your opponent asks for a rematch.",
+        (Offer::Rematch, Asker::Me) => "You asked for a rematch: waiting for an answer.",
+    }
+}
+
 /// The name of a side of the board in a sentence: "White", "Black".
 #[must_use]
 pub fn player_name(player: Player) -> &'static str {
@@ -951,5 +975,50 @@ mod tests {
                 }
             ));
         }
+    }
+
+    #[test]
+    fn every_offer_reads_right_to_the_asker_and_to_the_answerer() {
+        let expected = [
+            (
+                Offer::Draw,
+                "You offered a draw: waiting for an answer.",
+                "Your opponent offers a draw.",
+            ),
+            (
+                Offer::Takeback,
+                "You asked to take back your last move: waiting for an answer.",
+                "Your opponent asks to take back their last move.",
+            ),
+            (
+                Offer::Rematch,
+                "You asked for a rematch: waiting for an answer.",
+                "Your opponent asks for a rematch.",
+            ),
+        ];
+        let mut seen = Vec::new();
+        for (offer, mine, theirs) in expected {
+            assert_eq!(offer_words(offer, Asker::Me), mine);
+            assert_eq!(offer_words(offer, Asker::Opponent), theirs);
+            for text in [mine, theirs] {
+                assert!(!text.contains("for to"), "{text}");
+                seen.push(text);
+            }
+            assert!(!mine.contains("their"), "the asker's own move: {mine}");
+        }
+        seen.sort_unstable();
+        seen.dedup();
+        assert_eq!(seen.len(), 6, "a sentence for each offer and each side");
+        // The page picks the sentence by who asked.
+        let now = Instant::now();
+        let mut asked = view(&["b1-b4/b1"]);
+        asked.offer = Some(skillgames_online::OfferView {
+            offer: Offer::Takeback,
+            by: Colour::White,
+        });
+        let ada = OnlineGame::new(asked.clone(), Some("Ada"), None, now).unwrap();
+        let bo = OnlineGame::new(asked, Some("Bo"), None, now).unwrap();
+        assert_eq!(ada.offer_made(), Some(Offer::Takeback));
+        assert_eq!(bo.offer_to_answer(), Some(Offer::Takeback));
     }
 }

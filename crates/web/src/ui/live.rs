@@ -12,7 +12,9 @@ use crate::net::{self, Incoming, Service};
 use leptos::prelude::*;
 use skillgames_core::Player;
 use skillgames_online::{ClientMessage, Colour, GameStatus, Offer, ServerMessage, clock_text};
-use skillgames_page::online::{Change, OnlineGame, WAITING_TO_SEND, player_name};
+use skillgames_page::online::{
+    Asker, Change, OnlineGame, WAITING_TO_SEND, offer_words, player_name,
+};
 use skillgames_page::sound::Sound;
 use skillgames_page::state::GameState;
 use skillgames_play::Cue;
@@ -26,15 +28,6 @@ fn sound_of(cue: Cue) -> Sound {
         Cue::Shoot => Sound::Shoot,
         Cue::Capture => Sound::Capture,
         Cue::Sink => Sound::Sink,
-    }
-}
-
-/// What an offer asks, in words: "a draw".
-fn offer_words(offer: Offer) -> &'static str {
-    match offer {
-        Offer::Draw => "a draw",
-        Offer::Takeback => "to take back their last move",
-        Offer::Rematch => "a rematch",
     }
 }
 
@@ -467,13 +460,13 @@ pub(super) fn LiveGame(id: String) -> impl IntoView {
                     </Show>
                     <Show when=move || offer_to_answer().is_some()>
                         <div class="offer" role="alert">
-                            <span>{move || offer_to_answer().map(|o| format!("Your opponent asks for {}.", offer_words(o)))}</span>
+                            <span>{move || offer_to_answer().map(|o| offer_words(o, Asker::Opponent))}</span>
                             <button class="primary" on:click=move |_| if let Some(o) = offer_to_answer() { answer(o, true) }>"Accept"</button>
                             <button on:click=move |_| if let Some(o) = offer_to_answer() { answer(o, false) }>"Decline"</button>
                         </div>
                     </Show>
                     <Show when=move || offer_made().is_some()>
-                        <p class="help">{move || offer_made().map(|o| format!("You asked for {}: waiting for an answer.", offer_words(o)))}</p>
+                        <p class="help">{move || offer_made().map(|o| offer_words(o, Asker::Me))}</p>
                     </Show>
                     <Show when=move || playing() && player()>
                         <div class="game-buttons">
