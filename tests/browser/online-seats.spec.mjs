@@ -1,7 +1,8 @@
 // Online games against the real server, on a phone and on a desktop: who sits where and what
 // the page says to each. The board names the player's own pieces "your"; a creator who picks
 // Black in Lines of Action (which Black starts) gets Black and moves first; a takeback offer
-// reads right to both players.
+// reads right to both players; a friend's challenge with its colour drawn by lot is its
+// creator's own game (the link and Cancel, not Join); an aborted game offers no rematch.
 import { test, expect, viewports } from './helpers.mjs';
 import { player, myName, createGame, joinGame, seePly, play, done } from './online-helpers.mjs';
 
@@ -58,6 +59,47 @@ for (const viewport of viewports) {
       await seePly(ada.page, 0);
       await seePly(bo.page, 0);
       await expect(ada.page.locator('.status')).toHaveText('Your move');
+      await done(ada, bo);
+    });
+
+    test('a friend\'s challenge by lot is its creator\'s own game; an aborted game offers no rematch', async ({ browser }) => {
+      const ada = await player(browser, viewport);
+      const bo = await player(browser, viewport);
+      await ada.page.goto('/#/online');
+      await myName(ada.page);
+      await ada.page.getByRole('button', { name: 'Challenge a friend' }).click();
+      const create = ada.page.getByRole('dialog');
+      for (const choice of ['Amazons', '6 × 6', '10+5', 'Random']) {
+        await create.getByRole('button', { name: choice, exact: true }).click();
+      }
+      await create.getByRole('button', { name: 'Create the challenge' }).click();
+      const share = ada.page.getByRole('dialog', { name: 'Challenge a friend' });
+      const link = await share.locator('textarea').inputValue();
+      await share.getByRole('button', { name: 'Done' }).click();
+      // The creator's own game: waiting for someone, with the link and Cancel, not Join.
+      await expect(ada.page.locator('.status')).toHaveText('Waiting for someone to join.');
+      await expect(ada.page.locator('.invite')).toHaveText(link);
+      await expect(ada.page.getByRole('button', { name: 'Cancel the game' })).toBeVisible();
+      await expect(ada.page.getByRole('button', { name: 'Join this game' })).toHaveCount(0);
+      // The friend sees it as an open game to join.
+      await bo.page.goto(link);
+      await expect(bo.page.locator('.status')).toHaveText('This game is waiting for an opponent.');
+      await expect(bo.page.getByRole('button', { name: 'Cancel the game' })).toHaveCount(0);
+      await bo.page.getByRole('button', { name: 'Join this game' }).click();
+      // Seated by lot: whoever is to move aborts before any move.
+      const mover = async () => {
+        for (const p of [ada.page, bo.page]) {
+          if ((await p.locator('.status').textContent()) === 'Your move') return p;
+        }
+        return null;
+      };
+      await expect.poll(mover).not.toBeNull();
+      await (await mover()).getByRole('button', { name: 'Abort' }).click();
+      for (const p of [ada.page, bo.page]) {
+        await expect(p.locator('.online-result .result')).toHaveText('The game was aborted: no result.');
+        await expect(p.getByRole('button', { name: 'Back to the lobby' })).toBeVisible();
+        await expect(p.getByRole('button', { name: 'Rematch' })).toHaveCount(0);
+      }
       await done(ada, bo);
     });
   });

@@ -302,6 +302,10 @@ pub struct GameView {
     pub claim_in: Option<u64>,
     /// The rematch's id, once both agreed to one.
     pub rematch: Option<String>,
+    /// The name of the player who created it (who has no seat yet in an open game whose
+    /// colour is drawn by lot). Absent from an older server's messages.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub creator: Option<String>,
 }
 
 /// A game in the lobby or the list of games to watch.

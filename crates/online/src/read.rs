@@ -281,7 +281,14 @@ mod tests {
             watchers: 2,
             claim_in: Some(5),
             rematch: None,
+            creator: Some("Ada".into()),
         };
+        // Without the creator (an older server's view): read as none, and written without it.
+        let mut older = view.clone();
+        older.creator = None;
+        let text = serde_json::to_string(&older).unwrap();
+        assert!(!text.contains("creator"), "{text}");
+        assert_eq!(serde_json::from_str::<GameView>(&text).unwrap(), older);
         for message in [
             ServerMessage::Hello {
                 me: side.player.clone(),

@@ -21,6 +21,7 @@
 //!     white: Some(side("Ada")), black: Some(side("Bo")), moves: vec![],
 //!     clocks: Clocks { white: 180_000, black: 180_000, running: None },
 //!     status: GameStatus::Playing, offer: None, watchers: 0, claim_in: None, rematch: None,
+//!     creator: Some("Ada".into()),
 //! };
 //! let now = Instant::now();
 //! let mut game = OnlineGame::new(view, Some("Ada"), None, now).unwrap();
@@ -193,6 +194,9 @@ pub struct OnlineGame {
     state: GameState,
     /// The side of the player at this device (none for a spectator).
     me: Option<Colour>,
+    /// Whether the player at this device created the game (who has no side yet while the
+    /// game waits for an opponent and its colours are drawn by lot).
+    created_here: bool,
     outbox: Option<Outbox>,
     clocks: Clocks,
     /// When the clocks arrived.
@@ -232,6 +236,7 @@ impl OnlineGame {
             clocks: view.clocks,
             clocks_at: now,
             claim_at: None,
+            created_here: created_by(&view, me),
             view,
             state: state.online(None),
             me: mine,
@@ -296,6 +301,20 @@ impl OnlineGame {
     #[must_use]
     pub fn mine(&self) -> Option<Colour> {
         self.me
+    }
+
+    /// Whether the player at this device created the game (also before they have a side:
+    /// an open game whose colours are drawn by lot).
+    #[must_use]
+    pub fn created_here(&self) -> bool {
+        self.created_here
+    }
+
+    /// Whether the game waits for an opponent to join, and it is the player's own: theirs to
+    /// pass on or cancel, not to join.
+    #[must_use]
+    pub fn waiting_for_opponent(&self) -> bool {
+        self.view.status == GameStatus::Open && (self.me.is_some() || self.created_here)
     }
 
     /// A side's player, once it has one.
@@ -427,6 +446,7 @@ impl OnlineGame {
         }
         let before = self.state.history().len();
         self.me = me.and_then(|name| side_named(&view, name));
+        self.created_here = created_by(&view, me);
         self.clocks = view.clocks;
         self.clocks_at = now;
         let mut moves = view.moves.clone();
@@ -587,6 +607,16 @@ impl OnlineGame {
         self.playing() && self.view.offer.is_none() && self.outbox.is_none() && own_moves > 0
     }
 
+    /// Whether the player may ask for a rematch: after a game that ended with a result (an
+    /// aborted game has none, and is not played again), when no offer waits.
+    #[must_use]
+    pub fn can_offer_rematch(&self) -> bool {
+        matches!(self.view.status, GameStatus::Ended { .. })
+            && self.me.is_some()
+            && self.view.offer.is_none()
+            && self.view.rematch.is_none()
+    }
+
     /// The opponent's offer waiting for the player's answer.
     #[must_use]
     pub fn offer_to_answer(&self) -> Option<Offer> {
@@ -664,6 +694,11 @@ impl OnlineGame {
     }
 }
 
+/// Whether the player named `me` created the game `view`.
+fn created_by(view: &GameView, me: Option<&str>) -> bool {
+    me.is_some_and(|name| view.creator.as_deref() == Some(name))
+}
+
 /// The side the player named `name` plays in `view`.
 fn side_named(view: &GameView, name: &str) -> Option<Colour> {
     let is = |side: &Option<SideView>| side.as_ref().is_some_and(|s| s.player.name == name);
@@ -716,6 +751,7 @@ mod tests {
             watchers: 0,
             claim_in: None,
             rematch: None,
+            creator: Some("Ada".into()),
         }
     }
 
@@ -1020,5 +1056,49 @@ mod tests {
         let bo = OnlineGame::new(asked, Some("Bo"), None, now).unwrap();
         assert_eq!(ada.offer_made(), Some(Offer::Takeback));
         assert_eq!(bo.offer_to_answer(), Some(Offer::Takeback));
+    }
+
+    #[test]
+    fn the_creator_of_a_game_by_lot_waits_for_an_opponent_and_an_aborted_game_has_no_rematch() {
+        let now = Instant::now();
+        let mut open = view(&[]);
+        open.status = GameStatus::Open;
+        (open.white, open.black) = (None, None);
+        let ada = OnlineGame::new(open.clone(), Some("Ada"), None, now).unwrap();
+        assert_eq!(ada.mine(), None, "no seat before the lot");
+        assert!(ada.created_here() && ada.waiting_for_opponent());
+        let bo = OnlineGame::new(open.clone(), Some("Bo"), None, now).unwrap();
+        assert!(
+            !bo.created_here() && !bo.waiting_for_opponent(),
+            "Bo may join"
+        );
+        // An older server does not say who created it: the page cannot tell.
+        open.creator = None;
+        let unsaid = OnlineGame::new(open, Some("Ada"), None, now).unwrap();
+        assert!(!unsaid.waiting_for_opponent());
+
+        let mut aborted = view(&[]);
+        aborted.status = GameStatus::Aborted;
+        let game = OnlineGame::new(aborted, Some("Ada"), None, now).unwrap();
+        assert!(
+            !game.can_offer_rematch(),
+            "an aborted game is not played again"
+        );
+        let mut ended = view(&["b1-b4/b1"]);
+        ended.status = GameStatus::Ended {
+            winner: Some(Colour::White),
+            reason: "resigned".into(),
+            ratings: None,
+        };
+        let game = OnlineGame::new(ended.clone(), Some("Ada"), None, now).unwrap();
+        assert!(game.can_offer_rematch());
+        let watcher = OnlineGame::new(ended.clone(), Some("Cy"), None, now).unwrap();
+        assert!(!watcher.can_offer_rematch());
+        ended.offer = Some(skillgames_online::OfferView {
+            offer: Offer::Rematch,
+            by: Colour::Black,
+        });
+        let game = OnlineGame::new(ended, Some("Ada"), None, now).unwrap();
+        assert!(!game.can_offer_rematch(), "one offer at a time");
     }
 }

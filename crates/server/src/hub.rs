@@ -721,6 +721,14 @@ impl Hub {
             watchers,
             claim_in,
             rematch: round.rematch.clone(),
+            // Named even before they have a seat (an open game whose colour is drawn by lot).
+            creator: self
+                .store
+                .player(round.creator)
+                .await
+                .ok()
+                .flatten()
+                .map(|p| p.name),
         }
     }
 

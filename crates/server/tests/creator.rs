@@ -1,5 +1,7 @@
-//! Which side a game's creator plays: a creator who asks for a side of the board gets it in
-//! every game of the catalogue, whichever side the game lets move first.
+//! Who created a game, and which side they play: a game sent to the page names its creator
+//! (who has no seat yet while a colour drawn by lot waits for an opponent), and a creator
+//! who asks for a side of the board gets it in every game of the catalogue, whichever side
+//! the game lets move first.
 
 mod support;
 
@@ -45,6 +47,31 @@ async fn create(
         ServerMessage::Created { game } => game,
         other => panic!("not created: {other:?}"),
     }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_open_game_by_lot_names_its_creator() {
+    let server = Server::start("creator").await;
+    let mut ada = server.visitor().await;
+    let mut bo = server.visitor().await;
+    let id = create(&mut ada, "amazons", 6, ColourChoice::Random, true).await;
+    ada.send(&ClientMessage::Watch { game: id.clone() }).await;
+    let open = ada.game_until(|g| g.id == id).await;
+    assert_eq!(open.status, GameStatus::Open);
+    assert!(
+        open.white.is_none() && open.black.is_none(),
+        "no seat before the lot"
+    );
+    assert_eq!(open.creator.as_deref(), Some(ada.name.as_str()));
+    // Seated by lot once someone joins: still the creator.
+    bo.send(&ClientMessage::Join { game: id.clone() }).await;
+    let playing = ada
+        .game_until(|g| g.id == id && g.status == GameStatus::Playing)
+        .await;
+    assert_eq!(playing.creator.as_deref(), Some(ada.name.as_str()));
+    let seated =
+        [&playing.white, &playing.black].map(|side| side.as_ref().map(|s| s.player.name.clone()));
+    assert!(seated.contains(&Some(ada.name.clone())), "{seated:?}");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

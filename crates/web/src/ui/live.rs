@@ -325,7 +325,9 @@ pub(super) fn LiveGame(id: String) -> impl IntoView {
                 return Some(format!("Move {ply} of {}", state.history().len()));
             }
             Some(match &g.view().status {
-                GameStatus::Open if g.mine().is_some() => "Waiting for someone to join.".to_owned(),
+                GameStatus::Open if g.waiting_for_opponent() => {
+                    "Waiting for someone to join.".to_owned()
+                }
                 GameStatus::Open => "This game is waiting for an opponent.".to_owned(),
                 GameStatus::Ended { .. } | GameStatus::Aborted => "Game over".to_owned(),
                 GameStatus::Playing if g.mine().is_none() => {
@@ -369,6 +371,8 @@ pub(super) fn LiveGame(id: String) -> impl IntoView {
     let playing = move || status.with(|s| matches!(s, Some(GameStatus::Playing)));
     let player = move || has(&|g| g.mine().is_some());
     let open_game = move || status.with(|s| matches!(s, Some(GameStatus::Open)));
+    // The creator's own open game, also before the lot gives them a side.
+    let own_open_game = move || has(&|g| g.waiting_for_opponent());
 
     let result = move || game.with(|g| g.as_ref().and_then(OnlineGame::result_words));
     let ratings = move || {
@@ -450,12 +454,12 @@ pub(super) fn LiveGame(id: String) -> impl IntoView {
                     <p class="opponent-gone" role="status">{claim_line}</p>
                 </Show>
                 <div class="online-actions">
-                    <Show when=move || open_game() && player()>
+                    <Show when=own_open_game>
                         <p class="help">"Send this link to a friend to play them:"</p>
                         <p class="invite"><code>{invite.get_value()}</code></p>
                         <button on:click=cancel>"Cancel the game"</button>
                     </Show>
-                    <Show when=move || open_game() && !player()>
+                    <Show when=move || open_game() && !own_open_game()>
                         <button class="primary" on:click=join>"Join this game"</button>
                     </Show>
                     <Show when=move || offer_to_answer().is_some()>
@@ -500,7 +504,7 @@ pub(super) fn LiveGame(id: String) -> impl IntoView {
                             <h2 class="result">{result}</h2>
                             <ul class="rating-changes">{ratings}</ul>
                             <div class="game-buttons">
-                                <Show when=move || player() && offer_made().is_none() && offer_to_answer().is_none()>
+                                <Show when=move || has(&|g| g.can_offer_rematch())>
                                     <button class="primary" on:click=move |_| offer(Offer::Rematch)>"Rematch"</button>
                                 </Show>
                                 {move || review_link().map(|href| view! { <a class="button" href=href>"Review and analyse"</a> })}
