@@ -3,7 +3,8 @@
 // a move never breaks across lines in the move list; after an analysis the move on show
 // stays in the list's view; the evaluation graph is large; on a phone the statistics table
 // needs no sideways scroll and the board and the graph are on the screen together in review;
-// a notice on the home page covers neither the title nor any button.
+// a notice on the home page covers neither the title nor any button; a game's first screen, the
+// settings window, fits whole with the offer of the lessons.
 import { readFileSync } from 'node:fs';
 import { test, expect, startGame, move, waitForPly, board } from './helpers.mjs';
 
@@ -218,3 +219,65 @@ test.describe('on a phone', () => {
     await together('after a tap on the graph');
   });
 });
+
+/** Whether `locator`'s box lies whole inside the window of `viewport` (as it stands now). */
+async function onScreen(locator, viewport, what) {
+  const box = await locator.boundingBox();
+  expect(box, `${what}: drawn`).not.toBeNull();
+  expect(box.y, `${what}: its top`).toBeGreaterThanOrEqual(-0.5);
+  expect(box.y + box.height, `${what}: its foot`).toBeLessThanOrEqual(viewport.height + 0.5);
+  return box;
+}
+
+for (const viewport of [phone, desktop]) {
+  test.describe(`on a ${viewport.name}`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    /** The settings window is on the screen whole, nothing in it to scroll. */
+    async function settingsFit(page, what) {
+      const dialog = page.getByRole('dialog');
+      const window = dialog.locator('.dialog');
+      await onScreen(window, viewport, `${what}: the window`);
+      const scroll = await window.evaluate((d) => ({ content: d.scrollHeight, shown: d.clientHeight, at: d.scrollTop }));
+      expect(scroll.content, `${what}: nothing to scroll in the window`).toBeLessThanOrEqual(scroll.shown + 1);
+      expect(scroll.at, `${what}: not scrolled`).toBe(0);
+      await onScreen(dialog.getByRole('heading'), viewport, `${what}: the title`);
+      await onScreen(dialog.getByRole('button', { name: 'PLAY: start the game' }), viewport, `${what}: PLAY`);
+    }
+
+    test('a game\'s first screen, the settings window, fits with the offer of the lessons and without it', async ({ page }) => {
+      for (const game of ['archimedes', 'amazons', 'loa']) {
+        await page.goto(`/#/play/${game}/new`);
+        const offer = page.locator('#lesson-offer');
+        await expect(offer).toBeVisible();
+        await settingsFit(page, `${game} with the offer`);
+        await onScreen(offer.locator('p'), viewport, `${game}: the offer's words`);
+        await page.locator('#lesson-offer-no').click();
+        await expect(offer).toHaveCount(0);
+        await settingsFit(page, `${game} without the offer`);
+      }
+    });
+
+    test('the settings window fits with the offer and "Review your last game" both', async ({ page }) => {
+      // A finished game of each kept in the browser (its moves do not matter here), and the
+      // offer of the lessons left unanswered.
+      const games = [['archimedes', 'normal'], ['amazons', 'normal'], ['loa', 'medium']];
+      await page.addInitScript((kept) => {
+        for (const [game, level] of kept) {
+          const record = { version: 1, game, size: game === 'loa' ? 8 : 6, level, opponent: 'Computer', start: null, moves: [] };
+          localStorage.setItem(`skillgames/v1/finished/${game}`, JSON.stringify(record));
+        }
+      }, games);
+      for (const [game] of games) {
+        await page.goto(`/#/play/${game}/new`);
+        await expect(page.getByRole('button', { name: 'Review your last game' })).toBeVisible();
+        await expect(page.locator('#lesson-offer')).toBeVisible();
+        // Against the computer: its difficulty too, the tallest the window gets.
+        await page.getByRole('button', { name: 'Computer', exact: true }).click();
+        await expect(page.getByRole('dialog').locator('.level-help')).toBeVisible();
+        await settingsFit(page, `${game} with the offer and the last game`);
+      }
+    });
+
+  });
+}

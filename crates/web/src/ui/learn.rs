@@ -174,14 +174,18 @@ pub(super) fn LessonOffer(info: &'static GameInfo) -> impl IntoView {
         <Show when=move || shown.get()>
             <div class="lesson-offer" id="lesson-offer">
                 <p>{format!("New to {}? {} short lessons teach it by playing.", info.title, LESSONS.of(info).len())}</p>
-                <button class="primary" id="lesson-offer-yes" on:click=move |_| {
-                    seen();
-                    context.navigate(&Route::Learn(info.name));
-                }>"Learn to play"</button>
-                <button class="quiet" id="lesson-offer-no" on:click=move |_| {
-                    seen();
-                    shown.set(false);
-                }>"No thanks"</button>
+                // Side by side: the offer stays small enough for the settings window to fit a
+                // phone's screen with it.
+                <div class="lesson-offer-buttons">
+                    <button class="primary" id="lesson-offer-yes" on:click=move |_| {
+                        seen();
+                        context.navigate(&Route::Learn(info.name));
+                    }>"Learn to play"</button>
+                    <button class="quiet" id="lesson-offer-no" on:click=move |_| {
+                        seen();
+                        shown.set(false);
+                    }>"No thanks"</button>
+                </div>
             </div>
         </Show>
     }
