@@ -4,7 +4,8 @@
 // stays in the list's view; the evaluation graph is large; on a phone the statistics table
 // needs no sideways scroll and the board and the graph are on the screen together in review;
 // a notice on the home page covers neither the title nor any button; a game's first screen, the
-// settings window, fits whole with the offer of the lessons.
+// settings window, fits whole with the offer of the lessons; in the puzzle trainer the task
+// and the whole board are on the screen together, the filters folded.
 import { readFileSync } from 'node:fs';
 import { test, expect, startGame, move, waitForPly, board } from './helpers.mjs';
 
@@ -279,5 +280,26 @@ for (const viewport of [phone, desktop]) {
       }
     });
 
+    test('puzzles: the task and the whole board are on the screen together, the filters folded', async ({ page }) => {
+      const lines = readFileSync('dist/puzzles.txt', 'utf8').split('\n').filter((l) => l.trim() && !l.startsWith('#'));
+      // The largest board of each game.
+      for (const [game, size] of [['archimedes', 10], ['amazons', 10], ['loa', 8]]) {
+        const line = lines.find((l) => l.split(';')[1] === game && Number(l.split(';')[2]) === size);
+        const [id, , , position] = line.split(';');
+        await page.goto(`/#/puzzles/${id}`);
+        await expect(page.locator('#puzzle-about')).toHaveAttribute('data-puzzle', id);
+        const side = position.split(' ')[1] === 'b' ? 'Black' : 'White';
+        const task = page.locator('#puzzle-task');
+        await expect(task).toHaveText(`${side} to play and win.`);
+        expect(await page.evaluate(() => window.scrollY), `${id}: not scrolled`).toBe(0);
+        const said = await onScreen(task, viewport, `${id}: the task`);
+        const shown = await onScreen(board(page), viewport, `${id}: the board`);
+        expect(said.y + said.height, `${id}: the task above the board`).toBeLessThanOrEqual(shown.y + 0.5);
+        // The filters are folded until asked for.
+        await expect(page.locator('#filter-game')).toBeHidden();
+      }
+      await page.getByText('Filters', { exact: true }).click();
+      await expect(page.locator('#filter-game')).toBeVisible();
+    });
   });
 }

@@ -186,6 +186,8 @@ for (const viewport of viewports) {
       await quiet(page);
       await page.goto('/#/puzzles');
       await expect(page.locator('#puzzle-about')).toHaveAttribute('data-puzzle', /.+/);
+      // Folded under the board until asked for.
+      await page.getByText('Filters', { exact: true }).click();
       await page.locator('#filter-game').selectOption('amazons');
       await page.locator('#filter-board').selectOption('8');
       await expect(page.locator('#puzzle-about')).toHaveAttribute('data-puzzle', /^amazons-8-/);

@@ -414,6 +414,17 @@ impl Trainer {
         self.solver
     }
 
+    /// The task, said above the board: "Black to play and win." (every puzzle is a win for
+    /// the side to move: `docs/puzzles.md`).
+    #[must_use]
+    pub fn task(&self) -> String {
+        let side = match self.solver {
+            Player::White => "White",
+            Player::Black => "Black",
+        };
+        format!("{side} to play and win.")
+    }
+
     /// Where the player stands.
     #[must_use]
     pub fn phase(&self) -> &Phase {
@@ -780,6 +791,25 @@ mod tests {
 
     fn book() -> PuzzleBook {
         PuzzleBook::parse(DATA).unwrap()
+    }
+
+    #[test]
+    fn the_task_names_the_side_to_move() {
+        let book = book();
+        for puzzle in book.puzzles() {
+            let trainer = Trainer::new(puzzle.clone()).unwrap();
+            let side = if puzzle.fen.split(' ').nth(1) == Some("b") {
+                "Black"
+            } else {
+                "White"
+            };
+            assert_eq!(
+                trainer.task(),
+                format!("{side} to play and win."),
+                "{}",
+                puzzle.id
+            );
+        }
     }
 
     #[test]

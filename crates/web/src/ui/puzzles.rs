@@ -1,6 +1,8 @@
 //! The puzzle trainer (`#/puzzles`): the puzzles' file is fetched when the page opens (never
 //! on the first visit's way in; the service worker keeps it for offline use), and the
-//! [`Trainer`] of `skillgames-page` plays them on the usual board.
+//! [`Trainer`] of `skillgames-page` plays them on the usual board. The task ("Black to play
+//! and win.") and the board come first, on the screen together on a phone and a desktop; the
+//! standing, the puzzle's details and the filters (folded) follow.
 
 use super::app::{AppContext, Route};
 use super::board::{Board, BoardInput};
@@ -47,13 +49,6 @@ fn today() -> String {
         date.get_month() + 1,
         date.get_date()
     )
-}
-
-fn side_name(trainer: &Trainer) -> &'static str {
-    match trainer.solver() {
-        skillgames_core::Player::White => "White",
-        skillgames_core::Player::Black => "Black",
-    }
 }
 
 fn title_of(game: &str) -> &'static str {
@@ -258,8 +253,9 @@ pub(super) fn PuzzlesPage(start: Option<String>) -> impl IntoView {
                 return String::new();
             };
             match t.phase() {
+                // The task above the board says whose move it is.
                 Phase::Solving if t.state().history().is_empty() => {
-                    format!("{} to move: find the best move.", side_name(t))
+                    "Find the best move.".to_owned()
                 }
                 Phase::Solving => "Right. Keep going: find the next move.".to_owned(),
                 Phase::Answering => "Right! Now the answer…".to_owned(),
@@ -280,6 +276,7 @@ pub(super) fn PuzzlesPage(start: Option<String>) -> impl IntoView {
             })
         })
     };
+    let task = move || trainer.with(|t| t.as_ref().map(Trainer::task));
     let board_key = move || {
         trainer.with(|t| {
             t.as_ref()
@@ -358,80 +355,11 @@ pub(super) fn PuzzlesPage(start: Option<String>) -> impl IntoView {
                 </button>
             </nav>
             <h1>"Puzzles"</h1>
-            <p class="puzzle-standing">
-                "Your puzzle rating: "
-                <strong id="puzzle-rating">{move || progress.with(Progress::shown_rating)}</strong>
-                {move || change.get().map(|d| view! {
-                    <span class="rating-change" id="rating-change">{if d >= 0 { format!(" (+{d})") } else { format!(" ({d})") }}</span>
-                })}
-                " · Streak: "
-                <strong id="puzzle-streak">{move || progress.with(|p| p.streak)}</strong>
-                " (best " {move || progress.with(|p| p.best_streak)} ")"
-            </p>
-            <div class="puzzle-filters">
-                <label>
-                    "Game "
-                    <select id="filter-game" on:change=move |e| {
-                        let v = value_of(&e);
-                        set_filter(&|f| {
-                            f.game = (!v.is_empty()).then(|| v.clone());
-                            f.size = None;
-                            f.theme = None;
-                        });
-                    }>
-                        <option value="" selected=move || progress.with(|p| p.filter.game.is_none())>"All games"</option>
-                        <For each=games key=|g| g.clone() let:game>
-                            {
-                                let selected = {
-                                    let game = game.clone();
-                                    move || progress.with(|p| p.filter.game.as_deref() == Some(game.as_str()))
-                                };
-                                view! { <option value=game.clone() selected=selected>{title_of(&game)}</option> }
-                            }
-                        </For>
-                    </select>
-                </label>
-                <label>
-                    "Board "
-                    <select id="filter-board" on:change=move |e| {
-                        let v = value_of(&e).parse::<u8>().ok();
-                        set_filter(&|f| f.size = v);
-                    }>
-                        <option value="" selected=move || progress.with(|p| p.filter.size.is_none())>"All boards"</option>
-                        <For each=sizes key=|s| *s let:size>
-                            <option value=size.to_string() selected=move || progress.with(|p| p.filter.size == Some(size))>{format!("{size} × {size}")}</option>
-                        </For>
-                    </select>
-                </label>
-                <label>
-                    "Theme "
-                    <select id="filter-theme" on:change=move |e| {
-                        let v = value_of(&e);
-                        set_filter(&|f| f.theme = (!v.is_empty()).then(|| v.clone()));
-                    }>
-                        <option value="" selected=move || progress.with(|p| p.filter.theme.is_none())>"All themes"</option>
-                        <For each=themes key=|t| t.clone() let:theme>
-                            {
-                                let selected = {
-                                    let theme = theme.clone();
-                                    move || progress.with(|p| p.filter.theme.as_deref() == Some(theme.as_str()))
-                                };
-                                view! { <option value=theme.clone() selected=selected>{theme.clone()}</option> }
-                            }
-                        </For>
-                    </select>
-                </label>
-                <button id="daily-puzzle" on:click=move |_| open_daily()>
-                    {move || if daily_done() { "Daily puzzle (solved today)" } else { "Daily puzzle" }}
-                </button>
-            </div>
             {move || failed.get().then(|| view! {
                 <p class="notice" role="alert">"The puzzles could not be loaded. Open this page once with a network, and they stay for offline use."</p>
             })}
-            <p class="puzzle-about" id="puzzle-about" data-puzzle=move || trainer.with(|t| t.as_ref().map(|t| t.puzzle().id.clone()))>
-                {move || daily.get().then(|| format!("Daily puzzle, {} · ", today()))}
-                {about}
-            </p>
+            // The task above the board, on the screen with it at every size.
+            <p class="puzzle-task" id="puzzle-task">{task}</p>
             <div class="puzzle-board">
                 {move || board_key().map(|_| view! { <Board model=board_model on_input=on_input /> })}
             </div>
@@ -467,7 +395,82 @@ pub(super) fn PuzzlesPage(start: Option<String>) -> impl IntoView {
                         next(current);
                     }>"Next puzzle"</button>
                 })}
+                <button id="daily-puzzle" on:click=move |_| open_daily()>
+                    {move || if daily_done() { "Daily puzzle (solved today)" } else { "Daily puzzle" }}
+                </button>
             </div>
+            <p class="puzzle-about" id="puzzle-about" data-puzzle=move || trainer.with(|t| t.as_ref().map(|t| t.puzzle().id.clone()))>
+                {move || daily.get().then(|| format!("Daily puzzle, {} · ", today()))}
+                {about}
+            </p>
+            <p class="puzzle-standing">
+                "Your puzzle rating: "
+                <strong id="puzzle-rating">{move || progress.with(Progress::shown_rating)}</strong>
+                {move || change.get().map(|d| view! {
+                    <span class="rating-change" id="rating-change">{if d >= 0 { format!(" (+{d})") } else { format!(" ({d})") }}</span>
+                })}
+                " · Streak: "
+                <strong id="puzzle-streak">{move || progress.with(|p| p.streak)}</strong>
+                " (best " {move || progress.with(|p| p.best_streak)} ")"
+            </p>
+            // Folded: the board comes first on every screen.
+            <details class="puzzle-fold">
+                <summary>"Filters"</summary>
+                <div class="puzzle-filters">
+                    <label>
+                        "Game "
+                        <select id="filter-game" on:change=move |e| {
+                            let v = value_of(&e);
+                            set_filter(&|f| {
+                                f.game = (!v.is_empty()).then(|| v.clone());
+                                f.size = None;
+                                f.theme = None;
+                            });
+                        }>
+                            <option value="" selected=move || progress.with(|p| p.filter.game.is_none())>"All games"</option>
+                            <For each=games key=|g| g.clone() let:game>
+                                {
+                                    let selected = {
+                                        let game = game.clone();
+                                        move || progress.with(|p| p.filter.game.as_deref() == Some(game.as_str()))
+                                    };
+                                    view! { <option value=game.clone() selected=selected>{title_of(&game)}</option> }
+                                }
+                            </For>
+                        </select>
+                    </label>
+                    <label>
+                        "Board "
+                        <select id="filter-board" on:change=move |e| {
+                            let v = value_of(&e).parse::<u8>().ok();
+                            set_filter(&|f| f.size = v);
+                        }>
+                            <option value="" selected=move || progress.with(|p| p.filter.size.is_none())>"All boards"</option>
+                            <For each=sizes key=|s| *s let:size>
+                                <option value=size.to_string() selected=move || progress.with(|p| p.filter.size == Some(size))>{format!("{size} × {size}")}</option>
+                            </For>
+                        </select>
+                    </label>
+                    <label>
+                        "Theme "
+                        <select id="filter-theme" on:change=move |e| {
+                            let v = value_of(&e);
+                            set_filter(&|f| f.theme = (!v.is_empty()).then(|| v.clone()));
+                        }>
+                            <option value="" selected=move || progress.with(|p| p.filter.theme.is_none())>"All themes"</option>
+                            <For each=themes key=|t| t.clone() let:theme>
+                                {
+                                    let selected = {
+                                        let theme = theme.clone();
+                                        move || progress.with(|p| p.filter.theme.as_deref() == Some(theme.as_str()))
+                                    };
+                                    view! { <option value=theme.clone() selected=selected>{theme.clone()}</option> }
+                                }
+                            </For>
+                        </select>
+                    </label>
+                </div>
+            </details>
         </article>
     }
 }
