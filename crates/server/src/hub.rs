@@ -1174,7 +1174,9 @@ impl GameTask {
             .iter()
             .map(|w| w.player)
             .chain(self.remote.values().flatten().copied())
-            .filter(|p| self.round.side_of(*p).is_none())
+            // The players are not spectators, nor is the creator of a game still open
+            // (seated only once someone joins, when the colour is drawn by lot).
+            .filter(|p| self.round.side_of(*p).is_none() && *p != self.round.creator)
             .collect();
         seen.sort_unstable();
         seen.dedup();
@@ -1548,7 +1550,11 @@ impl GameTask {
         if ended && self.round.terms.rated {
             self.rate(now).await?;
             if let Some(new) = self.pending_ratings.take() {
-                return self.hub.store.add_rated_end(&self.round, ply, new, now).await;
+                return self
+                    .hub
+                    .store
+                    .add_rated_end(&self.round, ply, new, now)
+                    .await;
             }
         }
         self.hub.store.add_move(&self.round, ply, now).await

@@ -388,13 +388,8 @@ impl Round {
             self.offer = None;
         }
         let ended = if let Some(ending) = self.rules.outcome() {
-            let winner = ending.winner.map(|w| {
-                if w == self.terms.variant.game().first {
-                    Colour::White
-                } else {
-                    Colour::Black
-                }
-            });
+            let first = self.terms.variant.game().first;
+            let winner = ending.winner.map(|w| Colour::of_side(w, first));
             self.end(winner, ending.reason);
             true
         } else {
