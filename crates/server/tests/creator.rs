@@ -63,7 +63,10 @@ async fn an_open_game_by_lot_names_its_creator() {
         "no seat before the lot"
     );
     assert_eq!(open.creator.as_deref(), Some(ada.name.as_str()));
-    assert_eq!(open.watchers, 0, "the creator is no spectator of their own game");
+    assert_eq!(
+        open.watchers, 0,
+        "the creator is no spectator of their own game"
+    );
     let mut eve = server.visitor().await;
     eve.send(&ClientMessage::Watch { game: id.clone() }).await;
     ada.game_until(|g| g.id == id && g.watchers == 1).await;

@@ -68,7 +68,11 @@ async fn read_to_end(socket: &mut RawSocket, within: Duration) -> bool {
 }
 
 /// The game `id` as the opponent sees it, once `matches` holds.
-async fn seen(player: &mut Player, id: &str, matches: impl Fn(&skillgames_online::GameView) -> bool) {
+async fn seen(
+    player: &mut Player,
+    id: &str,
+    matches: impl Fn(&skillgames_online::GameView) -> bool,
+) {
     player.game_until(|g| g.id == id && matches(g)).await;
 }
 
@@ -163,7 +167,8 @@ async fn a_connection_too_far_behind_is_closed_and_its_player_is_not_claimed_fro
     bob.send(&ClientMessage::Watch { game: id.clone() }).await;
     seen(&mut bob, &id, |g| g.black.as_ref().is_some_and(|b| b.here)).await;
     server.clock.advance(31_000);
-    ada.send(&ClientMessage::ClaimWin { game: id.clone() }).await;
+    ada.send(&ClientMessage::ClaimWin { game: id.clone() })
+        .await;
     assert_eq!(ada.refusal().await, Refusal::CannotClaim);
     // And the game goes on, with bob's connection hearing every move.
     let mv = rules_after("amazons", 10, &[]).legal_moves()[0].clone();
@@ -186,7 +191,8 @@ async fn a_dead_connection_is_noticed_by_its_silence_and_a_live_one_never_taken_
     let (bob_closed, ada_closed) = tokio::join!(bob.closed(), ada.closed());
     assert!(!bob_closed && !ada_closed, "a live connection stays open");
     server.clock.advance(40_000);
-    ada.send(&ClientMessage::ClaimWin { game: id.clone() }).await;
+    ada.send(&ClientMessage::ClaimWin { game: id.clone() })
+        .await;
     assert_eq!(ada.refusal().await, Refusal::CannotClaim);
     // A connection whose network died answers nothing: the server closes it, and only then
     // is its player gone.
@@ -200,12 +206,16 @@ async fn a_dead_connection_is_noticed_by_its_silence_and_a_live_one_never_taken_
     .await
     .unwrap();
     // From here on the dead client reads nothing, so it answers no ping.
-    seen(&mut ada, &id, |g| g.white.as_ref().is_some_and(|w| w.here) && g.black.as_ref().is_some_and(|b| b.here)).await;
+    seen(&mut ada, &id, |g| {
+        g.white.as_ref().is_some_and(|w| w.here) && g.black.as_ref().is_some_and(|b| b.here)
+    })
+    .await;
     let started = tokio::time::Instant::now();
     seen(&mut ada, &id, |g| g.black.as_ref().is_some_and(|b| !b.here)).await;
     assert!(started.elapsed() < Duration::from_secs(5));
     server.clock.advance(31_000);
-    ada.send(&ClientMessage::ClaimWin { game: id.clone() }).await;
+    ada.send(&ClientMessage::ClaimWin { game: id.clone() })
+        .await;
     let end = ada
         .game_until(|g| g.id == id && matches!(g.status, GameStatus::Ended { .. }))
         .await;
@@ -229,12 +239,21 @@ async fn a_correspondence_game_cannot_be_claimed_whoever_left() {
     bob.leave().await;
     seen(&mut ada, &id, |g| g.black.as_ref().is_some_and(|b| !b.here)).await;
     server.clock.advance(32_000);
-    ada.send(&ClientMessage::ClaimWin { game: id.clone() }).await;
+    ada.send(&ClientMessage::ClaimWin { game: id.clone() })
+        .await;
     assert_eq!(ada.refusal().await, Refusal::CannotClaim);
     server.clock.advance(86_400_000);
-    ada.send(&ClientMessage::ClaimWin { game: id.clone() }).await;
+    ada.send(&ClientMessage::ClaimWin { game: id.clone() })
+        .await;
     assert_eq!(ada.refusal().await, Refusal::CannotClaim);
-    let stored = http(server.address, "GET", &format!("/api/games/{id}"), None, None).await;
+    let stored = http(
+        server.address,
+        "GET",
+        &format!("/api/games/{id}"),
+        None,
+        None,
+    )
+    .await;
     let view: skillgames_online::GameView = serde_json::from_str(&stored.body).unwrap();
     assert_eq!(view.status, GameStatus::Playing);
 }
@@ -261,12 +280,25 @@ async fn visitors_cannot_join_a_rated_game() {
     };
     for _ in 0..3 {
         let mut visitor = server.visitor().await;
-        visitor.send(&ClientMessage::Join { game: id.clone() }).await;
+        visitor
+            .send(&ClientMessage::Join { game: id.clone() })
+            .await;
         assert_eq!(visitor.refusal().await, Refusal::NeedAccount);
     }
-    let stored = http(server.address, "GET", &format!("/api/games/{id}"), None, None).await;
+    let stored = http(
+        server.address,
+        "GET",
+        &format!("/api/games/{id}"),
+        None,
+        None,
+    )
+    .await;
     let view: skillgames_online::GameView = serde_json::from_str(&stored.body).unwrap();
-    assert_eq!(view.status, GameStatus::Open, "still waiting for an account");
+    assert_eq!(
+        view.status,
+        GameStatus::Open,
+        "still waiting for an account"
+    );
     let mut bob = server.account("BobRated").await;
     bob.send(&ClientMessage::Join { game: id.clone() }).await;
     bob.until(|m| matches!(m, ServerMessage::Started { game } if *game == id))
@@ -392,7 +424,10 @@ async fn a_rematch_that_cannot_be_stored_leaves_no_game_behind() {
     let mut bob = server.visitor().await;
     let id = start_game(&mut ada, &mut bob, "amazons", 6, "3+2", false).await;
     ada.send(&ClientMessage::Resign { game: id.clone() }).await;
-    seen(&mut bob, &id, |g| matches!(g.status, GameStatus::Ended { .. })).await;
+    seen(&mut bob, &id, |g| {
+        matches!(g.status, GameStatus::Ended { .. })
+    })
+    .await;
     let mut db = sqlite_beside(&server).await;
     // The old game's last write fails: the new game must not stay behind.
     execute(
@@ -414,7 +449,11 @@ async fn a_rematch_that_cannot_be_stored_leaves_no_game_behind() {
     .await;
     assert_eq!(bob.refusal().await, Refusal::Unavailable);
     assert_eq!(
-        count(&mut db, "SELECT COUNT(*) FROM games WHERE status = 'playing'").await,
+        count(
+            &mut db,
+            "SELECT COUNT(*) FROM games WHERE status = 'playing'"
+        )
+        .await,
         0
     );
     assert_eq!(count(&mut db, "SELECT COUNT(*) FROM games").await, 1);
@@ -432,10 +471,21 @@ async fn a_rematch_that_cannot_be_stored_leaves_no_game_behind() {
         _ => unreachable!(),
     };
     assert_eq!(
-        count(&mut db, "SELECT COUNT(*) FROM games WHERE status = 'playing'").await,
+        count(
+            &mut db,
+            "SELECT COUNT(*) FROM games WHERE status = 'playing'"
+        )
+        .await,
         1
     );
-    let stored = http(server.address, "GET", &format!("/api/games/{id}"), None, None).await;
+    let stored = http(
+        server.address,
+        "GET",
+        &format!("/api/games/{id}"),
+        None,
+        None,
+    )
+    .await;
     let view: skillgames_online::GameView = serde_json::from_str(&stored.body).unwrap();
     assert_eq!(view.rematch.as_deref(), Some(rematch.as_str()));
 }
@@ -481,12 +531,20 @@ async fn a_rated_game_ends_with_its_ratings_or_not_at_all() {
                 .await;
             assert_eq!(mover.refusal().await, Refusal::Unavailable);
             assert_eq!(
-                count(&mut db, "SELECT COUNT(*) FROM games WHERE status = 'playing'").await,
+                count(
+                    &mut db,
+                    "SELECT COUNT(*) FROM games WHERE status = 'playing'"
+                )
+                .await,
                 1
             );
             assert_eq!(count(&mut db, "SELECT COUNT(*) FROM ratings").await, 0);
             assert_eq!(
-                count(&mut db, "SELECT COUNT(*) FROM games WHERE ratings IS NOT NULL").await,
+                count(
+                    &mut db,
+                    "SELECT COUNT(*) FROM games WHERE ratings IS NOT NULL"
+                )
+                .await,
                 0
             );
             execute(&mut db, "DROP TRIGGER fail_ratings").await;
@@ -511,7 +569,14 @@ async fn a_rated_game_ends_with_its_ratings_or_not_at_all() {
     })
     .await;
     seen(&mut bob, &id, |g| g.offer.is_some()).await;
-    let stored = http(server.address, "GET", &format!("/api/games/{id}"), None, None).await;
+    let stored = http(
+        server.address,
+        "GET",
+        &format!("/api/games/{id}"),
+        None,
+        None,
+    )
+    .await;
     let view: skillgames_online::GameView = serde_json::from_str(&stored.body).unwrap();
     assert!(view.offer.is_some(), "the offer was stored");
     assert_eq!(view.status, end.status, "the stored end is the one shown");
@@ -569,6 +634,12 @@ async fn a_game_held_up_in_the_database_holds_up_no_other_game() {
     .await;
     let answer = tokio::time::timeout(Duration::from_secs(3), ada.refusal()).await;
     execute(&mut blocker, "COMMIT").await;
-    assert_eq!(answer.expect("answered while the other game loads"), Refusal::StalePly);
-    seen(&mut eve, &finished, |g| matches!(g.status, GameStatus::Ended { .. })).await;
+    assert_eq!(
+        answer.expect("answered while the other game loads"),
+        Refusal::StalePly
+    );
+    seen(&mut eve, &finished, |g| {
+        matches!(g.status, GameStatus::Ended { .. })
+    })
+    .await;
 }
