@@ -4,8 +4,10 @@
 //! folders. [`start`] is also how `cargo xtask test` gives the browser tests a cluster.
 
 use crate::cmd::root;
-use anyhow::{Context, Result, bail};
-use skillgames_services::{Nginx, Postgres, Redis, free_port};
+use anyhow::{Context, Result, anyhow, bail};
+use skillgames_services::{
+    Nginx, Postgres, Redis, free_port, log_tail, signal, stop_child, wait_until,
+};
 use std::fs;
 use std::io::{Read, Write};
 use std::net::{SocketAddr, TcpStream};
@@ -14,6 +16,16 @@ use std::process::{Child, Command, Stdio};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
+
+/// How long a node may take to answer `GET /api/ready` once started (its migrations wait for
+/// the other nodes').
+const READY_TIMEOUT: Duration = Duration::from_secs(60);
+
+/// How long the nodes are given to stop after SIGTERM before they are killed.
+const STOP_GRACE: Duration = Duration::from_secs(10);
+
+/// How many of a node's last log lines an error quotes.
+const LOG_LINES: usize = 20;
 
 /// What to start.
 pub(crate) struct Options {
@@ -74,13 +86,6 @@ fn http_status(port: u16, path: &str) -> Option<u16> {
     let mut head = [0; 12];
     stream.read_exact(&mut head).ok()?;
     std::str::from_utf8(&head[9..12]).ok()?.parse().ok()
-}
-
-/// The last lines of `path`.
-fn tail(path: &Path) -> String {
-    let text = fs::read_to_string(path).unwrap_or_default();
-    let lines: Vec<&str> = text.lines().collect();
-    lines[lines.len().saturating_sub(20)..].join("\n")
 }
 
 /// Starts PostgreSQL, Redis, `options.nodes` nodes (each once it answers `GET /api/ready`)
@@ -169,30 +174,19 @@ pub(crate) fn start(options: &Options) -> Result<Cluster> {
 impl Node {
     /// Waits until the node answers `GET /api/ready` with 200.
     fn wait_ready(&mut self) -> Result<()> {
-        let deadline = Instant::now() + Duration::from_secs(60);
-        loop {
-            if http_status(self.port, "/api/ready") == Some(200) {
-                return Ok(());
-            }
-            if let Some(status) = self.child.try_wait()? {
-                self.reported = true;
-                bail!(
-                    "{} exited before it was ready ({status}); {} says:\n{}",
-                    self.name,
-                    self.log.display(),
-                    tail(&self.log)
-                );
-            }
-            if Instant::now() > deadline {
-                bail!(
-                    "{} was not ready after 60 s; {} says:\n{}",
-                    self.name,
-                    self.log.display(),
-                    tail(&self.log)
-                );
-            }
-            std::thread::sleep(Duration::from_millis(50));
-        }
+        let port = self.port;
+        let (child, reported) = (&mut self.child, &mut self.reported);
+        wait_until(
+            &self.name,
+            READY_TIMEOUT,
+            || http_status(port, "/api/ready") == Some(200),
+            || {
+                let status = child.try_wait().ok().flatten()?;
+                *reported = true;
+                Some(format!("it exited before it was ready ({status})"))
+            },
+        )
+        .map_err(|e| anyhow!("{e}; {}", log_tail(&self.log, LOG_LINES)))
     }
 
     /// The node's process id.
@@ -291,15 +285,6 @@ impl Cluster {
     }
 }
 
-/// Sends `signal` to the process `pid`.
-fn signal(pid: u32, signal: &str) {
-    let _ = Command::new("kill")
-        .arg(format!("-{signal}"))
-        .arg(pid.to_string())
-        .stderr(Stdio::null())
-        .status();
-}
-
 impl Drop for Cluster {
     fn drop(&mut self) {
         // SIGTERM: each node tells its pages to reconnect and stops; SIGKILL after 10 s.
@@ -312,13 +297,14 @@ impl Drop for Cluster {
         {
             signal(pid, "TERM");
         }
-        let deadline = Instant::now() + Duration::from_secs(10);
+        let deadline = Instant::now() + STOP_GRACE;
         for node in &mut self.nodes {
-            while node.child.try_wait().ok().flatten().is_none() && Instant::now() < deadline {
-                std::thread::sleep(Duration::from_millis(20));
-            }
-            let _ = node.child.kill();
-            let _ = node.child.wait();
+            // Signalled above (stop_child's second SIGTERM is ignored by a stopping node):
+            // what is left of the grace, then SIGKILL.
+            stop_child(
+                &mut node.child,
+                deadline.saturating_duration_since(Instant::now()),
+            );
         }
         for pid in others {
             while Path::new(&format!("/proc/{pid}")).exists() && Instant::now() < deadline {

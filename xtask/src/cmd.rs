@@ -34,13 +34,6 @@ pub(crate) fn run_step(title: &str, mut cmd: Command) -> Result<()> {
     Ok(())
 }
 
-/// Whether `cmd` runs and succeeds, quietly.
-pub(crate) fn succeeds(mut cmd: Command) -> bool {
-    cmd.stdout(std::process::Stdio::null())
-        .stderr(std::process::Stdio::null())
-        .status()
-        .is_ok_and(|s| s.success())
-}
 /// A step running in the background, its output kept in a log file until it is awaited.
 pub(crate) struct Background {
     title: String,

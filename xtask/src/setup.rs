@@ -1,8 +1,9 @@
 //! Installing what the tasks need on a fresh machine, or saying exactly what to install.
 
-use crate::cmd::{command, root, run_step, succeeds};
+use crate::cmd::{command, root, run_step};
 use anyhow::{Context, Result, bail};
-use std::path::PathBuf;
+use skillgames_services::succeeds;
+use std::path::{Path, PathBuf};
 
 /// The WebAssembly target of the app.
 pub(crate) const WASM_TARGET: &str = "wasm32-unknown-unknown";
@@ -125,30 +126,5 @@ pub(crate) const CHROMIUM: &str = "/usr/bin/chromium";
 
 /// Installs Debian's Chromium when it is missing and we are root; otherwise says what to do.
 pub(crate) fn chromium() -> Result<()> {
-    if PathBuf::from(CHROMIUM).is_file() {
-        return Ok(());
-    }
-    let root_user = command("id", &["-u"])
-        .output()
-        .is_ok_and(|o| o.stdout.trim_ascii() == b"0");
-    if !root_user || !succeeds(command("apt-get", &["--version"])) {
-        bail!(
-            "the browser tests need Chromium at {CHROMIUM}: install Debian's chromium package (sudo apt-get install chromium)"
-        );
-    }
-    let mut update = command("apt-get", &["update", "-qq"]);
-    update.env("DEBIAN_FRONTEND", "noninteractive");
-    run_step("apt-get update", update)?;
-    let mut install = command(
-        "apt-get",
-        &[
-            "install",
-            "-y",
-            "-qq",
-            "--no-install-recommends",
-            "chromium",
-        ],
-    );
-    install.env("DEBIAN_FRONTEND", "noninteractive");
-    run_step("apt-get install chromium", install)
+    skillgames_services::ensure(Path::new(CHROMIUM), "chromium", "the browser tests")
 }

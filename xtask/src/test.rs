@@ -2,10 +2,11 @@
 //! app's run side by side, each line stopping at its first failure; the task fails if either
 //! does.
 
-use crate::cmd::{Background, command, root, run_step, spawn_step, succeeds};
+use crate::cmd::{Background, command, root, run_step, spawn_step};
 use crate::{cluster, dist, setup};
 use anyhow::{Context, Result};
 use sha2::{Digest, Sha256};
+use skillgames_services::succeeds;
 use std::fs;
 use std::process::Command;
 use std::sync::mpsc;
