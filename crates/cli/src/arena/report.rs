@@ -1,6 +1,7 @@
 //! The report printed at the end of a match.
 
-use super::{MatchSpec, Tally};
+use super::spec::MatchSpec;
+use super::stats::Tally;
 
 /// The match report printed at the end.
 #[must_use]

@@ -1,9 +1,11 @@
 //! Playing the match: the openings drawn up front from the seed, then the games handed out to
 //! worker threads, each game refereed here between two seats.
 
+use super::external::ExternalSeat;
 use super::openings::opening;
-use super::seat::seat;
-use super::{GameResult, MatchSpec, Tally};
+use super::seat::{LevelSeat, Seat};
+use super::spec::{Contestant, MatchSpec};
+use super::stats::{GameResult, Tally};
 use anyhow::Result;
 use rand::SeedableRng;
 use rand_pcg::Pcg64Mcg;
@@ -138,6 +140,24 @@ fn play_game(
             return Ok((forfeit, plies, true));
         }
     }
+}
+
+/// The seat `contestant` takes in a game of `spec` that starts at `fen`.
+fn seat(contestant: &Contestant, spec: &MatchSpec, fen: &str) -> Result<Box<dyn Seat>> {
+    Ok(match contestant {
+        Contestant::Level(level) => Box::new(LevelSeat::new(
+            spec.variant.session(Some(fen))?,
+            level,
+            spec.movetime,
+        )),
+        Contestant::External { command, level } => Box::new(ExternalSeat::start(
+            command,
+            spec.variant,
+            level,
+            spec.movetime,
+            spec.grace,
+        )?),
+    })
 }
 
 /// The result of a game that ended by the rules, from A's side.

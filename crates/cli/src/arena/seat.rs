@@ -1,10 +1,8 @@
 //! The players' side of a game: a seat is asked for moves and told the moves played, whoever
-//! sits in it.
+//! sits in it; and the seat of this engine at a level (an `external` program's is in its own
+//! file).
 
-use super::external::ExternalSeat;
-use super::{Contestant, MatchSpec};
 use anyhow::Result;
-use skillgames_catalogue::StartSession;
 use skillgames_search::{Go, Session};
 use std::time::Duration;
 
@@ -17,27 +15,8 @@ pub(super) trait Seat {
     fn observe(&mut self, mv: &str) -> Result<()>;
 }
 
-/// The seat `contestant` takes in a game of `spec` that starts at `fen`.
-pub(super) fn seat(contestant: &Contestant, spec: &MatchSpec, fen: &str) -> Result<Box<dyn Seat>> {
-    Ok(match contestant {
-        Contestant::Level(level) => Box::new(LevelSeat {
-            session: spec.variant.session(Some(fen))?,
-            level: level.clone(),
-            movetime: spec.movetime,
-            seeded: false,
-        }),
-        Contestant::External { command, level } => Box::new(ExternalSeat::start(
-            command,
-            spec.variant,
-            level,
-            spec.movetime,
-            spec.grace,
-        )?),
-    })
-}
-
 /// This engine at a level, following the game in a session of its own.
-struct LevelSeat {
+pub(super) struct LevelSeat {
     /// The game as this player sees it.
     session: Box<dyn Session>,
     /// The level it plays at.
@@ -46,6 +25,19 @@ struct LevelSeat {
     movetime: Option<Duration>,
     /// Whether its random sequence was seeded yet.
     seeded: bool,
+}
+
+impl LevelSeat {
+    /// This engine at `level` in a game that starts in `session`, each move given `movetime`
+    /// (the level's own budget when `None`).
+    pub(super) fn new(session: Box<dyn Session>, level: &str, movetime: Option<Duration>) -> Self {
+        LevelSeat {
+            session,
+            level: level.to_owned(),
+            movetime,
+            seeded: false,
+        }
+    }
 }
 
 impl Seat for LevelSeat {
