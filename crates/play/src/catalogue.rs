@@ -6,12 +6,19 @@
 //! The engines are a list of their own (`skillgames_search::Engines`): the description of a game
 //! holds no path to its search, so a program that only plays by the rules (the browser's page,
 //! the game server) reads the whole catalogue without compiling the search.
+//!
+//! A game on one of its boards, [`Variant`], is here too: it is the only way to name a board
+//! size, so that only sizes a game is played on can be constructed, and it and the game's
+//! description refer to each other (a board starts a game of a variant, a variant names a board
+//! of a game). The parts of the description that depend on nothing else are in `details.rs`.
 
 use crate::Rules;
 use crate::level::Level;
-use crate::variant::{Variant, VariantError};
 use skillgames_core::ParseFenError;
 use skillgames_core::Player;
+use std::fmt;
+
+pub use crate::details::{BenchDepths, MarkRules, Noun, OpeningPolicy, RemovalTally};
 
 /// Starts a game on one board of a game (see [`crate::rules_of`]).
 pub type MakeRules = fn(Variant, Option<&str>) -> Result<Box<dyn Rules>, ParseFenError>;
@@ -36,72 +43,6 @@ pub struct Board {
     pub analysis_nodes: u64,
     /// Starts a game on this board.
     pub rules: MakeRules,
-}
-
-/// The depths of the benchmark cases on one board: full, and quick (`bench --quick`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct BenchDepths {
-    /// Perft depth.
-    pub perft: u32,
-    /// Perft depth with `--quick`.
-    pub perft_quick: u32,
-    /// Search depth (the top level's search, no randomness).
-    pub search: u32,
-    /// Search depth with `--quick`.
-    pub search_quick: u32,
-}
-
-/// A noun in its two numbers: "ship", "ships".
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Noun {
-    /// One.
-    pub one: &'static str,
-    /// Several (or none).
-    pub many: &'static str,
-}
-
-impl Noun {
-    /// `count` and the noun in the right number: "1 ship", "3 ships".
-    #[must_use]
-    pub fn count(self, count: u32) -> String {
-        format!("{count} {}", if count == 1 { self.one } else { self.many })
-    }
-}
-
-/// What the end screen counts of the pieces a side removed ("You sank 3 ships").
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct RemovalTally {
-    /// The verb in the past tense: "sank".
-    pub verb: &'static str,
-    /// What was removed.
-    pub noun: Noun,
-}
-
-/// How the match arena plays the random openings of this game.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct OpeningPolicy {
-    /// Draw opening moves from the quietest class available (no removal, and none allowed in
-    /// reply), for games where a random capture decides the game at once.
-    pub quiet_moves: bool,
-    /// How far from even, in the evaluation's units for the side to move, a random opening
-    /// may be; `None`: openings are not judged.
-    pub balance_margin: Option<i32>,
-}
-
-/// How the after-game analysis judges the moves of a game: scores become winning chances
-/// (`2 / (1 + e^(-score / scale)) - 1`, from -1 lost to 1 won, as lichess does), and a move
-/// that loses more of its side's chances than a threshold gets a mark. The thresholds are in
-/// thousandths of that range (1000 is the whole of a won game's margin over an even one).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct MarkRules {
-    /// The evaluation's units of an advantage worth about half of a won game (chances 0.46).
-    pub scale: i32,
-    /// Chances lost (thousandths) from which a move is an inaccuracy.
-    pub inaccuracy: u32,
-    /// Chances lost (thousandths) from which a move is a mistake.
-    pub mistake: u32,
-    /// Chances lost (thousandths) from which a move is a blunder.
-    pub blunder: u32,
 }
 
 /// A section of the how-to-play page: a heading and its paragraphs.
@@ -294,5 +235,97 @@ impl Catalogue {
             Some((last, _)) => (*last).to_owned(),
             None => String::new(),
         }
+    }
+}
+
+/// Why a game name or size was refused.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum VariantError {
+    /// Not one of the games.
+    #[error("unknown game {found:?}: expected {expected}")]
+    UnknownGame {
+        /// The name asked for, shortened.
+        found: String,
+        /// The games there are.
+        expected: String,
+    },
+    /// The game is not played on that board.
+    #[error("{game} is played on {sizes}, not {found:?}")]
+    UnsupportedSize {
+        /// The game's protocol name.
+        game: &'static str,
+        /// The sizes it supports, as text.
+        sizes: String,
+        /// The size asked for, shortened.
+        found: String,
+    },
+}
+
+/// A game and one of its boards. Made by [`GameInfo::variant`] and friends, so it always names
+/// a board the game is played on.
+#[derive(Clone, Copy)]
+pub struct Variant {
+    game: &'static GameInfo,
+    board: &'static Board,
+}
+
+impl Variant {
+    fn from_parts(game: &'static GameInfo, board: &'static Board) -> Self {
+        Variant { game, board }
+    }
+
+    /// The game.
+    #[must_use]
+    pub fn game(self) -> &'static GameInfo {
+        self.game
+    }
+
+    /// The board.
+    #[must_use]
+    pub fn board(self) -> &'static Board {
+        self.board
+    }
+
+    /// Files (and ranks) of the board.
+    #[must_use]
+    pub fn size(self) -> u8 {
+        self.board.size
+    }
+
+    /// A game of this variant at its start, or at `fen`, played by the rules (a session with
+    /// the computer comes from the catalogue's [`Engines`](crate::Engines)).
+    ///
+    /// # Errors
+    /// When `fen` is not a possible position of this variant.
+    pub fn rules(self, fen: Option<&str>) -> Result<Box<dyn Rules>, ParseFenError> {
+        (self.board.rules)(self, fen)
+    }
+}
+
+impl PartialEq for Variant {
+    fn eq(&self, other: &Self) -> bool {
+        self.game.name == other.game.name && self.board.size == other.board.size
+    }
+}
+
+impl Eq for Variant {}
+
+impl std::hash::Hash for Variant {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.game.name.hash(state);
+        self.board.size.hash(state);
+    }
+}
+
+impl fmt::Debug for Variant {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Variant({self})")
+    }
+}
+
+/// `amazons 8x8`.
+impl fmt::Display for Variant {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} {}x{}", self.game.name, self.size(), self.size())
     }
 }

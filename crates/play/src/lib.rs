@@ -22,6 +22,7 @@
 //! ```
 
 pub mod catalogue;
+mod details;
 mod level;
 pub mod link;
 mod present;
@@ -29,11 +30,10 @@ mod rules;
 mod score;
 pub mod teach;
 pub mod transcript;
-mod variant;
 
 pub use catalogue::{
     BenchDepths, Board, Catalogue, GameInfo, Guide, Guides, MakeRules, MarkRules, Noun,
-    OpeningPolicy, RemovalTally, Section,
+    OpeningPolicy, RemovalTally, Section, Variant, VariantError,
 };
 pub use level::{Level, Shape};
 pub use present::{
@@ -45,4 +45,3 @@ pub use skillgames_core::ParseFenError;
 pub use teach::{
     GameLessons, Goal, Lesson, Lessons, PuzzleThemes, Step, ThemeLine, Themes, pass_turn, replay,
 };
-pub use variant::{Variant, VariantError};

@@ -3,8 +3,8 @@
 //! monomorphised rules. [`Rules`] plays by the rules; the search's `Session` adds the computer
 //! on top of it.
 
+use crate::catalogue::Variant;
 use crate::present::{Effects, Ending, Present};
-use crate::variant::Variant;
 use skillgames_core::{Coord, EndReason, Game, MoveError, ParseFenError, Piece, Player, Square};
 
 /// A legal move, for drawing it: made only by the rules ([`Rules::moves`], [`Rules::resolve`],

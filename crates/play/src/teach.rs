@@ -4,8 +4,7 @@
 //! check). The shared code (the puzzle generator, the page) reads these types and never a
 //! game's notation.
 
-use crate::catalogue::GameInfo;
-use crate::variant::Variant;
+use crate::catalogue::{GameInfo, Variant};
 use skillgames_core::{Game, Player};
 
 /// A puzzle's line, for its game to name its themes.
