@@ -246,6 +246,7 @@ pub(super) fn Lobby() -> impl IntoView {
     let me = move || online.me.with(|m| m.as_ref().map(|m| m.name.clone()));
     let rows = move || {
         let mine = me();
+        let account = online.me.with(|m| m.as_ref().is_some_and(|m| m.account));
         games.get().map(|list| {
             if list.is_empty() {
                 return view! { <p class="empty">"No open games right now: create one."</p> }
@@ -262,6 +263,14 @@ pub(super) fn Lobby() -> impl IntoView {
                             <button on:click=move |_| {
                                 online.send(&ClientMessage::Cancel { game: id.clone() });
                             }>"Cancel"</button>
+                        }
+                        .into_any()
+                    } else if game.rated && !account {
+                        // A rated game is between accounts: the server would refuse the join.
+                        view! {
+                            <button on:click=move |_| context.navigate(&Route::Account)>
+                                "Log in to join"
+                            </button>
                         }
                         .into_any()
                     } else {
