@@ -1,7 +1,8 @@
 //! The skillgames game page's logic, apart from any view and any browser: the game's history
 //! ([`history`]: positions, moves, checkpoints, outcome, one value that review only reads),
 //! the game on screen with its seats, what the player is doing and its move list ([`state`]),
-//! the board model derived from both ([`board`]), the page's controller ([`controller`]), what the
+//! the board model derived from both ([`board`]), the page's controller ([`controller`]), the
+//! online game page's controller ([`live`], around [`online`]'s game), what the
 //! page asks the computer in its worker ([`think`]), the analysis's bookkeeping
 //! ([`analysis`]), what is stored ([`storage`] behind the [`storage::Store`] trait, [`record`],
 //! [`stats`]), games as text and in links (`skillgames_play::transcript`, `skillgames_play::link`). Everything about each
@@ -27,6 +28,7 @@ pub mod board;
 pub mod controller;
 pub mod history;
 pub mod lessons;
+pub mod live;
 pub mod move_list;
 pub mod online;
 pub mod preferences;

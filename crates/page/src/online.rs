@@ -31,7 +31,6 @@
 
 use crate::settings::{Opponent, Settings};
 use crate::state::{GameState, Tap};
-use crate::storage::AppStorage;
 use serde::{Deserialize, Serialize};
 use skillgames_catalogue::CATALOGUE;
 use skillgames_core::{Coord, Player};
@@ -357,14 +356,6 @@ impl OnlineGame {
     #[must_use]
     pub fn waiting_to_send(&self) -> bool {
         self.outbox.as_ref().is_some_and(|o| !o.sent)
-    }
-
-    /// Keeps the outbox in the browser's storage (or clears it there once it is empty).
-    pub fn keep_outbox(&self, storage: &AppStorage) {
-        match &self.outbox {
-            Some(outbox) => storage.save_outbox(outbox),
-            None => storage.clear_outbox(&self.view.id),
-        }
     }
 
     /// A tap on `at` at `now`: a piece picked up, or a whole move, played on the board at
@@ -714,7 +705,7 @@ fn side_named(view: &GameView, name: &str) -> Option<Colour> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::storage::MemoryStore;
+    use crate::storage::{AppStorage, MemoryStore};
     use skillgames_online::{PlayerView, TimeControl};
 
     fn side(name: &str) -> Option<SideView> {
@@ -844,7 +835,7 @@ mod tests {
         for at in ["b1", "b4", "b1"] {
             game.tap(c(at), now);
         }
-        game.keep_outbox(&storage);
+        storage.save_outbox(game.outbox().unwrap());
         let saved = storage.load_outbox("g1");
         assert_eq!(saved.as_ref().map(|o| o.ply), Some(0));
         let mut again = OnlineGame::new(view(&[]), Some("Ada"), saved.clone(), now).unwrap();
@@ -852,9 +843,10 @@ mod tests {
         assert!(again.take_unsent(true).is_some());
         // Too late: the game moved on without it.
         let other = OnlineGame::new(view(&["a2-a4/b4"]), Some("Ada"), saved, now).unwrap();
-        assert!(other.outbox().is_none());
-        other.keep_outbox(&storage);
-        assert_eq!(storage.load_outbox("g1"), None);
+        assert!(
+            other.outbox().is_none(),
+            "so the page clears it (`LiveController`)"
+        );
     }
 
     #[test]

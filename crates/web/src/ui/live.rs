@@ -1,33 +1,65 @@
 //! A game on the game server, `#/online/<id>`: played by its two players, watched by anyone.
-//! The logic is [`OnlineGame`] (`skillgames-page`); this view draws it with the same board,
-//! move list and review as offline play, keeps its clocks ticking, and performs what the
-//! player does over the connection.
+//! The logic is [`LiveController`] (`skillgames-page`): it takes the server's messages, taps
+//! and buttons and says what to do as [`LiveActions`]; this view performs them over the
+//! connection and the browser's storage, and draws the game with the same board, move list
+//! and review as offline play, its clocks ticking.
 
 use super::app::{AppContext, Route};
 use super::board::{Board, BoardInput};
 use super::moves::{MoveList, ReviewBar, Step};
 use super::online::{OnlineBar, name_with_rating, rated_words, time_words, variant_words};
 use super::play::absolute;
-use crate::net::{self, Incoming, Service};
+use crate::net::{self, Incoming, Online, Service};
 use leptos::prelude::*;
 use skillgames_core::Player;
-use skillgames_online::{ClientMessage, Colour, GameStatus, Offer, ServerMessage, clock_text};
-use skillgames_page::online::{
-    Asker, Change, OnlineGame, WAITING_TO_SEND, offer_words, player_name,
-};
-use skillgames_page::sound::Sound;
+use skillgames_online::{Colour, GameStatus, Offer, clock_text};
+use skillgames_page::live::{Command, KeepOutbox, LiveActions, LiveController, Notice};
+use skillgames_page::online::{Asker, OnlineGame, WAITING_TO_SEND, offer_words, player_name};
 use skillgames_page::state::GameState;
-use skillgames_play::Cue;
 use skillgames_play::link::{GameLink, LinkKind};
 use std::time::Duration;
 use web_time::Instant;
 
-fn sound_of(cue: Cue) -> Sound {
-    match cue {
-        Cue::Move => Sound::Move,
-        Cue::Shoot => Sound::Shoot,
-        Cue::Capture => Sound::Capture,
-        Cue::Sink => Sound::Sink,
+/// `f` of the game on the page, once the server has shown it (tracked).
+fn with_game<T>(page: RwSignal<LiveController>, f: impl FnOnce(Option<&OnlineGame>) -> T) -> T {
+    page.with(|p| f(p.game()))
+}
+
+/// Whether a message can go out now: the connection open and the browser on the network.
+fn connected(online: Online) -> bool {
+    online.is_open() && net::online()
+}
+
+/// Does what the controller asked for; a message that cannot go out is handed back to it, and
+/// what it says then is done in turn.
+fn perform(
+    actions: LiveActions,
+    page: RwSignal<LiveController>,
+    problem: RwSignal<Option<String>>,
+    context: AppContext,
+) {
+    match actions.notice {
+        Some(Notice::Show(text)) => problem.set(Some(text)),
+        Some(Notice::Clear) => problem.set(None),
+        None => {}
+    }
+    if let Some(sound) = actions.sound {
+        context.play(sound);
+    }
+    for message in &actions.send {
+        if !context.online.send(message)
+            && let Some(next) = page.try_update(|p| p.unsent(message))
+        {
+            perform(next, page, problem, context);
+        }
+    }
+    match actions.keep {
+        Some(KeepOutbox::Save(outbox)) => context.storage.with_value(|s| s.save_outbox(&outbox)),
+        Some(KeepOutbox::Clear(id)) => context.storage.with_value(|s| s.clear_outbox(&id)),
+        None => {}
+    }
+    if let Some(next) = actions.go_to {
+        context.navigate(&Route::Online(next));
     }
 }
 
@@ -36,7 +68,8 @@ fn sound_of(cue: Cue) -> Sound {
 pub(super) fn LiveGame(id: String) -> impl IntoView {
     let context = expect_context::<AppContext>();
     let online = context.online;
-    let game = RwSignal::new(None::<OnlineGame>);
+    let saved = context.storage.with_value(|s| s.load_outbox(&id));
+    let page = RwSignal::new(LiveController::new(&id, saved));
     let problem = RwSignal::new(None::<String>);
     let now = RwSignal::new(Instant::now());
     let confirming_resign = RwSignal::new(false);
@@ -45,193 +78,71 @@ pub(super) fn LiveGame(id: String) -> impl IntoView {
     {
         on_cleanup(move || ticking.clear());
     }
-    let my_name = move || {
-        online
-            .me
-            .with_untracked(|m| m.as_ref().map(|m| m.name.clone()))
-    };
-    let keep_outbox = move || {
-        game.with_untracked(|g| {
-            if let Some(g) = g {
-                context.storage.with_value(|s| g.keep_outbox(s));
-            }
-        });
-    };
-    // Sends the player's move if one waits and the connection allows.
-    let flush = move || {
-        let connected = online.is_open() && net::online();
-        let message = game
-            .try_update(|g| g.as_mut().and_then(|g| g.take_unsent(connected)))
-            .flatten();
-        if let Some(message) = message
-            && !online.send(&message)
-        {
-            game.update(|g| {
-                if let Some(g) = g {
-                    g.disconnected();
-                }
-            });
-        }
-        keep_outbox();
-    };
-    let changed = move |change: Change, id: &str| match change {
-        Change::Played(cue) => context.play(sound_of(cue)),
-        Change::Resync => {
-            online.send(&ClientMessage::Watch {
-                game: id.to_owned(),
-            });
-        }
-        Change::Quiet => {}
-    };
-    let game_id = id.clone();
+    let act = move |actions: LiveActions| perform(actions, page, problem, context);
     online.listen(move |incoming| {
-        let id = game_id.as_str();
-        let message = match incoming {
-            Incoming::Message(message) => Some(message.as_ref()),
-            _ => None,
+        let actions = match incoming {
+            Incoming::Message(message) => {
+                let me = online
+                    .me
+                    .with_untracked(|m| m.as_ref().map(|m| m.name.clone()));
+                page.try_update(|p| {
+                    p.message(message, me.as_deref(), connected(online), Instant::now())
+                })
+            }
+            Incoming::Connected => None,
+            Incoming::Disconnected => {
+                page.update(LiveController::disconnected);
+                None
+            }
+            Incoming::BackOnline => page.try_update(|p| p.back_online(connected(online))),
         };
-        match message {
-            None => {}
-            Some(ServerMessage::Game { game: view }) if view.id == id => {
-                let view = view.as_ref().clone();
-                let rematch = view.rematch.clone();
-                let me = my_name();
-                if game.with_untracked(Option::is_none) {
-                    let saved = context.storage.with_value(|s| s.load_outbox(id));
-                    match OnlineGame::new(view, me.as_deref(), saved, Instant::now()) {
-                        Ok(fresh) => game.set(Some(fresh)),
-                        Err(err) => problem.set(Some(err.to_string())),
-                    }
-                } else {
-                    let change = game
-                        .try_update(|g| {
-                            g.as_mut()
-                                .map(|g| g.update(view, me.as_deref(), Instant::now()))
-                        })
-                        .flatten()
-                        .unwrap_or(Change::Quiet);
-                    changed(change, id);
-                }
-                flush();
-                if let Some(next) = rematch {
-                    context.navigate(&Route::Online(next));
-                }
-            }
-            Some(ServerMessage::Moved {
-                game: of,
-                ply,
-                mv,
-                clocks,
-            }) if of == id => {
-                let change = game
-                    .try_update(|g| {
-                        g.as_mut()
-                            .map(|g| g.moved(*ply, mv, *clocks, Instant::now()))
-                    })
-                    .flatten()
-                    .unwrap_or(Change::Quiet);
-                changed(change, id);
-                keep_outbox();
-            }
-            Some(ServerMessage::Refused {
-                game: of,
-                reason,
-                text,
-            }) if of.as_deref().is_none_or(|of| of == id) => {
-                game.update(|g| {
-                    if let Some(g) = g {
-                        g.refused(*reason);
-                    }
-                });
-                keep_outbox();
-                problem.set(Some(text.clone()));
-            }
-            Some(ServerMessage::Error { text }) => problem.set(Some(text.clone())),
-            _ => {}
-        };
-        match incoming {
-            Incoming::Message(_) | Incoming::Connected => {}
-            Incoming::Disconnected => game.update(|g| {
-                if let Some(g) = g {
-                    g.disconnected();
-                }
-            }),
-            Incoming::BackOnline => flush(),
+        if let Some(actions) = actions {
+            act(actions);
         }
     });
     online.subscribe(
-        ClientMessage::Watch { game: id.clone() },
-        ClientMessage::Unwatch { game: id.clone() },
+        skillgames_online::ClientMessage::Watch { game: id.clone() },
+        skillgames_online::ClientMessage::Unwatch { game: id.clone() },
     );
-
-    // Copied into every button's handler.
-    let gid = StoredValue::new(id.clone());
-    let send = move |make: fn(String) -> ClientMessage| {
-        problem.set(None);
-        if !online.send(&make(gid.get_value())) {
-            problem.set(Some(
-                "You are offline: try again when the connection is back.".to_owned(),
-            ));
+    let command = move |command: Command| {
+        if let Some(actions) = page.try_update(|p| p.command(command)) {
+            act(actions);
         }
     };
-    let answer = move |offer: Offer, accept: bool| {
-        online.send(&ClientMessage::Answer {
-            game: gid.get_value(),
-            offer,
-            accept,
-        });
-    };
-    let offer = move |offer: Offer| {
-        problem.set(None);
-        online.send(&ClientMessage::Offer {
-            game: gid.get_value(),
-            offer,
-        });
-    };
 
-    let has = move |f: &dyn Fn(&OnlineGame) -> bool| game.with(|g| g.as_ref().is_some_and(f));
+    let has = move |f: &dyn Fn(&OnlineGame) -> bool| with_game(page, |g| g.is_some_and(f));
     let board_model =
-        Memo::new(move |_| game.with(|g| g.as_ref().map(|g| g.state().board_model(None))));
+        Memo::new(move |_| with_game(page, |g| g.map(|g| g.state().board_model(None))));
     let on_input = Callback::new(move |input: BoardInput| {
         let tap = |at| {
-            let tapped = game
-                .try_update(|g| g.as_mut().map(|g| g.tap(at, Instant::now())))
-                .flatten();
-            if let Some(tapped) = tapped {
-                if let Some(cue) = tapped.sound {
-                    context.play(sound_of(cue));
-                }
-                if tapped.moved {
-                    problem.set(None);
-                    flush();
-                }
+            if let Some(actions) = page.try_update(|p| p.tap(at, connected(online), Instant::now()))
+            {
+                act(actions);
             }
         };
         match input {
             BoardInput::Tap(at) => tap(at),
-            BoardInput::Cursor(files, ranks) => game.update(|g| {
-                if let Some(g) = g {
+            BoardInput::Cursor(files, ranks) => page.update(|p| {
+                if let Some(g) = p.game_mut() {
                     g.state_mut().move_cursor(files, ranks);
                 }
             }),
             BoardInput::Enter => {
-                if let Some(at) = game.with_untracked(|g| g.as_ref().map(|g| g.state().cursor())) {
+                if let Some(at) = page.with_untracked(|p| p.game().map(|g| g.state().cursor())) {
                     tap(at);
                 }
             }
         }
     });
     let entries = Memo::new(move |_| {
-        game.with(|g| {
-            g.as_ref()
-                .map(|g| g.state().move_list())
-                .unwrap_or_default()
+        with_game(page, |g| {
+            g.map(|g| g.state().move_list()).unwrap_or_default()
         })
     });
-    let shown = Memo::new(move |_| game.with(|g| g.as_ref().map_or(0, |g| g.state().shown_ply())));
+    let shown = Memo::new(move |_| with_game(page, |g| g.map_or(0, |g| g.state().shown_ply())));
     let review = move |f: &dyn Fn(&mut GameState)| {
-        game.update(|g| {
-            if let Some(g) = g {
+        page.update(|p| {
+            if let Some(g) = p.game_mut() {
                 f(g.state_mut());
             }
         });
@@ -256,46 +167,42 @@ pub(super) fn LiveGame(id: String) -> impl IntoView {
         });
     });
     // By name: the catalogue's entries do not compare.
-    let info_name = Memo::new(move |_| game.with(|g| g.as_ref().map(|g| g.info().name)));
+    let info_name = Memo::new(move |_| with_game(page, |g| g.map(|g| g.info().name)));
     let info = move || {
         info_name
             .get()
             .and_then(|name| skillgames_catalogue::CATALOGUE.find(name).ok())
     };
-    let board_size = Memo::new(move |_| game.with(|g| g.as_ref().map(|g| g.view().size)));
-    let status = Memo::new(move |_| game.with(|g| g.as_ref().map(|g| g.view().status.clone())));
+    let board_size = Memo::new(move |_| with_game(page, |g| g.map(|g| g.view().size)));
+    let status = Memo::new(move |_| with_game(page, |g| g.map(|g| g.view().status.clone())));
 
     // Who is at the bottom: the player at this device, else White.
     let bottom = move || {
-        game.with(|g| {
-            g.as_ref()
-                .and_then(OnlineGame::mine)
-                .unwrap_or(Colour::White)
+        with_game(page, |g| {
+            g.and_then(OnlineGame::mine).unwrap_or(Colour::White)
         })
     };
     let clock = move |colour: Colour| {
-        let ms = game.with(|g| g.as_ref().map_or(0, |g| g.clock_ms(colour, now.get())));
+        let ms = with_game(page, |g| g.map_or(0, |g| g.clock_ms(colour, now.get())));
         clock_text(ms)
     };
     let strip = move |top: bool| {
         let colour = move || if top { bottom().other() } else { bottom() };
-        let player =
-            move || game.with(|g| g.as_ref().map_or(Player::White, |g| g.player(colour())));
+        let player = move || with_game(page, |g| g.map_or(Player::White, |g| g.player(colour())));
         let name = move || {
-            game.with(|g| {
-                let g = g.as_ref()?;
+            with_game(page, |g| {
+                let g = g?;
                 let side = g.side(colour())?;
                 Some(name_with_rating(&side.player.name, side.rating))
             })
         };
         let away = move || {
-            game.with(|g| {
-                g.as_ref()
-                    .is_some_and(|g| g.playing() && g.side(colour()).is_some_and(|s| !s.here))
+            with_game(page, |g| {
+                g.is_some_and(|g| g.playing() && g.side(colour()).is_some_and(|s| !s.here))
             })
         };
         let running =
-            move || game.with(|g| g.as_ref().and_then(OnlineGame::running)) == Some(colour());
+            move || with_game(page, |g| g.and_then(OnlineGame::running)) == Some(colour());
         let to_move = move || has(&|g| g.playing() && g.to_move() == colour());
         view! {
             <div class="strip" class:top=top class:to-move=to_move data-player=move || player().name()>
@@ -318,8 +225,8 @@ pub(super) fn LiveGame(id: String) -> impl IntoView {
     };
 
     let status_line = move || {
-        game.with(|g| {
-            let g = g.as_ref()?;
+        with_game(page, |g| {
+            let g = g?;
             let state = g.state();
             if let Some(ply) = state.reviewing() {
                 return Some(format!("Move {ply} of {}", state.history().len()));
@@ -345,15 +252,14 @@ pub(super) fn LiveGame(id: String) -> impl IntoView {
             && (!online.network.get() || online.link.get() != net::Link::Open)
     };
     let watchers = move || {
-        game.with(|g| {
-            g.as_ref()
-                .map(|g| g.view().watchers)
+        with_game(page, |g| {
+            g.map(|g| g.view().watchers)
                 .filter(|n| *n > 0)
                 .map(|n| format!("{n} watching"))
         })
     };
     let claim_line = move || {
-        let ms = game.with(|g| g.as_ref().and_then(|g| g.claim_ms(now.get())))?;
+        let ms = with_game(page, |g| g.and_then(|g| g.claim_ms(now.get())))?;
         Some(if ms == 0 {
             "Your opponent has left. You can claim the win.".to_owned()
         } else {
@@ -364,8 +270,7 @@ pub(super) fn LiveGame(id: String) -> impl IntoView {
         })
     };
     let gone = move || has(&|g| g.opponent_gone());
-    let can_claim =
-        move || game.with(|g| g.as_ref().and_then(|g| g.claim_ms(now.get()))) == Some(0);
+    let can_claim = move || with_game(page, |g| g.and_then(|g| g.claim_ms(now.get()))) == Some(0);
     let ended =
         move || status.with(|s| matches!(s, Some(GameStatus::Ended { .. } | GameStatus::Aborted)));
     let playing = move || status.with(|s| matches!(s, Some(GameStatus::Playing)));
@@ -374,10 +279,10 @@ pub(super) fn LiveGame(id: String) -> impl IntoView {
     // The creator's own open game, also before the lot gives them a side.
     let own_open_game = move || has(&|g| g.waiting_for_opponent());
 
-    let result = move || game.with(|g| g.as_ref().and_then(OnlineGame::result_words));
+    let result = move || with_game(page, |g| g.and_then(OnlineGame::result_words));
     let ratings = move || {
-        game.with(|g| {
-            let g = g.as_ref()?;
+        with_game(page, |g| {
+            let g = g?;
             let changes = g.rating_changes()?;
             Some(
                 [Colour::White, Colour::Black]
@@ -398,8 +303,8 @@ pub(super) fn LiveGame(id: String) -> impl IntoView {
     };
     // The finished game on the review page, where it can be analysed.
     let review_link = move || {
-        game.with(|g| {
-            let g = g.as_ref()?;
+        with_game(page, |g| {
+            let g = g?;
             let variant = g.state().variant();
             Some(GameLink::new(LinkKind::View, variant, None, g.view().moves.clone()).href())
         })
@@ -409,29 +314,29 @@ pub(super) fn LiveGame(id: String) -> impl IntoView {
 
     let resign = move |_| {
         confirming_resign.set(false);
-        send(|game| ClientMessage::Resign { game });
+        command(Command::Resign);
     };
-    let abort = move |_| send(|game| ClientMessage::Abort { game });
-    let claim = move |_| send(|game| ClientMessage::ClaimWin { game });
-    let cancel = move |_| send(|game| ClientMessage::Cancel { game });
-    let join = move |_| send(|game| ClientMessage::Join { game });
-    let offer_to_answer = move || game.with(|g| g.as_ref().and_then(OnlineGame::offer_to_answer));
-    let offer_made = move || game.with(|g| g.as_ref().and_then(OnlineGame::offer_made));
+    let abort = move |_| command(Command::Abort);
+    let claim = move |_| command(Command::ClaimWin);
+    let cancel = move |_| command(Command::Cancel);
+    let join = move |_| command(Command::Join);
+    let offer_to_answer = move || with_game(page, |g| g.and_then(OnlineGame::offer_to_answer));
+    let offer_made = move || with_game(page, |g| g.and_then(OnlineGame::offer_made));
 
     view! {
         <div class="online-page live">
             <OnlineBar />
-            {move || match (game.with(Option::is_some), problem.get(), online.service.get()) {
+            {move || match (with_game(page, |g| g.is_some()), problem.get(), online.service.get()) {
                 (false, Some(text), _) => Some(view! { <p class="error" role="alert">{text}</p> }.into_any()),
                 (false, None, Service::Unreachable) => None,
                 (false, None, _) => Some(view! { <p class="empty">"Opening the game…"</p> }.into_any()),
                 (true, _, _) => None,
             }}
         </div>
-        <Show when=move || game.with(Option::is_some)>
+        <Show when=move || with_game(page, |g| g.is_some())>
             <div class=move || format!("play online-play play-{}", info_name.get().unwrap_or_default())>
                 <p class="game-title">
-                    {move || game.with(|g| g.as_ref().map(|g| {
+                    {move || with_game(page, |g| g.map(|g| {
                         let v = g.view();
                         format!("{} · {} · {}", variant_words(&v.game, v.size), time_words(v.time), rated_words(v.rated))
                     }))}
@@ -446,7 +351,7 @@ pub(super) fn LiveGame(id: String) -> impl IntoView {
                 <p class="status" role="status" aria-live="polite" class:shoot=move || has(&|g| g.state().must_shoot())>
                     {status_line}
                 </p>
-                <p class="error" role="alert">{move || game.with(Option::is_some).then(|| problem.get()).flatten()}</p>
+                <p class="error" role="alert">{move || with_game(page, |g| g.is_some()).then(|| problem.get()).flatten()}</p>
                 <Show when=waiting_to_send>
                     <p class="queued" role="status">{WAITING_TO_SEND}</p>
                 </Show>
@@ -465,8 +370,8 @@ pub(super) fn LiveGame(id: String) -> impl IntoView {
                     <Show when=move || offer_to_answer().is_some()>
                         <div class="offer" role="alert">
                             <span>{move || offer_to_answer().map(|o| offer_words(o, Asker::Opponent))}</span>
-                            <button class="primary" on:click=move |_| if let Some(o) = offer_to_answer() { answer(o, true) }>"Accept"</button>
-                            <button on:click=move |_| if let Some(o) = offer_to_answer() { answer(o, false) }>"Decline"</button>
+                            <button class="primary" on:click=move |_| if let Some(o) = offer_to_answer() { command(Command::Answer(o, true)) }>"Accept"</button>
+                            <button on:click=move |_| if let Some(o) = offer_to_answer() { command(Command::Answer(o, false)) }>"Decline"</button>
                         </div>
                     </Show>
                     <Show when=move || offer_made().is_some()>
@@ -483,11 +388,11 @@ pub(super) fn LiveGame(id: String) -> impl IntoView {
                                 <button on:click=move |_| confirming_resign.set(false)>"No"</button>
                             </Show>
                             <Show when=move || has(&|g| g.can_offer_draw())>
-                                <button on:click=move |_| offer(Offer::Draw)>"Offer a draw"</button>
+                                <button on:click=move |_| command(Command::Offer(Offer::Draw))>"Offer a draw"</button>
                             </Show>
                             <button
                                 disabled=move || !has(&|g| g.can_ask_takeback())
-                                on:click=move |_| offer(Offer::Takeback)
+                                on:click=move |_| command(Command::Offer(Offer::Takeback))
                             >
                                 "Takeback"
                             </button>
@@ -505,7 +410,7 @@ pub(super) fn LiveGame(id: String) -> impl IntoView {
                             <ul class="rating-changes">{ratings}</ul>
                             <div class="game-buttons">
                                 <Show when=move || has(&|g| g.can_offer_rematch())>
-                                    <button class="primary" on:click=move |_| offer(Offer::Rematch)>"Rematch"</button>
+                                    <button class="primary" on:click=move |_| command(Command::Offer(Offer::Rematch))>"Rematch"</button>
                                 </Show>
                                 {move || review_link().map(|href| view! { <a class="button" href=href>"Review and analyse"</a> })}
                                 <a class="button" href=record_href.get_value()>"Game record"</a>
