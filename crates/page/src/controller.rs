@@ -58,13 +58,6 @@ pub const LINK_MOVE_DELAY_MS: u64 = 600;
 /// The analysis is saved after every this many positions (and when it is done).
 pub const SAVE_ANALYSIS_EVERY: usize = 8;
 
-/// How long the worker may take beyond its level's time budget before the page takes it for
-/// dead (a panic in its WebAssembly ends it without a word): the budget times this factor,
-/// plus [`WORKER_GRACE_MS`]. Slow phones search well within it.
-pub const WORKER_PATIENCE_FACTOR: u64 = 3;
-/// See [`WORKER_PATIENCE_FACTOR`].
-pub const WORKER_GRACE_MS: u64 = 3000;
-
 /// What the player is told when the computer could not give a move twice over (it cannot
 /// happen with a working engine; the game can go on by Undo or a new game).
 pub const COMPUTER_FAILED: &str =
@@ -389,29 +382,14 @@ impl Controller {
         }
     }
 
-    /// How long to wait for the answer to `request` before taking the worker for dead (see
-    /// [`Controller::worker_silent`]).
-    #[must_use]
-    pub fn patience_ms(&self, request: &ThinkRequest) -> u64 {
-        match &request.ask {
-            Ask::Move { level, .. } => {
-                let budget = self
-                    .info
-                    .level(level)
-                    .map_or(0, |l| l.time.as_millis() as u64);
-                budget * WORKER_PATIENCE_FACTOR + WORKER_GRACE_MS
-            }
-            Ask::Evaluate { .. } => EVALUATION_PATIENCE_MS,
-        }
-    }
-
     /// Whether the answer to request `id` is still awaited.
     #[must_use]
     pub fn awaiting(&self, id: u64) -> bool {
         self.pending.as_ref().is_some_and(|(_, r)| r.id == id)
     }
 
-    /// The worker has not answered request `id` in its time ([`Controller::patience_ms`]): if
+    /// The worker has not answered request `id` in its time ([`ThinkRequest::patience_ms`],
+    /// waited for by a [`crate::think::Wait`]): if
     /// it is still awaited, the worker is taken for dead. The page starts a new one
     /// (`cancel_thinking`), the same question is asked again, and the player is told.
     pub fn worker_silent(&mut self, id: u64) -> Actions {
@@ -1152,6 +1130,7 @@ mod tests {
     use crate::settings::Opponent;
     use crate::state::tests::c;
     use crate::storage::MemoryStore;
+    use crate::think::{WORKER_GRACE_MS, WORKER_PATIENCE_FACTOR};
     use skillgames_catalogue::CATALOGUE;
 
     fn storage() -> AppStorage {
@@ -1694,7 +1673,7 @@ mod tests {
         let (mut page, request) = amazons_moved(&storage);
         let easy = CATALOGUE.find("amazons").unwrap().level("normal").unwrap();
         assert_eq!(
-            page.patience_ms(&request),
+            request.patience_ms(),
             easy.time.as_millis() as u64 * WORKER_PATIENCE_FACTOR + WORKER_GRACE_MS
         );
         let actions = page.worker_silent(request.id);

@@ -517,8 +517,9 @@ impl Trainer {
     }
 
     /// The engine's search a wrong move calls for, to send to the worker (once): its reply
-    /// goes to [`Trainer::refuted`]. If none comes, [`Trainer::stop_looking`] after
-    /// [`crate::think::EVALUATION_PATIENCE_MS`] lets the rules say what they see.
+    /// goes to [`Trainer::refuted`]. If none comes in its time (a [`crate::think::Wait`],
+    /// while [`Trainer::awaiting`] it), [`Trainer::stop_looking`] lets the rules say what
+    /// they see.
     pub fn refutation_request(&mut self) -> Option<ThinkRequest> {
         match &mut self.asked {
             Some((request, sent)) if !*sent => {
@@ -565,13 +566,20 @@ impl Trainer {
     /// Gives up waiting for the engine's reply to request `id` (it is gone or too slow): the
     /// rules say what they see. Returns whether it was still awaited.
     pub fn stop_looking(&mut self, id: u64) -> bool {
-        if !self.looking() || self.asked.as_ref().is_none_or(|(r, _)| r.id != id) {
+        if !self.awaiting(id) {
             return false;
         }
         self.asked = None;
         let refutation = self.rules_refutation();
         self.settle(refutation);
         true
+    }
+
+    /// Whether the answer to request `id` is still awaited (the engine looks for a wrong
+    /// move's refutation by it).
+    #[must_use]
+    pub fn awaiting(&self, id: u64) -> bool {
+        self.looking() && self.asked.as_ref().is_some_and(|(r, _)| r.id == id)
     }
 
     /// Whether the engine is looking for a wrong move's refutation.
@@ -782,6 +790,7 @@ impl Trainer {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::think::{EVALUATION_PATIENCE_MS, Wait, Waited};
 
     /// Two boards' shipped puzzles.
     const DATA: &str = concat!(
@@ -961,6 +970,16 @@ mod tests {
     fn a_silent_engine_is_given_up_and_a_late_answer_dropped() {
         let book = book();
         let (mut trainer, request) = gone_wrong(&book);
+        assert!(trainer.awaiting(request.id));
+        assert!(!trainer.awaiting(request.id + 1));
+        // The page slept through the wait (as the game page's does, it waits again), then
+        // the time is up.
+        let mut wait = Wait::new(&request, 0.0);
+        let patience = EVALUATION_PATIENCE_MS as f64;
+        let hidden = wait.expired(trainer.awaiting(request.id), true, patience);
+        assert_eq!(hidden, Waited::Again);
+        let late = wait.expired(trainer.awaiting(request.id), false, 2.0 * patience);
+        assert_eq!(late, Waited::Silent);
         assert!(!trainer.stop_looking(request.id + 1), "another request");
         assert!(trainer.stop_looking(request.id));
         assert!(!trainer.looking());

@@ -1,7 +1,10 @@
 //! What the page asks the computer (in its Web Worker) and what it answers: the messages
-//! between the two, apart from both, so that the page never compiles the search.
+//! between the two, apart from both, so that the page never compiles the search; and how long
+//! a page waits for an answer ([`ThinkRequest::patience_ms`], [`Wait`]), one way for the game
+//! page, its analysis and the puzzle trainer.
 
 use serde::{Deserialize, Serialize};
+use skillgames_catalogue::CATALOGUE;
 use std::sync::atomic::{AtomicU64, Ordering};
 
 /// Where the worker's loader script is served (it loads the worker's wasm).
@@ -11,6 +14,17 @@ pub const WORKER_LOADER: &str = "./worker-loader.js";
 /// wrong puzzle move's refutation: a budget of about a quarter of a second to a second) before
 /// the page takes it for dead.
 pub const EVALUATION_PATIENCE_MS: u64 = 15_000;
+
+/// How long the worker may take beyond its level's time budget before the page takes it for
+/// dead (a panic in its WebAssembly ends it without a word): the budget times this factor,
+/// plus [`WORKER_GRACE_MS`]. Slow phones search well within it.
+pub const WORKER_PATIENCE_FACTOR: u64 = 3;
+/// See [`WORKER_PATIENCE_FACTOR`].
+pub const WORKER_GRACE_MS: u64 = 3000;
+
+/// How late a timer may fire before the page takes it that it was asleep (a tab in the
+/// background, a phone's screen off), and its worker with it.
+pub const ASLEEP_MS: f64 = 1000.0;
 
 /// Request ids, unique for the page's lifetime (not per controller or puzzle): a reply to a
 /// request of a page since left can never pass for a reply to the page open now.
@@ -93,6 +107,77 @@ pub struct Position {
     pub fen: String,
 }
 
+impl ThinkRequest {
+    /// How long to wait for the answer before taking the worker for dead: a level's move gets
+    /// its time budget with room to spare ([`WORKER_PATIENCE_FACTOR`], [`WORKER_GRACE_MS`]),
+    /// an evaluation [`EVALUATION_PATIENCE_MS`].
+    #[must_use]
+    pub fn patience_ms(&self) -> u64 {
+        match &self.ask {
+            Ask::Move { level, .. } => {
+                let budget = CATALOGUE
+                    .find(&self.position.game)
+                    .ok()
+                    .and_then(|info| info.level(level))
+                    .map_or(0, |l| l.time.as_millis() as u64);
+                budget * WORKER_PATIENCE_FACTOR + WORKER_GRACE_MS
+            }
+            Ask::Evaluate { .. } => EVALUATION_PATIENCE_MS,
+        }
+    }
+}
+
+/// The page's wait for the worker's answer to one request. The view sets a timer for
+/// [`Wait::patience_ms`] and, when it fires, asks [`Wait::expired`] what to do. A page that was
+/// asleep meanwhile (hidden, or its timer late) gives the worker its time again: the worker
+/// slept too, and is not dead.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Wait {
+    /// The request's id.
+    pub id: u64,
+    /// How long the worker has (from the request: [`ThinkRequest::patience_ms`]).
+    pub patience_ms: u64,
+    /// When the timer should fire, on the page's clock (`performance.now()`, milliseconds).
+    due_ms: f64,
+}
+
+/// What the end of a [`Wait`] calls for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Waited {
+    /// The answer is no longer awaited (it came, or the page moved on): nothing.
+    Over,
+    /// The page was asleep: wait again, as long.
+    Again,
+    /// The worker is silent: take it for dead.
+    Silent,
+}
+
+impl Wait {
+    /// The wait for `request`, sent at `now_ms`.
+    #[must_use]
+    pub fn new(request: &ThinkRequest, now_ms: f64) -> Self {
+        let patience_ms = request.patience_ms();
+        Wait {
+            id: request.id,
+            patience_ms,
+            due_ms: now_ms + patience_ms as f64,
+        }
+    }
+
+    /// The timer fired at `now_ms`, the answer still `awaited` or not, the page `hidden` or
+    /// not. After [`Waited::Again`] the wait runs from `now_ms`.
+    pub fn expired(&mut self, awaited: bool, hidden: bool, now_ms: f64) -> Waited {
+        if !awaited {
+            return Waited::Over;
+        }
+        if hidden || now_ms > self.due_ms + ASLEEP_MS {
+            self.due_ms = now_ms + self.patience_ms as f64;
+            return Waited::Again;
+        }
+        Waited::Silent
+    }
+}
+
 impl ThinkReply {
     /// The answer "no move", and why, to `request`.
     #[must_use]
@@ -113,5 +198,78 @@ impl ThinkReply {
     #[must_use]
     pub fn answers(&self, request: &ThinkRequest) -> bool {
         self.id == request.id && self.position == request.position
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn request(ask: Ask) -> ThinkRequest {
+        ThinkRequest {
+            id: 7,
+            position: Position {
+                game: "amazons".into(),
+                size: 6,
+                fen: String::new(),
+            },
+            ask,
+        }
+    }
+
+    #[test]
+    fn a_move_has_its_levels_time_with_room_and_an_evaluation_its_own() {
+        let info = CATALOGUE.find("amazons").unwrap();
+        let easy = info.level("easy").unwrap().time.as_millis() as u64;
+        let mv = request(Ask::Move {
+            level: "easy".into(),
+            seed: 1,
+        });
+        assert_eq!(
+            mv.patience_ms(),
+            easy * WORKER_PATIENCE_FACTOR + WORKER_GRACE_MS
+        );
+        let evaluate = request(Ask::Evaluate {
+            nodes: 1000,
+            fresh: true,
+        });
+        assert_eq!(evaluate.patience_ms(), EVALUATION_PATIENCE_MS);
+        // A level this app does not have still gets the grace.
+        let unknown = request(Ask::Move {
+            level: "nonesuch".into(),
+            seed: 1,
+        });
+        assert_eq!(unknown.patience_ms(), WORKER_GRACE_MS);
+    }
+
+    #[test]
+    fn a_silent_worker_is_noticed_on_time_unless_the_page_slept() {
+        let evaluate = request(Ask::Evaluate {
+            nodes: 1000,
+            fresh: true,
+        });
+        let patience = EVALUATION_PATIENCE_MS as f64;
+        let mut wait = Wait::new(&evaluate, 100.0);
+        assert_eq!(wait.id, 7);
+        assert_eq!(wait.expired(false, false, 100.0 + patience), Waited::Over);
+        assert_eq!(wait.expired(true, false, 100.0 + patience), Waited::Silent);
+        // Hidden when the timer fired: the worker gets its time again, from then.
+        let mut wait = Wait::new(&evaluate, 100.0);
+        assert_eq!(wait.expired(true, true, 100.0 + patience), Waited::Again);
+        assert_eq!(
+            wait.expired(true, false, 100.0 + 2.0 * patience),
+            Waited::Silent
+        );
+        // The timer fired late (the phone's screen was off): the same.
+        let mut wait = Wait::new(&evaluate, 100.0);
+        let late = 100.0 + patience + ASLEEP_MS + 1.0;
+        assert_eq!(wait.expired(true, false, late), Waited::Again);
+        assert_eq!(wait.expired(true, false, late + patience), Waited::Silent);
+        // A little late is only a busy page.
+        let mut wait = Wait::new(&evaluate, 100.0);
+        assert_eq!(
+            wait.expired(true, false, 100.0 + patience + ASLEEP_MS),
+            Waited::Silent
+        );
     }
 }

@@ -20,6 +20,7 @@ mod puzzles;
 mod rules;
 mod share;
 mod stats;
+mod waiting;
 
 pub use app::start;
 

@@ -9,6 +9,7 @@ use super::dialogs::{EndScreen, PauseMenu, SettingsDialog};
 use super::moves::{MoveList, ReviewBar, Step};
 use super::preferences::PreferencesDialog;
 use super::share::{ImportDialog, ReplaceDialog, ShareDialog, Sharing};
+use super::waiting::{now_ms, wait_for_worker};
 use leptos::prelude::*;
 use skillgames_core::Player;
 use skillgames_page::controller::{Actions, Controller, Overlay};
@@ -36,41 +37,6 @@ pub(super) fn absolute(href: &str) -> String {
     format!("{origin}{path}{href}")
 }
 
-fn now_ms() -> f64 {
-    web_sys::window()
-        .and_then(|w| w.performance())
-        .map_or(0.0, |p| p.now())
-}
-
-/// How late a timer may fire before the page takes it that it was asleep (a tab in the
-/// background, a phone's screen off), and its worker with it.
-const ASLEEP_MS: f64 = 1000.0;
-
-/// After `patience` milliseconds, tells the controller if request `id` is still unanswered. A
-/// page that was asleep meanwhile (hidden, or its timer late) gives the worker its time again
-/// instead: the worker slept too.
-fn watch(id: u64, patience: u64, page: RwSignal<Controller>, context: AppContext) {
-    let due = now_ms() + patience as f64;
-    set_timeout(
-        move || {
-            if !page.try_with_untracked(|p| p.awaiting(id)).unwrap_or(false) {
-                return;
-            }
-            let hidden = web_sys::window()
-                .and_then(|w| w.document())
-                .is_some_and(|d| d.hidden());
-            if hidden || now_ms() > due + ASLEEP_MS {
-                watch(id, patience, page, context);
-                return;
-            }
-            if let Some(next) = page.try_update(|p| p.worker_silent(id)) {
-                perform(next, page, context);
-            }
-        },
-        Duration::from_millis(patience),
-    );
-}
-
 /// Does what the controller asked for; timers call back into it, and what they return is
 /// performed in turn.
 fn perform(actions: Actions, page: RwSignal<Controller>, context: AppContext) {
@@ -79,9 +45,16 @@ fn perform(actions: Actions, page: RwSignal<Controller>, context: AppContext) {
     }
     if let Some(request) = actions.think {
         // A worker that never answers (its WebAssembly panicked) is noticed in time.
-        let (id, patience) = (request.id, page.with_untracked(|p| p.patience_ms(&request)));
+        wait_for_worker(
+            &request,
+            move |id| page.try_with_untracked(|p| p.awaiting(id)).unwrap_or(false),
+            move |id| {
+                if let Some(next) = page.try_update(|p| p.worker_silent(id)) {
+                    perform(next, page, context);
+                }
+            },
+        );
         context.think(request);
-        watch(id, patience, page, context);
     }
     if let Some(sound) = actions.sound {
         context.play(sound);

@@ -6,13 +6,13 @@
 
 use super::app::{AppContext, Route};
 use super::board::{Board, BoardInput};
+use super::waiting::wait_for_worker;
 use leptos::prelude::*;
 use skillgames_catalogue::CATALOGUE;
 use skillgames_page::puzzles::{
     Filter, Finder, Phase, Progress, PuzzleBook, Refutation, Trainer, Verdict,
 };
 use skillgames_page::sound::Sound;
-use skillgames_page::think::EVALUATION_PATIENCE_MS;
 use std::sync::Arc;
 use std::time::Duration;
 use wasm_bindgen::JsCast;
@@ -165,10 +165,16 @@ pub(super) fn PuzzlesPage(start: Option<String>) -> impl IntoView {
                 .try_update(|t| t.as_mut().and_then(Trainer::refutation_request))
                 .flatten()
             {
-                let id = request.id;
-                context.think(request);
-                set_timeout(
-                    move || {
+                // As on the game page: given its time again if the page slept meanwhile.
+                let patience = request.patience_ms();
+                wait_for_worker(
+                    &request,
+                    move |id| {
+                        trainer
+                            .try_with_untracked(|t| t.as_ref().is_some_and(|t| t.awaiting(id)))
+                            .unwrap_or(false)
+                    },
+                    move |id| {
                         let gave_up = trainer
                             .try_update(|t| t.as_mut().is_some_and(|t| t.stop_looking(id)))
                             .unwrap_or(false);
@@ -176,13 +182,13 @@ pub(super) fn PuzzlesPage(start: Option<String>) -> impl IntoView {
                             // Taken for dead, as the game page does: a fresh worker takes the
                             // next request.
                             leptos::logging::warn!(
-                                "puzzle: no refutation from the worker for request {id} in {EVALUATION_PATIENCE_MS} ms; restarted"
+                                "puzzle: no refutation from the worker for request {id} in {patience} ms; restarted"
                             );
                             context.cancel_thinking();
                         }
                     },
-                    Duration::from_millis(EVALUATION_PATIENCE_MS),
                 );
+                context.think(request);
             }
             // The first wrong move ends the rated attempt.
             if let Some(puzzle) = trainer.with_untracked(|t| t.as_ref().map(|t| t.puzzle().clone()))
