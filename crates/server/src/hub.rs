@@ -108,6 +108,12 @@ const SWEEP_HOLD: Millis = 10_000;
 const SWEEP_LIMIT: u32 = 64;
 /// How long a server of a cluster starting waits for the bus before it serves anyway.
 const BUS_WAIT: std::time::Duration = std::time::Duration::from_secs(5);
+/// How long a page that connects is still sent to a game that began for its player (and
+/// that they have not come to): longer than a page takes to come back after any outage,
+/// shorter than a player's patience with being taken back to an old game.
+const START_REMINDED: std::time::Duration = std::time::Duration::from_secs(60);
+/// How often at most a game's watchers are told that spectators came or went.
+const COUNT_EVERY: std::time::Duration = std::time::Duration::from_secs(1);
 /// How long a game waits before storing its flag again when the store failed.
 const FLAG_RETRY: Millis = 1000;
 
@@ -210,6 +216,8 @@ struct Books {
     remote_players: HashMap<PlayerId, HashSet<String>>,
     /// Games each player is creating right now (counted with their open games).
     creating: HashMap<PlayerId, usize>,
+    /// Games that began for each player lately and that they have not come to yet.
+    started: HashMap<PlayerId, Vec<(String, tokio::time::Instant)>>,
 }
 
 /// A player's place among the games being created, given back when dropped (also when the
@@ -441,10 +449,54 @@ impl Hub {
         }
     }
 
-    fn tell_player(&self, player: PlayerId, message: &ServerMessage) {
-        let text = message.to_json();
+    /// Tells `player` (on every server) that game `game` has begun: their page goes there.
+    fn tell_started(&self, player: PlayerId, game: &str) {
+        let text = ServerMessage::Started {
+            game: game.to_owned(),
+        }
+        .to_json();
+        self.note_started(player, game);
         self.deliver(player, &text.clone().into());
         self.publish(Event::Tell { player, text });
+    }
+
+    /// Keeps a game that began for `player` until they come to it, so that a page that was
+    /// not connected when it began (a connection closed at that moment, a page reconnecting)
+    /// is sent there when it connects: nobody misses the start of their own game and is then
+    /// claimed to have left it.
+    fn note_started(&self, player: PlayerId, game: &str) {
+        let mut books = lock(&self.books);
+        let list = books.started.entry(player).or_default();
+        list.retain(|(g, at)| g != game && at.elapsed() < START_REMINDED);
+        list.push((game.to_owned(), tokio::time::Instant::now()));
+    }
+
+    /// Sends a new connection of `player` the games that began for them lately and that they
+    /// have not come to yet.
+    pub fn remind(&self, player: PlayerId, outbox: &Outbox) {
+        let mut books = lock(&self.books);
+        let Some(list) = books.started.get_mut(&player) else {
+            return;
+        };
+        list.retain(|(_, at)| at.elapsed() < START_REMINDED);
+        for (game, _) in list.iter() {
+            let text = ServerMessage::Started { game: game.clone() }.to_json();
+            send(outbox, &text.into());
+        }
+        if list.is_empty() {
+            books.started.remove(&player);
+        }
+    }
+
+    /// `player` came to game `id`: no need to send them there again.
+    fn arrived(&self, player: PlayerId, id: &str) {
+        let mut books = lock(&self.books);
+        if let Some(list) = books.started.get_mut(&player) {
+            list.retain(|(g, _)| g != id);
+            if list.is_empty() {
+                books.started.remove(&player);
+            }
+        }
     }
 
     /// Sends `text` to this server's connections of `player`.
@@ -625,6 +677,7 @@ impl Hub {
 
     /// Sends a connection game `id` and everything that happens in it.
     pub async fn watch(self: &Arc<Self>, id: &str, conn: ConnId, player: PlayerId, outbox: Outbox) {
+        self.arrived(player, id);
         if let Some(handle) = self.handle(id).await {
             let command = Command::Watch {
                 conn,
@@ -949,7 +1002,12 @@ impl Hub {
                         .insert(node.clone());
                 }
             }
-            Event::Tell { player, text } => self.deliver(player, &text.into()),
+            Event::Tell { player, text } => {
+                if let Ok(ServerMessage::Started { game }) = serde_json::from_str(&text) {
+                    self.note_started(player, &game);
+                }
+                self.deliver(player, &text.into());
+            }
             Event::Alive | Event::Bye => {}
         }
     }
@@ -1038,6 +1096,7 @@ impl Hub {
             remote: HashMap::new(),
             told_here: Vec::new(),
             hold_until: None,
+            count_due: None,
         };
         let now = self.clock.now();
         for side in [Colour::White, Colour::Black] {
@@ -1100,6 +1159,8 @@ struct GameTask {
     told_here: Vec<PlayerId>,
     /// Not before this may the flag be stored again (the store failed).
     hold_until: Option<Millis>,
+    /// When to tell everyone how many spectators there are (some came or went).
+    count_due: Option<tokio::time::Instant>,
 }
 
 /// Why an attempt at an action failed.
@@ -1131,11 +1192,18 @@ impl GameTask {
             let claim_at = self.claim_at();
             let clock = self.hub.clock.clone();
             let next = [deadline, claim_at].into_iter().flatten().min();
+            let count_due = self.count_due;
             tokio::select! {
                 command = commands.recv() => match command {
                     Some(command) => self.handle(command).await,
                     None => break,
                 },
+                () = async {
+                    tokio::time::sleep_until(count_due.unwrap_or_else(tokio::time::Instant::now))
+                        .await;
+                }, if count_due.is_some() => {
+                    self.announce().await;
+                }
                 () = async { clock.sleep_until(next.unwrap_or(0)).await }, if next.is_some() => {
                     self.on_time().await;
                 }
@@ -1187,7 +1255,32 @@ impl GameTask {
         self.watchers.retain(|w| send(&w.outbox, text));
     }
 
+    /// Sends the game as it is now to one connection watching it.
+    async fn show_to(&mut self, conn: ConnId) {
+        let view = self
+            .hub
+            .view_of(&self.round, self.gone, self.watcher_count())
+            .await;
+        let text: Arc<str> = ServerMessage::Game {
+            game: Box::new(view),
+        }
+        .to_json()
+        .into();
+        if let Some(watcher) = self.watchers.iter().find(|w| w.conn == conn) {
+            send(&watcher.outbox, &text);
+        }
+    }
+
+    /// Tells everyone the number of spectators at the next [`COUNT_EVERY`], once however
+    /// many came and went meanwhile.
+    fn count_later(&mut self) {
+        if self.count_due.is_none() {
+            self.count_due = Some(tokio::time::Instant::now() + COUNT_EVERY);
+        }
+    }
+
     async fn announce(&mut self) {
+        self.count_due = None;
         let view = self
             .hub
             .view_of(&self.round, self.gone, self.watcher_count())
@@ -1246,9 +1339,16 @@ impl GameTask {
                     // it died before telling anyone.
                     self.refresh().await;
                 }
-                self.presence(self.hub.clock.now());
+                let moved = self.presence(self.hub.clock.now());
                 self.tell_presence(false);
-                self.announce().await;
+                if moved {
+                    self.announce().await;
+                } else {
+                    // Only a spectator more: the game to them now, the count to the others
+                    // soon (spectators coming and going send nobody a flood).
+                    self.show_to(conn).await;
+                    self.count_later();
+                }
             }
             Command::Unwatch { conn } => {
                 let before = self.watchers.len();
@@ -1256,9 +1356,12 @@ impl GameTask {
                 // A connection closed for falling behind was already dropped by a broadcast:
                 // its player's presence is counted again all the same.
                 let moved = self.presence(self.hub.clock.now());
-                if self.watchers.len() != before || moved {
+                if moved {
                     self.tell_presence(false);
                     self.announce().await;
+                } else if self.watchers.len() != before {
+                    self.tell_presence(false);
+                    self.count_later();
                 }
             }
             Command::Changed { version, moved } => {
@@ -1273,8 +1376,11 @@ impl GameTask {
                     self.remote.insert(node, here.clone()).as_ref() != Some(&here)
                 };
                 if changed {
-                    self.presence(self.hub.clock.now());
-                    self.announce().await;
+                    if self.presence(self.hub.clock.now()) {
+                        self.announce().await;
+                    } else {
+                        self.count_later();
+                    }
                 }
             }
             Command::NodeGone { node } => {
@@ -1516,12 +1622,9 @@ impl GameTask {
                 if matches!(action, Action::Join) {
                     self.gone = [None, None];
                     self.presence(now);
-                    let started = ServerMessage::Started {
-                        game: self.round.id.clone(),
-                    };
                     for side in [Colour::White, Colour::Black] {
                         if let Some(p) = self.round.player(side) {
-                            self.hub.tell_player(p, &started);
+                            self.hub.tell_started(p, &self.round.id);
                         }
                     }
                 }
@@ -1531,10 +1634,9 @@ impl GameTask {
                     .clone()
                     .filter(|_| matches!(change, Change::Rematch))
                 {
-                    let started = ServerMessage::Started { game: id };
                     for side in [Colour::White, Colour::Black] {
                         if let Some(p) = self.round.player(side) {
-                            self.hub.tell_player(p, &started);
+                            self.hub.tell_started(p, &id);
                         }
                     }
                 }

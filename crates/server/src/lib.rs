@@ -87,8 +87,8 @@ pub struct Limits {
     pub send_queue: usize,
     /// How often the server pings every WebSocket (browsers answer by themselves).
     pub ping_every: Duration,
-    /// A WebSocket silent this long (not even a pong) is dead: it is closed and its player
-    /// counts as gone.
+    /// A WebSocket that has not answered a ping (nor sent anything) this long after the ping
+    /// went out is dead: it is closed and its player counts as gone.
     pub idle_after: Duration,
 }
 
@@ -108,7 +108,7 @@ impl Default for Limits {
             request_timeout: Duration::from_secs(30),
             send_queue: hub::OUTBOX_LEN,
             ping_every: Duration::from_secs(5),
-            idle_after: Duration::from_secs(15),
+            idle_after: Duration::from_secs(10),
         }
     }
 }

@@ -5,7 +5,7 @@
 use std::collections::HashSet;
 use std::net::IpAddr;
 use std::num::NonZeroU32;
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
 
 use axum::extract::ws::{Message, Utf8Bytes, WebSocket};
 use futures_util::{SinkExt, StreamExt};
@@ -27,8 +27,48 @@ const FLOOD_CLOSE_AFTER: u32 = 200;
 /// How many games one connection may watch at once.
 const MAX_WATCHED: usize = 32;
 
+/// Whether a connection is alive: a ping it has not answered (any frame counts as an
+/// answer) for too long means its network is gone. A ping counts only once it is written:
+/// a slow link whose writes wait is not silent for that (if it falls too far behind, the
+/// full queue closes it).
+struct Liveness {
+    /// When the last frame came from the client.
+    heard: tokio::time::Instant,
+    /// When a ping written after that frame finished going out.
+    unanswered: Option<tokio::time::Instant>,
+}
+
+impl Liveness {
+    fn new() -> Liveness {
+        Liveness {
+            heard: tokio::time::Instant::now(),
+            unanswered: None,
+        }
+    }
+
+    /// A frame came.
+    fn heard(&mut self) {
+        self.heard = tokio::time::Instant::now();
+        self.unanswered = None;
+    }
+
+    /// A ping whose writing began at `started` is out.
+    fn pinged(&mut self, started: tokio::time::Instant) {
+        // A frame heard since it began answers it already.
+        if self.heard < started && self.unanswered.is_none() {
+            self.unanswered = Some(tokio::time::Instant::now());
+        }
+    }
+
+    /// Whether a ping has been out unanswered for `patience`.
+    fn dead(&self, patience: std::time::Duration) -> bool {
+        self.unanswered
+            .is_some_and(|at| self.heard < at && at.elapsed() >= patience)
+    }
+}
+
 /// Serves one upgraded connection of `player` until it closes, goes silent for
-/// [`Limits::idle_after`] (a dead network: no pong to the pings) or falls too far behind.
+/// [`Limits::idle_after`] after a ping (a dead network: no pong) or falls too far behind.
 pub async fn serve(
     hub: Arc<Hub>,
     player: Player,
@@ -47,7 +87,10 @@ pub async fn serve(
         },
     };
     outbox.send(&hello.to_json().into());
+    hub.remind(player.id, &outbox);
     let writer_cut = cut.clone();
+    let liveness = Arc::new(Mutex::new(Liveness::new()));
+    let writer_liveness = liveness.clone();
     let writer = tokio::spawn(async move {
         let mut ping = tokio::time::interval(limits.ping_every);
         ping.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
@@ -64,8 +107,16 @@ pub async fn serve(
                 },
                 _ = ping.tick() => Message::Ping(Vec::new().into()),
             };
+            let ping = matches!(frame, Message::Ping(_));
+            let started = tokio::time::Instant::now();
             if sink.send(frame).await.is_err() {
                 break;
+            }
+            if ping {
+                writer_liveness
+                    .lock()
+                    .unwrap_or_else(std::sync::PoisonError::into_inner)
+                    .pinged(started);
             }
         }
         // The reader stops too: nothing more can be said on this connection.
@@ -88,15 +139,26 @@ pub async fn serve(
                 }
                 break;
             }
-            frame = tokio::time::timeout(limits.idle_after, stream.next()) => match frame {
+            frame = tokio::time::timeout(limits.ping_every, stream.next()) => match frame {
                 Ok(Some(Ok(frame))) => frame,
                 Ok(None | Some(Err(_))) => break,
                 Err(_) => {
-                    eprintln!("skillgames: closing a silent connection from {address}");
-                    break;
+                    let dead = liveness
+                        .lock()
+                        .unwrap_or_else(std::sync::PoisonError::into_inner)
+                        .dead(limits.idle_after);
+                    if dead {
+                        eprintln!("skillgames: closing a silent connection from {address}");
+                        break;
+                    }
+                    continue;
                 }
             },
         };
+        liveness
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .heard();
         // Every frame the player chooses to send counts against the rate, whatever its kind.
         let text = match frame {
             Message::Close(_) => break,
@@ -199,4 +261,34 @@ pub async fn serve(
     // Closing the writer drops the socket's other half: the connection ends for real.
     cut.cancel();
     writer.abort();
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Liveness;
+    use std::time::Duration;
+
+    #[test]
+    fn only_a_ping_out_and_unanswered_for_the_patience_is_death() {
+        let patience = Duration::from_millis(30);
+        let mut liveness = Liveness::new();
+        std::thread::sleep(Duration::from_millis(2));
+        // No ping out yet (a slow link whose writes wait): never dead for silence alone.
+        std::thread::sleep(patience);
+        assert!(!liveness.dead(patience));
+        let started = tokio::time::Instant::now();
+        liveness.pinged(started);
+        assert!(!liveness.dead(patience), "just sent");
+        std::thread::sleep(patience);
+        assert!(liveness.dead(patience), "unanswered");
+        liveness.heard();
+        assert!(!liveness.dead(patience), "answered");
+        // A ping answered while it was still being written is no unanswered ping.
+        let started = tokio::time::Instant::now();
+        std::thread::sleep(Duration::from_millis(2));
+        liveness.heard();
+        liveness.pinged(started);
+        std::thread::sleep(patience);
+        assert!(!liveness.dead(patience));
+    }
 }
