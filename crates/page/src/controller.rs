@@ -327,7 +327,7 @@ impl Controller {
     fn save(&self, storage: &AppStorage) {
         // A game only looked at (shared, imported) never replaces the saved one; a finished
         // game is kept as the last one, with its analysis.
-        match self.game.as_ref().filter(|g| !g.is_frozen()) {
+        match self.game.as_ref().filter(|g| !g.is_looking_only()) {
             Some(game) if game.outcome().is_some() => {
                 storage.save_finished(&game.record());
                 storage.clear_game(self.info.name);
@@ -821,14 +821,14 @@ impl Controller {
 
     /// Whether the game on screen is only looked at (a shared or imported game).
     #[must_use]
-    pub fn viewing(&self) -> bool {
-        self.game.as_ref().is_some_and(GameState::is_frozen)
+    pub fn is_looking_only(&self) -> bool {
+        self.game.as_ref().is_some_and(GameState::is_looking_only)
     }
 
     /// A game to look at, in review at its latest move: nobody moves in it and it is not
     /// saved, so the game in progress stays as it was.
     fn view(&mut self, game: GameState) -> Actions {
-        let cancel_thinking = self.show_game(game.frozen());
+        let cancel_thinking = self.show_game(game.looking_only());
         Actions {
             cancel_thinking,
             ..Actions::default()
@@ -945,7 +945,7 @@ impl Controller {
 
     /// Leaves a game that was only looked at: back to the game in progress, or the settings.
     pub fn close_view(&mut self, storage: &AppStorage) -> Actions {
-        if !self.viewing() {
+        if !self.is_looking_only() {
             return Actions::default();
         }
         self.game = None;
@@ -1017,7 +1017,7 @@ impl Controller {
     pub fn turn_link(&self) -> Option<String> {
         let game = self.game.as_ref()?;
         let friends = game.settings().opponent == Opponent::Friend;
-        (friends && !game.is_frozen() && !game.history().is_empty())
+        (friends && !game.is_looking_only() && !game.history().is_empty())
             .then(|| self.link(LinkKind::Turn))
             .flatten()
     }
@@ -1055,7 +1055,7 @@ impl Controller {
             && self.game.as_ref().is_some_and(|g| {
                 let plies = g.history().len();
                 plies > 0
-                    && (g.reviewing().is_some() || g.outcome().is_some() || g.is_frozen())
+                    && (g.reviewing().is_some() || g.outcome().is_some() || g.is_looking_only())
                     && !g.analysis().is_some_and(|a| a.complete(plies))
             })
     }
@@ -1720,7 +1720,7 @@ mod tests {
             actions.cancel_thinking,
             "the computer stops thinking about the other game"
         );
-        assert!(page.viewing());
+        assert!(page.is_looking_only());
         assert_eq!(page.game().unwrap().moves(), ["b1-b4/b1", "a5-a3/c1"]);
         assert!(!page.game().unwrap().awaits_person() && !page.thinking());
         assert!(
@@ -1829,9 +1829,9 @@ mod tests {
             err.to_string().starts_with("Line 3: move 1 for Black"),
             "{err}"
         );
-        assert!(!page.viewing(), "nothing changed");
+        assert!(!page.is_looking_only(), "nothing changed");
         page.import(&text).unwrap();
-        assert!(page.viewing());
+        assert!(page.is_looking_only());
         assert!(!page.can_undo(), "an imported game's moves are not undone");
         assert_eq!(page.game().unwrap().moves(), ["c2-d3"]);
     }

@@ -237,7 +237,7 @@ impl OnlineGame {
             claim_at: None,
             created_here: created_by(&view, me),
             view,
-            state: state.online(None),
+            state,
             me: mine,
             outbox: None,
         };
@@ -261,8 +261,7 @@ impl OnlineGame {
     fn settle(&mut self, now: Instant) {
         let playing = self.view.status == GameStatus::Playing;
         let mine = self.me.map(|c| player_of(self.state.info(), c));
-        self.state.set_online_side(mine.filter(|_| playing));
-        self.state.set_online_yours(mine);
+        self.state.set_online(mine.filter(|_| playing), mine);
         self.claim_at = self.view.claim_in.map(|ms| now + Duration::from_millis(ms));
     }
 

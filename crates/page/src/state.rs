@@ -41,14 +41,72 @@ pub enum Seat {
     Computer,
     /// A friend on another device: their moves arrive by link.
     ByLink,
-    /// Nobody: the game is only looked at (a shared or imported game).
-    Nobody,
+    /// Nobody: the game is only looked at (a shared or imported game, [`Seats::LookingOnly`]).
+    LookingOnly,
     /// A person on another device, playing through the game server: their moves arrive over
     /// the connection (and a spectator sees both sides so).
     Online,
     /// A puzzle's answer: the opponent's replies come from the puzzle's solution, played
     /// by the trainer (`crate::puzzles::Trainer`), never by a person or the computer.
     Puzzle,
+}
+
+/// Who plays each side of the game on screen, as one value: "whose move may this device
+/// play" is a lookup ([`Seats::seat`]). How the game was set up (against the computer or a
+/// friend, the person's side) stays in the settings for the record, the statistics and the
+/// sides' names, also once the game is only looked at.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Seats {
+    /// Against the computer: a person at this device plays `person`'s side.
+    Solo {
+        /// The person's side.
+        person: Player,
+    },
+    /// Two friends at this device.
+    Friends,
+    /// Between friends by link: `remote`'s side is played on another device, whose moves
+    /// arrive by link; the other side here.
+    ByLink {
+        /// The friend's side on the other device.
+        remote: Player,
+    },
+    /// Through the game server: the opponent (or both sides, for a spectator) plays over the
+    /// connection.
+    Online {
+        /// The side this device may move now (none: a spectator, or a game not in play).
+        mine: Option<Player>,
+        /// The player's own side, named "your" on the board also while it may not move (none
+        /// for a spectator, who reads the sides by colour).
+        yours: Option<Player>,
+    },
+    /// A puzzle: `answer`'s side is the puzzle's answer, played by the trainer; the other
+    /// side the person solving it.
+    Puzzle {
+        /// The side of the puzzle's answer.
+        answer: Player,
+    },
+    /// Only looked at (a shared or imported game, until "Play from here"): nobody moves, and
+    /// it is never saved.
+    LookingOnly,
+}
+
+impl Seats {
+    /// Who plays `player`'s side.
+    #[must_use]
+    pub fn seat(self, player: Player) -> Seat {
+        match self {
+            Seats::Solo { person } if person == player => Seat::Here,
+            Seats::Solo { .. } => Seat::Computer,
+            Seats::Friends => Seat::Here,
+            Seats::ByLink { remote } if remote == player => Seat::ByLink,
+            Seats::ByLink { .. } => Seat::Here,
+            Seats::Online { mine, .. } if mine == Some(player) => Seat::Here,
+            Seats::Online { .. } => Seat::Online,
+            Seats::Puzzle { answer } if answer == player => Seat::Puzzle,
+            Seats::Puzzle { .. } => Seat::Here,
+            Seats::LookingOnly => Seat::LookingOnly,
+        }
+    }
 }
 
 /// What the player is doing on the live board: apart from the game's history, which it never
@@ -126,7 +184,8 @@ pub struct GameState {
     variant: Variant,
     settings: Settings,
     start: Option<String>,
-    human: Player,
+    /// Who plays each side.
+    seats: Seats,
     /// The game itself: review reads it and never alters it.
     history: History,
     /// What the player is doing.
@@ -134,21 +193,10 @@ pub struct GameState {
     /// The position on show in review (moves into the game), read from the history.
     review: Option<(usize, Frame)>,
     date: Option<String>,
-    frozen: bool,
     counted: bool,
     analysis: Option<Analysis>,
-    /// The side a friend plays on another device (play by link).
-    remote: Option<Player>,
     /// The computer's level: one of the catalogue's, resolved once from the settings.
     level: &'static Level,
-    /// A game played through the game server: the side played at this device (none for a
-    /// spectator); the other side's moves arrive over the connection.
-    online: Option<Option<Player>>,
-    /// A game played through the game server: the side that is the player's at this device,
-    /// named "your" on the board also while it may not move (none for a spectator).
-    yours: Option<Player>,
-    /// A puzzle: the side whose moves are the puzzle's answer.
-    answer: Option<Player>,
 }
 
 impl GameState {
@@ -173,12 +221,17 @@ impl GameState {
             level: level.name.to_owned(),
             ..settings
         };
-        let human = history.turn();
+        let seats = match settings.opponent {
+            Opponent::Computer => Seats::Solo {
+                person: history.turn(),
+            },
+            Opponent::Friend => Seats::Friends,
+        };
         Ok(GameState {
             variant,
             settings,
             start,
-            human,
+            seats,
             history,
             interaction: Interaction {
                 selection: Selection::None,
@@ -186,14 +239,9 @@ impl GameState {
             },
             review: None,
             date: None,
-            frozen: false,
             counted: true,
             analysis: None,
-            remote: None,
             level,
-            online: None,
-            yours: None,
-            answer: None,
         })
     }
 
@@ -218,10 +266,11 @@ impl GameState {
         self
     }
 
-    /// The same game, to be looked at only: nobody moves in it (a shared or imported game).
+    /// The same game, to be looked at only: nobody moves in it (a shared or imported game,
+    /// [`Seats::LookingOnly`]).
     #[must_use]
-    pub fn frozen(mut self) -> Self {
-        self.frozen = true;
+    pub fn looking_only(mut self) -> Self {
+        self.seats = Seats::LookingOnly;
         self
     }
 
@@ -235,17 +284,7 @@ impl GameState {
     /// arrive by link.
     #[must_use]
     pub fn with_remote(mut self, player: Player) -> Self {
-        self.remote = Some(player);
-        self
-    }
-
-    /// The same game, played through the game server: `mine` is the side played at this
-    /// device (none: a spectator, who moves neither side); the other side is
-    /// [`Seat::Online`].
-    #[must_use]
-    pub fn online(mut self, mine: Option<Player>) -> Self {
-        self.online = Some(mine);
-        self.yours = mine;
+        self.seats = Seats::ByLink { remote: player };
         self
     }
 
@@ -253,25 +292,19 @@ impl GameState {
     /// the other side the person solving it.
     #[must_use]
     pub fn with_answer(mut self, player: Player) -> Self {
-        self.answer = Some(player);
-        self.human = player.opponent();
+        self.seats = Seats::Puzzle { answer: player };
         self
     }
 
-    /// Changes the side played at this device in a game played through the game server
-    /// (none once the game is over, or for a spectator).
-    pub fn set_online_side(&mut self, mine: Option<Player>) {
-        self.online = Some(mine);
+    /// Makes the game one played through the game server ([`Seats::Online`]): `mine` the side
+    /// this device may move now (none once the game is over, or for a spectator), `yours` the
+    /// player's own side, named "your" on the board ("your amazon", "your opponent's amazon")
+    /// also while it may not move (none for a spectator, who reads the sides by colour).
+    pub fn set_online(&mut self, mine: Option<Player>, yours: Option<Player>) {
+        self.seats = Seats::Online { mine, yours };
         if mine.is_none() {
             self.interaction.selection = Selection::None;
         }
-    }
-
-    /// Names `yours` the player's side on the board of a game played through the game server
-    /// ("your amazon", "your opponent's amazon"), also while it may not move (before it
-    /// starts, once it is over); none for a spectator, who reads the sides by colour.
-    pub fn set_online_yours(&mut self, yours: Option<Player>) {
-        self.yours = yours;
     }
 
     /// Makes `moves` (from the usual start or the game's start position) the game, replayed
@@ -307,35 +340,19 @@ impl GameState {
     /// Who plays `player`'s side.
     #[must_use]
     pub fn seat(&self, player: Player) -> Seat {
-        if self.frozen {
-            return Seat::Nobody;
-        }
-        if let Some(mine) = self.online {
-            return if mine == Some(player) {
-                Seat::Here
-            } else {
-                Seat::Online
-            };
-        }
-        if let Some(answer) = self.answer {
-            return if answer == player {
-                Seat::Puzzle
-            } else {
-                Seat::Here
-            };
-        }
-        match self.settings.opponent {
-            Opponent::Computer if player == self.human => Seat::Here,
-            Opponent::Computer => Seat::Computer,
-            Opponent::Friend if self.remote == Some(player) => Seat::ByLink,
-            Opponent::Friend => Seat::Here,
-        }
+        self.seats.seat(player)
     }
 
-    /// Whether the game is only looked at (see [`GameState::frozen`]).
+    /// Who plays each side.
     #[must_use]
-    pub fn is_frozen(&self) -> bool {
-        self.frozen
+    pub fn seats(&self) -> Seats {
+        self.seats
+    }
+
+    /// Whether the game is only looked at ([`Seats::LookingOnly`]).
+    #[must_use]
+    pub fn is_looking_only(&self) -> bool {
+        self.seats == Seats::LookingOnly
     }
 
     /// The day the game started, if known.
@@ -376,10 +393,15 @@ impl GameState {
         )
         .ok_or(RecordError::Illegal)?;
         let mut state = state.dated(record.date.clone());
-        state.remote = record
+        let remote = record
             .remote
             .as_deref()
             .and_then(|name| Player::ALL.into_iter().find(|p| p.name() == name));
+        if let Some(remote) = remote
+            && record.opponent == Opponent::Friend
+        {
+            state = state.with_remote(remote);
+        }
         // An analysis made at another budget is not mixed with a new one: it is made again.
         state.analysis = record
             .analysis
@@ -400,7 +422,7 @@ impl GameState {
     pub fn transcript(&self) -> Transcript {
         // Who played, also in a game only looked at (whose seats are nobody's now).
         let side = |player: Player| match self.settings.opponent {
-            Opponent::Computer if player != self.human => TranscriptSide::Computer(self.level),
+            Opponent::Computer if player != self.human() => TranscriptSide::Computer(self.level),
             _ => TranscriptSide::Person,
         };
         Transcript {
@@ -427,7 +449,10 @@ impl GameState {
             date: self.date.clone(),
             counted: self.counted,
             analysis: self.analysis.clone(),
-            remote: self.remote.map(|p| p.name().to_owned()),
+            remote: match self.seats {
+                Seats::ByLink { remote } => Some(remote.name().to_owned()),
+                _ => None,
+            },
         }
     }
 
@@ -476,10 +501,15 @@ impl GameState {
         self.start.as_deref()
     }
 
-    /// The player's side against the computer (the side that moved first).
+    /// The person's side against the computer (the side that moved first), or solving a
+    /// puzzle (the side that is not the answer's).
     #[must_use]
     pub fn human(&self) -> Player {
-        self.human
+        match self.seats {
+            Seats::Solo { person } => person,
+            Seats::Puzzle { answer } => answer.opponent(),
+            _ => self.first_player(),
+        }
     }
 
     /// The side to move.
@@ -572,7 +602,7 @@ impl GameState {
     pub fn sides(&self) -> Sides {
         match self.settings.opponent {
             Opponent::Friend => Sides::FRIENDS,
-            Opponent::Computer => Sides::against_computer(self.human),
+            Opponent::Computer => Sides::against_computer(self.human()),
         }
     }
 
@@ -811,7 +841,7 @@ impl GameState {
             match self.seat(to_move(first, index)) {
                 Seat::Computer => {}
                 Seat::Here => return plies + 1,
-                Seat::ByLink | Seat::Nobody | Seat::Online | Seat::Puzzle => return 0,
+                Seat::ByLink | Seat::LookingOnly | Seat::Online | Seat::Puzzle => return 0,
             }
         }
         0
@@ -910,7 +940,7 @@ impl GameState {
         let ending = self.outcome()?;
         let computer = self.settings.opponent == Opponent::Computer;
         let result = computer.then(|| match ending.winner {
-            Some(winner) if winner == self.human => GameResult::Win,
+            Some(winner) if winner == self.human() => GameResult::Win,
             Some(_) => GameResult::Loss,
             None => GameResult::Draw,
         });
@@ -932,7 +962,7 @@ impl GameState {
             moves: self.history.len() as u32,
             removed,
             sides: self.sides(),
-            human: computer.then_some(self.human),
+            human: computer.then_some(self.human()),
         })
     }
 
@@ -1011,8 +1041,9 @@ impl GameState {
     fn side_name(&self, player: Player) -> &'static str {
         // Online, the player's own pieces are theirs as against the computer: a screen reader
         // user need not work out their colour from the seats.
-        if self.online.is_some()
-            && let Some(yours) = self.yours
+        if let Seats::Online {
+            yours: Some(yours), ..
+        } = self.seats
         {
             return if player == yours {
                 "your"
@@ -1023,7 +1054,7 @@ impl GameState {
         match self.settings.opponent {
             Opponent::Friend if player == Player::White => "White's",
             Opponent::Friend => "Black's",
-            Opponent::Computer if player == self.human => "your",
+            Opponent::Computer if player == self.human() => "your",
             Opponent::Computer => "the computer's",
         }
     }
@@ -1099,6 +1130,54 @@ pub(crate) mod tests {
             opponent,
         };
         GameState::new(variant, settings, start.map(str::to_owned)).unwrap()
+    }
+
+    #[test]
+    fn who_may_move_is_a_lookup_in_one_value() {
+        use Player::{Black, White};
+        let table = [
+            (Seats::Solo { person: White }, [Seat::Here, Seat::Computer]),
+            (Seats::Friends, [Seat::Here, Seat::Here]),
+            (Seats::ByLink { remote: Black }, [Seat::Here, Seat::ByLink]),
+            (
+                Seats::Online {
+                    mine: Some(Black),
+                    yours: Some(Black),
+                },
+                [Seat::Online, Seat::Here],
+            ),
+            (
+                Seats::Online {
+                    mine: None,
+                    yours: Some(Black),
+                },
+                [Seat::Online, Seat::Online],
+            ),
+            (Seats::Puzzle { answer: White }, [Seat::Puzzle, Seat::Here]),
+            (Seats::LookingOnly, [Seat::LookingOnly, Seat::LookingOnly]),
+        ];
+        for (seats, [white, black]) in table {
+            assert_eq!(
+                (seats.seat(White), seats.seat(Black)),
+                (white, black),
+                "{seats:?}"
+            );
+        }
+        // How a game is opened sets that one value; the person's side stays known.
+        let solo = game("amazons", 6, Opponent::Computer, None);
+        let first = solo.first_player();
+        assert_eq!(solo.seats(), Seats::Solo { person: first });
+        assert_eq!(solo.human(), first);
+        let looked_at = solo.looking_only();
+        assert!(looked_at.is_looking_only());
+        assert_eq!(looked_at.human(), first, "the record still names the sides");
+        let friends = game("amazons", 6, Opponent::Friend, None);
+        assert_eq!(friends.seats(), Seats::Friends);
+        let by_link = game("amazons", 6, Opponent::Friend, None).with_remote(Black);
+        assert_eq!(by_link.seats(), Seats::ByLink { remote: Black });
+        let puzzle = friends.with_answer(first.opponent());
+        assert_eq!(puzzle.human(), first);
+        assert_eq!(puzzle.seat(first.opponent()), Seat::Puzzle);
     }
 
     #[test]
@@ -1385,8 +1464,8 @@ pub(crate) mod tests {
         // A game only looked at: nothing is undone.
         let mut viewed = game("amazons", 6, Opponent::Friend, None);
         viewed.apply("b1-b4/b1").unwrap();
-        let mut viewed = viewed.frozen();
-        assert_eq!(viewed.seat(Player::White), Seat::Nobody);
+        let mut viewed = viewed.looking_only();
+        assert_eq!(viewed.seat(Player::White), Seat::LookingOnly);
         assert_eq!(viewed.undo_plies(), 0);
         assert!(!viewed.undo());
         assert_eq!(viewed.history().len(), 1);

@@ -325,7 +325,7 @@ pub(super) fn Play(info: &'static GameInfo, fresh: bool) -> impl IntoView {
             context.navigate(&Route::play(info, false));
         }
     });
-    let viewing = move || page.with(Controller::viewing);
+    let looking_only = move || page.with(Controller::is_looking_only);
     let can_send = move || {
         page.with(|p| p.turn_link().is_some() && p.game().is_some_and(|g| !g.awaits_computer()))
     };
@@ -382,7 +382,10 @@ pub(super) fn Play(info: &'static GameInfo, fresh: bool) -> impl IntoView {
     };
     let status = move || {
         with_game(&|g| {
-            if let Some(ply) = g.reviewing().or(g.is_frozen().then(|| g.history().len())) {
+            if let Some(ply) = g
+                .reviewing()
+                .or(g.is_looking_only().then(|| g.history().len()))
+            {
                 let total = g.history().len();
                 return match ply.checked_sub(1).and_then(|index| g.move_entry(index)) {
                     Some(entry) => format!("{} ({ply} of {total})", move_words(info, &entry)),
@@ -483,7 +486,7 @@ pub(super) fn Play(info: &'static GameInfo, fresh: bool) -> impl IntoView {
                     {status}
                 </p>
                 <div class="review">
-                    <Show when=viewing>
+                    <Show when=looking_only>
                         <div class="viewing" role="note">
                             <span>"A game to look at: step through it, or play on from any position."</span>
                             <button on:click=close_view>"Close"</button>
@@ -504,7 +507,7 @@ pub(super) fn Play(info: &'static GameInfo, fresh: bool) -> impl IntoView {
                         <button class="primary back-to-game" on:click=show_results>"Results"</button>
                     </Show>
                     <div class="review-tools">
-                        <Show when=move || reviewing() || viewing() || finished()>
+                        <Show when=move || reviewing() || looking_only() || finished()>
                             <button on:click=play_from_here>"Play from here"</button>
                         </Show>
                         <Show when=can_send>
