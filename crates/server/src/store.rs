@@ -328,32 +328,44 @@ impl Store {
         let sqlite = url.starts_with("sqlite:");
         // Each connection to an in-memory SQLite database has a database of its own: one.
         let memory = sqlite && url.contains(":memory:");
-        let options = AnyPoolOptions::new()
-            // SQLite has one writer at a time whatever the pool: the moves, nearly all the
-            // writes, go through the writer task's one connection at a time; the rest read.
-            .max_connections(if memory {
-                1
-            } else if sqlite {
-                4
-            } else {
-                16
-            })
-            .acquire_timeout(Duration::from_secs(3))
-            .after_connect(move |conn, _| {
-                Box::pin(async move {
-                    if sqlite {
-                        conn.execute("PRAGMA journal_mode = WAL").await?;
-                        conn.execute("PRAGMA synchronous = NORMAL").await?;
-                        conn.execute("PRAGMA busy_timeout = 5000").await?;
-                        conn.execute("PRAGMA foreign_keys = ON").await?;
-                    }
-                    Ok(())
+        let options = |connections: u32| {
+            AnyPoolOptions::new()
+                .max_connections(connections)
+                .acquire_timeout(Duration::from_secs(3))
+                .after_connect(move |conn, _| {
+                    Box::pin(async move {
+                        if sqlite {
+                            conn.execute("PRAGMA journal_mode = WAL").await?;
+                            conn.execute("PRAGMA synchronous = NORMAL").await?;
+                            conn.execute("PRAGMA busy_timeout = 5000").await?;
+                            conn.execute("PRAGMA foreign_keys = ON").await?;
+                        }
+                        Ok(())
+                    })
                 })
-            });
-        let pool = options.connect(url).await?;
+        };
+        // SQLite has one writer at a time whatever the pool: the moves, nearly all the
+        // writes, go through the writer task's one connection at a time; the rest read.
+        let pool = options(if memory {
+            1
+        } else if sqlite {
+            4
+        } else {
+            16
+        })
+        .connect(url)
+        .await?;
         migrator().run(&pool).await?;
+        // The moves' writer has a connection of its own: a flood of reads (requests about
+        // games that must be read from the store) can take every connection of the pool,
+        // never the one the moves are written with.
+        let moves_pool = if memory {
+            pool.clone()
+        } else {
+            options(1).connect(url).await?
+        };
         let (writer, jobs) = mpsc::channel(4 * MAX_BATCH);
-        tokio::spawn(write_moves(pool.clone(), jobs));
+        tokio::spawn(write_moves(moves_pool, jobs));
         Ok(Store {
             pool,
             postgres: !sqlite,
@@ -918,9 +930,8 @@ const INSERT_GAME_VALUES: &str =
 
 /// The statement that stores a new game.
 fn insert_game(round: &Round, now: Millis) -> AnyQuery<'static> {
-    static SQL: std::sync::LazyLock<String> = std::sync::LazyLock::new(|| {
-        format!("{INSERT_GAME_HEAD} VALUES ({INSERT_GAME_VALUES})")
-    });
+    static SQL: std::sync::LazyLock<String> =
+        std::sync::LazyLock::new(|| format!("{INSERT_GAME_HEAD} VALUES ({INSERT_GAME_VALUES})"));
     bind_game(sqlx::query(SQL.as_str()), round, now)
 }
 
