@@ -21,7 +21,7 @@ use crate::clock::{Clock, Millis};
 use crate::identity;
 use crate::ratings;
 use crate::round::{Change, PlayerId, Round, Status, Terms};
-use crate::store::{Player, Store, StoreError};
+use crate::store::{Player, RatingUpdate, Store, StoreError};
 
 /// A connection's id, for the hub's books.
 pub type ConnId = u64;
@@ -1152,7 +1152,7 @@ struct GameTask {
     /// Whether the players were told that the absent side may now be claimed to have left.
     claim_told: bool,
     /// New ratings to store with the end of a rated game.
-    pending_ratings: Option<[(PlayerId, crate::store::StoredRating); 2]>,
+    pending_ratings: Option<[RatingUpdate; 2]>,
     /// Who watches the game from each other server.
     remote: HashMap<String, Vec<PlayerId>>,
     /// Who this server last told the others watches the game from here.
@@ -1686,7 +1686,18 @@ impl GameTask {
                 after: ratings::view(&b2),
             },
         ]);
-        self.pending_ratings = Some([(white, w2), (black, b2)]);
+        self.pending_ratings = Some([
+            RatingUpdate {
+                player: white,
+                before: w,
+                after: w2,
+            },
+            RatingUpdate {
+                player: black,
+                before: b,
+                after: b2,
+            },
+        ]);
         Ok(())
     }
 

@@ -24,6 +24,8 @@ pub const MESSAGES_PER_SECOND: u32 = 20;
 pub const MESSAGE_BURST: u32 = 40;
 /// After this many refused-for-speed messages in a row the connection is closed.
 const FLOOD_CLOSE_AFTER: u32 = 200;
+/// How long a connection closed for flooding may take to be sent what it was told.
+const FLUSH_PATIENCE: std::time::Duration = std::time::Duration::from_secs(2);
 /// How many games one connection may watch at once.
 const MAX_WATCHED: usize = 32;
 
@@ -91,7 +93,7 @@ pub async fn serve(
     let writer_cut = cut.clone();
     let liveness = Arc::new(Mutex::new(Liveness::new()));
     let writer_liveness = liveness.clone();
-    let writer = tokio::spawn(async move {
+    let mut writer = tokio::spawn(async move {
         let mut ping = tokio::time::interval(limits.ping_every);
         ping.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
         ping.tick().await;
@@ -128,6 +130,7 @@ pub async fn serve(
     );
     let mut watched: HashSet<String> = HashSet::new();
     let mut flooding = 0;
+    let mut flushing = false;
     let reply = |message: ServerMessage| {
         outbox.send(&message.to_json().into());
     };
@@ -167,6 +170,9 @@ pub async fn serve(
                 flooding += 1;
                 if flooding >= FLOOD_CLOSE_AFTER {
                     eprintln!("skillgames: closing a flooding connection from {address}");
+                    // What it was told goes out first, then the end.
+                    outbox.close();
+                    flushing = true;
                     break;
                 }
                 reply(ServerMessage::refused(None, Refusal::TooFast));
@@ -258,6 +264,9 @@ pub async fn serve(
         hub.unwatch(&game, conn).await;
     }
     hub.disconnect(player.id, conn);
+    if flushing {
+        let _ = tokio::time::timeout(FLUSH_PATIENCE, &mut writer).await;
+    }
     // Closing the writer drops the socket's other half: the connection ends for real.
     cut.cancel();
     writer.abort();

@@ -171,6 +171,18 @@ impl Default for StoredRating {
     }
 }
 
+/// A player's rating before and after a rated game: the change is written only if the
+/// stored rating is still the one it was computed from.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct RatingUpdate {
+    /// Whose.
+    pub player: PlayerId,
+    /// What it was computed from.
+    pub before: StoredRating,
+    /// What it becomes.
+    pub after: StoredRating,
+}
+
 /// A game as stored.
 pub struct StoredGame {
     /// The round.
@@ -598,7 +610,7 @@ impl Store {
         &self,
         round: &Round,
         ply: u32,
-        new: [(PlayerId, StoredRating); 2],
+        new: [RatingUpdate; 2],
         now: Millis,
     ) -> Result<(), StoreError> {
         let mv = round
@@ -905,7 +917,7 @@ impl Store {
     pub async fn end_rated(
         &self,
         round: &Round,
-        new: [(PlayerId, StoredRating); 2],
+        new: [RatingUpdate; 2],
         now: Millis,
     ) -> Result<(), StoreError> {
         let mut tx = self.pool.begin().await?;
@@ -963,12 +975,43 @@ fn bind_game<'q>(query: AnyQuery<'q>, round: &Round, now: Millis) -> AnyQuery<'q
 async fn write_ratings(
     tx: &mut sqlx::Transaction<'_, sqlx::Any>,
     round: &Round,
-    new: [(PlayerId, StoredRating); 2],
+    new: [RatingUpdate; 2],
     now: Millis,
 ) -> Result<(), StoreError> {
     let game = round.terms.variant.game().name;
     let size = i64::from(round.terms.variant.size());
-    for (player, rating) in new {
+    // Read again inside the transaction, after its first write (which, on SQLite, holds the
+    // only write lock): if another rated game of a player ended since the ratings were
+    // read, this one is computed from an old rating and would undo that game's change.
+    for update in &new {
+        let row = sqlx::query(
+            "SELECT rating, deviation, volatility, games FROM ratings \
+             WHERE player = $1 AND game = $2 AND size = $3",
+        )
+        .bind(update.player)
+        .bind(game)
+        .bind(size)
+        .fetch_optional(&mut **tx)
+        .await?;
+        let now_stored = match row {
+            None => StoredRating::default(),
+            Some(row) => StoredRating {
+                rating: row.try_get("rating")?,
+                deviation: row.try_get("deviation")?,
+                volatility: row.try_get("volatility")?,
+                games: row.try_get("games")?,
+            },
+        };
+        if now_stored != update.before {
+            return Err(StoreError::Conflict);
+        }
+    }
+    for RatingUpdate {
+        player,
+        after: rating,
+        ..
+    } in new
+    {
         sqlx::query("DELETE FROM ratings WHERE player = $1 AND game = $2 AND size = $3")
             .bind(player)
             .bind(game)

@@ -724,3 +724,99 @@ async fn spectators_coming_and_going_send_the_players_no_flood() {
     assert!(views <= 8, "{views} whole games sent to a player");
     assert!(views >= 1, "the count is told");
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_rating_changed_by_another_game_meanwhile_is_not_undone() {
+    use skillgames_server::round::{Round, Terms};
+    use skillgames_server::store::{
+        Player as Stored, RatingUpdate, Store, StoreError, StoredRating,
+    };
+    let Db::Sqlite(dir) = Db::sqlite("rating_race") else {
+        unreachable!()
+    };
+    let url = format!("sqlite://{}?mode=rwc", dir.join("store.sqlite").display());
+    let store = Store::open(&url).await.unwrap();
+    for (id, name) in [(1, "Ada"), (2, "Bo")] {
+        let player = Stored {
+            id,
+            name: name.into(),
+            password: Some("hash".into()),
+        };
+        store.add_player(&player, 0).await.unwrap();
+    }
+    let terms = Terms {
+        variant: skillgames_catalogue::CATALOGUE
+            .variant("loa", Some("8"))
+            .unwrap(),
+        time: TimeControl::parse("5+3").unwrap(),
+        rated: true,
+        private: false,
+        colour: ColourChoice::White,
+    };
+    let ended = |id: &str| {
+        let mut round = Round::open(id.into(), terms, 1).unwrap();
+        round.join(2, 1_000, false).unwrap();
+        round
+    };
+    let fresh = StoredRating::default();
+    let won = StoredRating {
+        rating: 1662.0,
+        deviation: 290.0,
+        volatility: 0.06,
+        games: 1,
+    };
+    let lost = StoredRating {
+        rating: 1338.0,
+        ..won
+    };
+    let update = |player, before, after| RatingUpdate {
+        player,
+        before,
+        after,
+    };
+    // Two rated games of the same players end at the same moment: both were rated from the
+    // ratings before either ended.
+    let mut games = Vec::new();
+    for id in ["first", "second"] {
+        let mut round = ended(id);
+        store.add_game(&round, 1_000).await.unwrap();
+        round.resign(2).unwrap();
+        round.version += 1;
+        games.push(round);
+    }
+    store
+        .end_rated(
+            &games[0],
+            [update(1, fresh, won), update(2, fresh, lost)],
+            2_000,
+        )
+        .await
+        .unwrap();
+    // The second is refused: written, it would undo the first game's change.
+    assert!(matches!(
+        store
+            .end_rated(
+                &games[1],
+                [update(1, fresh, won), update(2, fresh, lost)],
+                2_000
+            )
+            .await,
+        Err(StoreError::Conflict)
+    ));
+    assert_eq!(store.rating(1, "loa", 8).await.unwrap(), won);
+    // Rated again from what is stored now, it is written.
+    let better = StoredRating {
+        rating: 1750.0,
+        games: 2,
+        ..won
+    };
+    store
+        .end_rated(
+            &games[1],
+            [update(1, won, better), update(2, lost, lost)],
+            2_000,
+        )
+        .await
+        .unwrap();
+    assert_eq!(store.rating(1, "loa", 8).await.unwrap(), better);
+}
