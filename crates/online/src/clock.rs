@@ -3,7 +3,8 @@
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
-use crate::MessageError;
+use crate::error::MessageError;
+use crate::side::Colour;
 
 /// How much time the players have.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -132,8 +133,6 @@ impl fmt::Display for TimeControl {
         }
     }
 }
-
-use crate::message::Colour;
 
 /// Both clocks as the server saw them when it sent them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -16,17 +16,19 @@
 //! ```
 
 mod clock;
+mod error;
 mod message;
 mod name;
 mod read;
 mod side;
 
 pub use clock::{CORRESPONDENCE_DAYS, Clocks, PRESETS, TimeControl, clock_text};
+pub use error::MessageError;
 pub use message::{
-    ClientMessage, Colour, ColourChoice, GameStatus, GameView, LobbyGame, MAX_MESSAGE_LEN,
-    MessageError, Offer, OfferView, PlayerView, RatingChange, RatingView, Refusal, ServerMessage,
-    SideView, http, parse_client,
+    ClientMessage, GameStatus, GameView, LobbyGame, MAX_MESSAGE_LEN, Offer, OfferView, PlayerView,
+    RatingChange, RatingView, Refusal, ServerMessage, SideView, http, parse_client,
 };
 pub use name::{
     MAX_NAME_LEN, MAX_PASSWORD_LEN, MIN_NAME_LEN, MIN_PASSWORD_LEN, NameError, check_name,
 };
+pub use side::{Colour, ColourChoice};

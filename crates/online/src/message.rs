@@ -6,55 +6,11 @@ use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
 use crate::clock::{Clocks, TimeControl};
+use crate::error::MessageError;
+use crate::side::{Colour, ColourChoice};
 
 /// The longest message either side sends or accepts, in bytes.
 pub const MAX_MESSAGE_LEN: usize = 16 * 1024;
-
-/// A seat at the board, in the messages: the side that moves first or the other, whatever the
-/// game calls it ([`Colour::side`] names it with the game's first side).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Colour {
-    /// The side that moves first (Black in Lines of Action).
-    White,
-    /// The side that moves second.
-    Black,
-}
-
-impl Colour {
-    /// The other side.
-    #[must_use]
-    pub fn other(self) -> Colour {
-        match self {
-            Colour::White => Colour::Black,
-            Colour::Black => Colour::White,
-        }
-    }
-
-    /// The side to move after `ply` moves.
-    #[must_use]
-    pub fn to_move(ply: usize) -> Colour {
-        if ply.is_multiple_of(2) {
-            Colour::White
-        } else {
-            Colour::Black
-        }
-    }
-}
-
-/// What the creator of a game asks to play, as a seat (the first to move or the second:
-/// [`ColourChoice::of_side`] makes it from the side of the board they chose).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
-#[serde(rename_all = "lowercase")]
-pub enum ColourChoice {
-    /// Drawn by lot when someone joins.
-    #[default]
-    Random,
-    /// White.
-    White,
-    /// Black.
-    Black,
-}
 
 /// What one side may ask the other.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -152,22 +108,6 @@ pub enum ClientMessage {
         /// The game's id.
         game: String,
     },
-}
-
-/// Why a message could not be read.
-#[derive(Clone, Debug, PartialEq, Eq, Error)]
-pub enum MessageError {
-    /// Longer than [`MAX_MESSAGE_LEN`].
-    #[error("This message is too long.")]
-    TooLong,
-    /// Not a message of the protocol.
-    #[error("This message could not be read.")]
-    Malformed,
-    /// A time control out of range.
-    #[error(
-        "Choose a time control of 1 to 180 minutes and 0 to 180 seconds a move, or 1, 3 or 7 days a move."
-    )]
-    TimeControl,
 }
 
 /// Reads a message from the page.

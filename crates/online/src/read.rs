@@ -10,8 +10,9 @@ use std::fmt;
 
 use crate::clock::{Clocks, TimeControl};
 use crate::message::{
-    Colour, GameStatus, GameView, LobbyGame, PlayerView, RatingChange, Refusal, ServerMessage,
+    GameStatus, GameView, LobbyGame, PlayerView, RatingChange, Refusal, ServerMessage,
 };
+use crate::side::Colour;
 
 /// A missing field of the variant named by the tag.
 fn missing<T>(field: Option<T>, name: &'static str) -> Result<T, String> {

@@ -17,9 +17,54 @@
 //! assert_eq!(ColourChoice::of_side(None, first), ColourChoice::Random);
 //! ```
 
+use serde::{Deserialize, Serialize};
 use skillgames_core::Player;
 
-use crate::message::{Colour, ColourChoice};
+/// A seat at the board, in the messages: the side that moves first or the other, whatever the
+/// game calls it ([`Colour::side`] names it with the game's first side).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Colour {
+    /// The side that moves first (Black in Lines of Action).
+    White,
+    /// The side that moves second.
+    Black,
+}
+
+impl Colour {
+    /// The other side.
+    #[must_use]
+    pub fn other(self) -> Colour {
+        match self {
+            Colour::White => Colour::Black,
+            Colour::Black => Colour::White,
+        }
+    }
+
+    /// The side to move after `ply` moves.
+    #[must_use]
+    pub fn to_move(ply: usize) -> Colour {
+        if ply.is_multiple_of(2) {
+            Colour::White
+        } else {
+            Colour::Black
+        }
+    }
+}
+
+/// What the creator of a game asks to play, as a seat (the first to move or the second:
+/// [`ColourChoice::of_side`] makes it from the side of the board they chose).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(rename_all = "lowercase")]
+pub enum ColourChoice {
+    /// Drawn by lot when someone joins.
+    #[default]
+    Random,
+    /// White.
+    White,
+    /// Black.
+    Black,
+}
 
 impl Colour {
     /// The side of the board this seat plays, in a game whose side `first` moves first.
