@@ -2,8 +2,9 @@
 //! page (`#/player/<name>`): ratings per game and board with their history, results, and
 //! recent games, each opening in review (with analysis) and with its game record.
 
-use super::app::{AppContext, Route};
+use super::context::AppContext;
 use super::online::{OnlineBar, rated_words, time_words, variant_words};
+use super::route::Route;
 use crate::net::{self, Service};
 use leptos::prelude::*;
 use skillgames_catalogue::CATALOGUE;

@@ -1,6 +1,6 @@
 //! The windows over the board: settings, the pause menu and the end screen.
 
-use super::app::AppContext;
+use super::context::AppContext;
 use super::share::trap_focus;
 use leptos::prelude::*;
 use skillgames_core::Player;

@@ -1,8 +1,9 @@
 //! The home page: the three games, each with PLAY, CONTINUE and HOW TO PLAY.
 
-use super::app::{AppContext, Route};
+use super::context::AppContext;
 use super::online::{Unreachable, variant_words};
 use super::preferences::PreferencesDialog;
+use super::route::Route;
 use super::share::ImportDialog;
 use leptos::prelude::*;
 use skillgames_catalogue::CATALOGUE;

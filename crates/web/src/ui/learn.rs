@@ -1,8 +1,9 @@
 //! The lessons (`#/learn/<game>` lists a game's lessons, `#/learn/<game>/<n>` plays one):
 //! each game's lessons come as data from its crate, played by the page's [`LessonRun`].
 
-use super::app::{AppContext, Route};
 use super::board::{Board, BoardInput};
+use super::context::AppContext;
+use super::route::Route;
 use leptos::prelude::*;
 use skillgames_catalogue::LESSONS;
 use skillgames_page::lessons::{LessonPhase, LessonRun};

@@ -4,11 +4,12 @@
 //! connection and the browser's storage, and draws the game with the same board, move list
 //! and review as offline play, its clocks ticking.
 
-use super::app::{AppContext, Route};
 use super::board::{Board, BoardInput};
+use super::context::AppContext;
 use super::moves::{MoveList, ReviewBar, Step};
 use super::online::{OnlineBar, name_with_rating, rated_words, time_words, variant_words};
 use super::play::absolute;
+use super::route::Route;
 use crate::net::{self, Incoming, Online, Service};
 use leptos::prelude::*;
 use skillgames_core::Player;

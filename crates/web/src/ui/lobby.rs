@@ -1,10 +1,11 @@
 //! The lobby (the open games, each to join; creating one; challenging a friend by link) and
 //! the list of games being played, to watch.
 
-use super::app::{AppContext, Route};
+use super::context::AppContext;
 use super::dialogs::{choice, focused_on_open, group, window_keys};
 use super::online::{OnlineBar, name_with_rating, rated_words, time_words, variant_words};
 use super::play::absolute;
+use super::route::Route;
 use super::share::{ShareDialog, Sharing};
 use crate::net::{self, Incoming, Service};
 use leptos::prelude::*;

@@ -2,7 +2,8 @@
 //! the player is there, logging in and out), the words for games, time controls and ratings,
 //! and the line that says when the service cannot be reached.
 
-use super::app::{AppContext, Route};
+use super::context::AppContext;
+use super::route::Route;
 use crate::net::{self, Link, Service};
 use leptos::prelude::*;
 use skillgames_catalogue::CATALOGUE;

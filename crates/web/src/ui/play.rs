@@ -3,11 +3,12 @@
 //! (the worker, sounds, timers).
 
 use super::analysis::AnalysisPanel;
-use super::app::{AppContext, Route};
 use super::board::{Board, BoardInput};
+use super::context::AppContext;
 use super::dialogs::{EndScreen, PauseMenu, SettingsDialog};
 use super::moves::{MoveList, ReviewBar, Step};
 use super::preferences::PreferencesDialog;
+use super::route::Route;
 use super::share::{ImportDialog, ReplaceDialog, ShareDialog, Sharing};
 use super::waiting::{now_ms, wait_for_worker};
 use leptos::prelude::*;

@@ -1,7 +1,7 @@
 //! The preferences window, from the home page and the pause menu: theme, animation speed,
 //! board coordinates and sound, each applied (and remembered) the moment it is chosen.
 
-use super::app::AppContext;
+use super::context::AppContext;
 use super::dialogs::{choice, focused_on_open, group, window_keys};
 use leptos::prelude::*;
 use skillgames_page::preferences::{Motion, Preferences, Theme};

@@ -4,8 +4,9 @@
 //! and win.") and the board come first, on the screen together on a phone and a desktop; the
 //! standing, the puzzle's details and the filters (folded) follow.
 
-use super::app::{AppContext, Route};
 use super::board::{Board, BoardInput};
+use super::context::AppContext;
+use super::route::Route;
 use super::waiting::wait_for_worker;
 use leptos::prelude::*;
 use skillgames_catalogue::CATALOGUE;

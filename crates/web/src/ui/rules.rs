@@ -1,8 +1,9 @@
 //! The how-to-play page of a game: its guide's sections, then a difficulty section
 //! written from its levels' own descriptions.
 
-use super::app::{AppContext, Route};
+use super::context::AppContext;
 use super::home::PlayButton;
+use super::route::Route;
 use leptos::prelude::*;
 use skillgames_catalogue::GUIDES;
 use skillgames_play::GameInfo;

@@ -1,8 +1,9 @@
 //! The statistics page: every game, board and level in one table, with a reset that asks
 //! first.
 
-use super::app::{AppContext, Route};
+use super::context::AppContext;
 use super::dialogs::focused_on_open;
+use super::route::Route;
 use super::share::trap_focus;
 use leptos::prelude::*;
 
