@@ -131,6 +131,24 @@ impl Online {
         )
     }
 
+    /// A new session for `player` in place of the request's, which ends: a session's secret
+    /// never changes hands, so a cookie known before a sign-up or a login (one planted in the
+    /// browser) is worth nothing after it.
+    async fn renew_session(
+        &self,
+        player: &Player,
+        headers: &HeaderMap,
+    ) -> Result<HeaderValue, StoreError> {
+        let cookie = self.open_session(player).await?;
+        if let Some(token) = identity::token_of(headers) {
+            self.hub
+                .store
+                .drop_session(&identity::digest(&token))
+                .await?;
+        }
+        Ok(cookie)
+    }
+
     async fn new_visitor(&self) -> Result<Player, StoreError> {
         let mut last = StoreError::Conflict;
         for _ in 0..8 {
@@ -276,14 +294,21 @@ async fn signup(
                 Err(StoreError::Conflict) => return Err(taken()),
                 Err(e) => return Err(unavailable(&e)),
             }
-            (
-                Player {
-                    id: visitor.id,
-                    name,
-                    password: Some(hash),
-                },
-                None,
-            )
+            let player = Player {
+                id: visitor.id,
+                name,
+                password: Some(hash),
+            };
+            // A new session for the account, and the visitor's ends: whoever else knew the
+            // visitor's cookie (one planted in this browser) does not hold the account.
+            let cookie = online
+                .renew_session(&player, &headers)
+                .await
+                .map_err(|e| unavailable(&e))?;
+            // The connections opened as the visitor now act for the account: they close,
+            // and the page connects again with the new cookie.
+            online.hub.close_connections(player.id);
+            (player, Some(cookie))
         }
         None => {
             let player = Player {
@@ -346,15 +371,8 @@ async fn login(
     let Some(player) = found.filter(|p| matches && p.password.is_some()) else {
         return Err(wrong());
     };
-    if let Some(token) = identity::token_of(&headers) {
-        let _ = online
-            .hub
-            .store
-            .drop_session(&identity::digest(&token))
-            .await;
-    }
     let cookie = online
-        .open_session(&player)
+        .renew_session(&player, &headers)
         .await
         .map_err(|e| unavailable(&e))?;
     Ok(with_cookie(Json(view(&player)), Some(cookie)))

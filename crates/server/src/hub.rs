@@ -1773,3 +1773,15 @@ impl GameTask {
         }
     }
 }
+
+impl Hub {
+    /// Closes every connection of `player` on this server: the visitor became an account
+    /// with a new session, and a connection opened with the old one must not go on acting
+    /// for it. Their pages connect again with the new cookie.
+    pub fn close_connections(&self, player: PlayerId) {
+        let books = lock(&self.books);
+        for (_, outbox) in books.players.get(&player).into_iter().flatten() {
+            outbox.close();
+        }
+    }
+}

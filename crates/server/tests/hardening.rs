@@ -8,10 +8,13 @@ mod support;
 use std::net::SocketAddr;
 use std::time::Duration;
 
+use futures_util::StreamExt;
+use skillgames_online::{ClientMessage, ColourChoice, GameStatus, ServerMessage, TimeControl};
 use skillgames_server::clock::Clock;
-use support::{Db, Server, http};
+use support::{Db, Player, Server, http};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::TcpStream;
+use tokio_tungstenite::tungstenite::Message;
 use tokio_tungstenite::tungstenite::client::IntoClientRequest;
 
 /// An answer read off the wire.
@@ -506,4 +509,96 @@ async fn half_sent_and_idle_connections_close_and_an_address_holds_only_so_many(
     }
     tokio::time::sleep(Duration::from_millis(100)).await;
     assert_eq!(raw(address, &get(address, "/api/live")).await.status, 200);
+}
+
+/// What `/api/me` says of the session `cookie`: the name, and whether it is an account's.
+async fn me_with(address: SocketAddr, cookie: &str) -> (String, bool) {
+    let reply = http(address, "GET", "/api/me", Some(cookie), None).await;
+    assert_eq!(reply.status, 200, "{}", reply.body);
+    let mine: skillgames_online::http::MyGames = serde_json::from_str(&reply.body).unwrap();
+    (mine.me.name, mine.me.account)
+}
+
+/// Issue 27, 13: signing up and logging in give a new session and end the old one, so a
+/// cookie known before (one planted in the browser: session fixation) holds nothing after;
+/// the connections opened as the visitor are closed.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn sign_up_and_log_in_give_a_new_session_and_end_the_old() {
+    let server = Server::start("fixation").await;
+    let address = server.address;
+    let mut ada = server.visitor().await;
+    let planted = ada.cookie.clone();
+    ada.send(&ClientMessage::Create {
+        game: "loa".into(),
+        size: 8,
+        time: TimeControl::Correspondence { days: 3 },
+        rated: false,
+        colour: ColourChoice::White,
+        private: true,
+    })
+    .await;
+    let game = match ada
+        .until(|m| matches!(m, ServerMessage::Created { .. }))
+        .await
+    {
+        ServerMessage::Created { game } => game,
+        _ => unreachable!(),
+    };
+    let signup = http(
+        address,
+        "POST",
+        "/api/signup",
+        Some(&planted),
+        Some(r#"{"name":"Ada Fixed","password":"password-ada"}"#),
+    )
+    .await;
+    assert_eq!(signup.status, 200, "{}", signup.body);
+    let fresh = signup.cookie.expect("a new session cookie at sign-up");
+    assert_ne!(fresh, planted);
+    assert_eq!(me_with(address, &fresh).await, ("Ada Fixed".into(), true));
+    // The old cookie is nobody's account any more, and its socket was closed.
+    let (name, account) = me_with(address, &planted).await;
+    assert!(!account && name != "Ada Fixed", "{name}");
+    assert!(ada.closed().await, "the visitor's connection is closed");
+    // The visitor's game is the account's, through the new session only.
+    if let Ok(mut old) = support::open_socket(address, Some(&planted), None).await {
+        let hello = tokio::time::timeout(support::PATIENCE, old.next()).await;
+        assert!(
+            !matches!(&hello, Ok(Some(Ok(Message::Text(t)))) if t.contains("Ada Fixed")),
+            "{hello:?}"
+        );
+    }
+    let mut account = Player::connect(address, fresh.clone()).await;
+    assert_eq!(account.name, "Ada Fixed");
+    account
+        .send(&ClientMessage::Watch { game: game.clone() })
+        .await;
+    account
+        .send(&ClientMessage::Cancel { game: game.clone() })
+        .await;
+    account
+        .game_until(|g| g.id == game && g.status == GameStatus::Aborted)
+        .await;
+
+    // Logging in likewise: from a visitor's session, a new one, the visitor's ended.
+    let bob = server.visitor().await;
+    let login = http(
+        address,
+        "POST",
+        "/api/login",
+        Some(&bob.cookie),
+        Some(r#"{"name":"Ada Fixed","password":"password-ada"}"#),
+    )
+    .await;
+    assert_eq!(login.status, 200, "{}", login.body);
+    let logged_in = login.cookie.expect("a new session cookie at login");
+    assert_ne!(logged_in, bob.cookie);
+    assert_eq!(
+        me_with(address, &logged_in).await,
+        ("Ada Fixed".into(), true)
+    );
+    let (name, account) = me_with(address, &bob.cookie).await;
+    assert!(!account && name != "Ada Fixed", "{name}");
+    // The account's other session (the sign-up's) goes on: logging in elsewhere ends none.
+    assert_eq!(me_with(address, &fresh).await, ("Ada Fixed".into(), true));
 }

@@ -168,8 +168,9 @@ impl Server {
         )
         .await;
         assert_eq!(reply.status, 200, "{}", reply.body);
-        // The connection made before the account has the visitor's name: connect again.
-        Player::connect(self.address, visitor.cookie.clone()).await
+        // Signing up gives a new session (the visitor's ends): connect again with it.
+        let cookie = reply.cookie.expect("a new session for the account");
+        Player::connect(self.address, cookie).await
     }
 }
 
