@@ -1,13 +1,53 @@
-//! The windows over the board: settings, the pause menu and the end screen.
+//! The windows over the board (settings, the pause menu and the end screen), and what every
+//! window shares: the focus kept inside it.
 
 use super::context::AppContext;
-use super::share::trap_focus;
 use leptos::prelude::*;
 use skillgames_core::Player;
 use skillgames_page::settings::{Opponent, Settings};
 use skillgames_page::state::Summary;
 use skillgames_page::stats::{GameResult, Stats};
 use skillgames_play::GameInfo;
+use wasm_bindgen::JsCast;
+
+/// Keeps Tab and Shift+Tab inside the window (`.overlay`) the event happened in.
+pub(super) fn trap_focus(event: leptos::ev::KeyboardEvent) {
+    if event.key() != "Tab" {
+        return;
+    }
+    let Some(overlay) = super::listening_element(&event) else {
+        return;
+    };
+    let Ok(found) = overlay.query_selector_all(
+        "button:not([disabled]), textarea, input, [tabindex]:not([tabindex='-1'])",
+    ) else {
+        return;
+    };
+    let focusable: Vec<web_sys::HtmlElement> = (0..found.length())
+        .filter_map(|i| found.item(i))
+        .filter_map(|n| n.dyn_into::<web_sys::HtmlElement>().ok())
+        .filter(|e| e.offset_parent().is_some()) // hidden ones cannot take the focus
+        .collect();
+    let (Some(first), Some(last)) = (focusable.first(), focusable.last()) else {
+        return;
+    };
+    let active = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.active_element());
+    let is = |e: &web_sys::HtmlElement| {
+        active
+            .as_ref()
+            .is_some_and(|a| a == e.unchecked_ref::<web_sys::Element>())
+    };
+    let inside = active.as_ref().is_some_and(|a| overlay.contains(Some(a)));
+    if event.shift_key() && (is(first) || !inside) {
+        event.prevent_default();
+        let _ = last.focus();
+    } else if !event.shift_key() && (is(last) || !inside) {
+        event.prevent_default();
+        let _ = first.focus();
+    }
+}
 
 /// The name shown for a board: "8 × 8 Classic".
 fn size_label(info: &GameInfo, size: u8) -> String {

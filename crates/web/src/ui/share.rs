@@ -6,45 +6,6 @@ use super::dialogs::{focused_on_open, window_keys};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
-/// Keeps Tab and Shift+Tab inside the window (`.overlay`) the event happened in.
-pub(super) fn trap_focus(event: leptos::ev::KeyboardEvent) {
-    if event.key() != "Tab" {
-        return;
-    }
-    let Some(overlay) = super::listening_element(&event) else {
-        return;
-    };
-    let Ok(found) = overlay.query_selector_all(
-        "button:not([disabled]), textarea, input, [tabindex]:not([tabindex='-1'])",
-    ) else {
-        return;
-    };
-    let focusable: Vec<web_sys::HtmlElement> = (0..found.length())
-        .filter_map(|i| found.item(i))
-        .filter_map(|n| n.dyn_into::<web_sys::HtmlElement>().ok())
-        .filter(|e| e.offset_parent().is_some()) // hidden ones cannot take the focus
-        .collect();
-    let (Some(first), Some(last)) = (focusable.first(), focusable.last()) else {
-        return;
-    };
-    let active = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.active_element());
-    let is = |e: &web_sys::HtmlElement| {
-        active
-            .as_ref()
-            .is_some_and(|a| a == e.unchecked_ref::<web_sys::Element>())
-    };
-    let inside = active.as_ref().is_some_and(|a| overlay.contains(Some(a)));
-    if event.shift_key() && (is(first) || !inside) {
-        event.prevent_default();
-        let _ = last.focus();
-    } else if !event.shift_key() && (is(last) || !inside) {
-        event.prevent_default();
-        let _ = first.focus();
-    }
-}
-
 /// Copies `text` to the clipboard; `done` hears whether it worked (the browser may refuse).
 pub(super) fn copy_text(text: String, done: impl FnOnce(bool) + 'static) {
     let Some(clipboard) = web_sys::window().map(|w| w.navigator().clipboard()) else {

@@ -3,8 +3,8 @@
 
 use super::context::AppContext;
 use super::dialogs::focused_on_open;
+use super::dialogs::trap_focus;
 use super::route::Route;
-use super::share::trap_focus;
 use leptos::prelude::*;
 
 #[component]
