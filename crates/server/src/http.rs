@@ -280,7 +280,12 @@ async fn signup(
             eprintln!("skillgames: a password could not be hashed: {e}");
             unavailable_now()
         })?;
-    let taken = || refuse(StatusCode::CONFLICT, "This name is taken: choose another.");
+    let taken = || {
+        refuse(
+            StatusCode::CONFLICT,
+            "That name is taken or looks too much like another player's.",
+        )
+    };
     let (player, cookie) = match current {
         // The visitor's games become the account's.
         Some(visitor) => {

@@ -14,6 +14,7 @@ use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use rand::{Rng, RngCore};
 use sha2::{Digest, Sha256};
 use tokio::sync::Semaphore;
+use unicode_normalization::UnicodeNormalization;
 
 /// The session cookie's name.
 pub const COOKIE_NAME: &str = "sg_session";
@@ -196,6 +197,21 @@ impl Hashing {
     }
 }
 
+/// The form in which two names are compared to tell whether they look alike: Unicode TR39's
+/// confusable skeleton, after NFKC (a fullwidth `Ａ` is an `A`) and case folding, so that
+/// `AdaFuzz` with a Cyrillic `А`, a Greek `Α` or a fullwidth `Ａ` first is the same name, and so
+/// are `Bob` and `B0b`, or a capital `I` and a small `l`. The skeleton is taken before folding
+/// (it maps `I` to `l`, which folding alone would not) and again after (a small letter's own
+/// look-alikes).
+#[must_use]
+pub fn name_skeleton(name: &str) -> String {
+    let compatible: String = name.nfkc().collect();
+    let folded: String = unicode_security::skeleton(&compatible)
+        .flat_map(char::to_lowercase)
+        .collect();
+    unicode_security::skeleton(&folded).collect()
+}
+
 const ADJECTIVES: &[&str] = &[
     "Brave", "Calm", "Clever", "Bold", "Bright", "Quick", "Quiet", "Keen", "Lucky", "Merry",
     "Noble", "Swift", "Wise", "Gentle", "Jolly", "Sunny", "Witty", "Eager", "Fair", "Proud",
@@ -289,6 +305,27 @@ mod tests {
         tokio::time::sleep(Duration::from_millis(20)).await;
         assert_eq!(impatient.run(|| ()).await, Err(Busy::Full));
         assert_eq!(first.await.unwrap(), Ok(()));
+    }
+
+    /// Look-alike names share a skeleton; different names do not.
+    #[test]
+    fn look_alike_names_have_one_skeleton() {
+        let ada = name_skeleton("AdaFuzz");
+        for same in [
+            "\u{410}daFuzz",  // Cyrillic А
+            "\u{391}daFuzz",  // Greek Α
+            "\u{FF21}daFuzz", // fullwidth Ａ
+            "adafuzz",
+            "ADAFUZZ",
+            "AdaFuzz",
+        ] {
+            assert_eq!(name_skeleton(same), ada, "{same}");
+        }
+        assert_eq!(name_skeleton("Bob"), name_skeleton("B0b"));
+        assert_eq!(name_skeleton("Iris"), name_skeleton("lris"));
+        for other in ["AdaFizz", "Ada Fuzz", "EdaFuzz", "AdaFuz"] {
+            assert_ne!(name_skeleton(other), ada, "{other}");
+        }
     }
 
     #[test]

@@ -183,6 +183,10 @@ impl Online {
     /// When the database cannot be reached or migrated.
     pub async fn start(config: Config, clock: Clock) -> anyhow::Result<Arc<Online>> {
         let store = Store::open(&config.database).await?;
+        let filled = store.fill_name_skeletons().await?;
+        if filled > 0 {
+            eprintln!("skillgames: {filled} names keyed by how they look");
+        }
         let bus = match &config.pubsub {
             Some(url) => Some(bus::Bus::connect(url, &config.node)?),
             None => None,

@@ -208,6 +208,13 @@ fn migrator() -> Migrator {
                 Cow::Borrowed(include_str!("../migrations/0002_cluster.sql")),
                 false,
             ),
+            Migration::new(
+                3,
+                Cow::Borrowed("name skeleton"),
+                MigrationType::Simple,
+                Cow::Borrowed(include_str!("../migrations/0003_name_skeleton.sql")),
+                false,
+            ),
         ]),
         ..Migrator::DEFAULT
     }
@@ -398,13 +405,15 @@ impl Store {
     /// When the name is taken ([`StoreError::Conflict`]) or the database fails.
     pub async fn add_player(&self, player: &Player, now: Millis) -> Result<(), StoreError> {
         let result = sqlx::query(
-            "INSERT INTO players (id, name, name_key, password, created) VALUES ($1, $2, $3, $4, $5)",
+            "INSERT INTO players (id, name, name_key, password, created, name_skeleton) \
+             VALUES ($1, $2, $3, $4, $5, $6)",
         )
         .bind(player.id)
         .bind(&player.name)
         .bind(player.name.to_lowercase())
         .bind(player.password.clone())
         .bind(to_i64(now))
+        .bind(crate::identity::name_skeleton(&player.name))
         .execute(&self.pool)
         .await;
         match result {
@@ -425,12 +434,14 @@ impl Store {
         password: &str,
     ) -> Result<(), StoreError> {
         let result = sqlx::query(
-            "UPDATE players SET name = $2, name_key = $3, password = $4 WHERE id = $1 AND password IS NULL",
+            "UPDATE players SET name = $2, name_key = $3, password = $4, name_skeleton = $5 \
+             WHERE id = $1 AND password IS NULL",
         )
         .bind(id)
         .bind(name)
         .bind(name.to_lowercase())
         .bind(password)
+        .bind(crate::identity::name_skeleton(name))
         .execute(&self.pool)
         .await;
         match result {
@@ -1132,4 +1143,36 @@ fn restore(row: &AnyRow, moves: Vec<String>) -> Option<StoredGame> {
         round,
         updated: get_u64("updated")?,
     })
+}
+
+impl Store {
+    /// Fills the look-alike key (`name_skeleton`) of the players stored before it existed;
+    /// the number filled. A name that looks like one already keyed stays without (it was
+    /// allowed then; it only stops no newcomer), and is logged.
+    ///
+    /// # Errors
+    /// When the database fails.
+    pub async fn fill_name_skeletons(&self) -> Result<u64, StoreError> {
+        let rows = sqlx::query("SELECT id, name FROM players WHERE name_skeleton IS NULL")
+            .fetch_all(&self.pool)
+            .await?;
+        let mut filled = 0;
+        for row in rows {
+            let id: i64 = row.try_get("id")?;
+            let name: String = row.try_get("name")?;
+            let done = sqlx::query("UPDATE players SET name_skeleton = $2 WHERE id = $1")
+                .bind(id)
+                .bind(crate::identity::name_skeleton(&name))
+                .execute(&self.pool)
+                .await;
+            match done {
+                Ok(_) => filled += 1,
+                Err(sqlx::Error::Database(e)) if e.is_unique_violation() => {
+                    eprintln!("skillgames: player {id}'s name looks like another's: left as it is");
+                }
+                Err(e) => return Err(e.into()),
+            }
+        }
+        Ok(filled)
+    }
 }

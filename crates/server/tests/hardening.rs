@@ -602,3 +602,121 @@ async fn sign_up_and_log_in_give_a_new_session_and_end_the_old() {
     // The account's other session (the sign-up's) goes on: logging in elsewhere ends none.
     assert_eq!(me_with(address, &fresh).await, ("Ada Fixed".into(), true));
 }
+
+/// The test's own connection to the server's database.
+async fn database(db: &Db) -> sqlx::AnyPool {
+    sqlx::any::install_default_drivers();
+    let url = match db {
+        Db::Sqlite(dir) => format!("sqlite://{}", dir.join("skillgames.sqlite").display()),
+        Db::Postgres(url) => url.clone(),
+    };
+    sqlx::AnyPool::connect(&url).await.unwrap()
+}
+
+/// Issue 27, 14: a name that looks like an existing one (a Cyrillic, Greek or fullwidth first
+/// letter, another case) is refused; the names stored before the look-alike key are keyed
+/// when the server starts (SQLite and PostgreSQL).
+macro_rules! on_both_stores {
+    ($sqlite:ident, $postgres:ident, $body:ident) => {
+        #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+        async fn $sqlite() {
+            $body(Db::sqlite(stringify!($body))).await;
+        }
+
+        #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+        async fn $postgres() {
+            if let Some(db) = Db::postgres(stringify!($body)).await {
+                $body(db).await;
+            }
+        }
+    };
+}
+
+on_both_stores!(
+    look_alike_names_are_refused_on_sqlite,
+    look_alike_names_are_refused_on_postgres,
+    look_alike_names
+);
+
+async fn look_alike_names(db: Db) {
+    let tune = |config: &mut skillgames_server::Config| config.limits.login_burst = 100;
+    let server = Server::start_with(db, Clock::manual(1_000_000), tune).await;
+    let signup = |address: SocketAddr, name: &str, cookie: Option<String>| {
+        let body = format!(r#"{{"name":"{name}","password":"password-1"}}"#);
+        async move {
+            http(
+                address,
+                "POST",
+                "/api/signup",
+                cookie.as_deref(),
+                Some(&body),
+            )
+            .await
+        }
+    };
+    let address = server.address;
+    assert_eq!(signup(address, "AdaFuzz", None).await.status, 200);
+    let visitor = server.visitor().await;
+    for look_alike in [
+        "\u{410}daFuzz",  // Cyrillic А
+        "\u{391}daFuzz",  // Greek Α
+        "\u{FF21}daFuzz", // fullwidth Ａ
+        "ADAFUZZ",
+        "AdaFuzz",
+    ] {
+        // From nobody, and from a visitor becoming an account.
+        for cookie in [None, Some(visitor.cookie.clone())] {
+            let reply = signup(address, look_alike, cookie).await;
+            assert_eq!(reply.status, 409, "{look_alike}: {}", reply.body);
+            assert!(
+                reply
+                    .body
+                    .contains("That name is taken or looks too much like another player's."),
+                "{}",
+                reply.body
+            );
+        }
+    }
+    // Logging in with a look-alike is no way into the account either.
+    let login = http(
+        address,
+        "POST",
+        "/api/login",
+        None,
+        Some(r#"{"name":"АdaFuzz","password":"password-1"}"#),
+    )
+    .await;
+    assert_eq!(login.status, 401);
+    assert_eq!(signup(address, "AdaFizz", None).await.status, 200);
+
+    // Names stored before the key: keyed at the next start. Two old names that already
+    // looked alike are both kept; newcomers are still refused.
+    let pool = database(&server.db).await;
+    sqlx::query("UPDATE players SET name_skeleton = NULL")
+        .execute(&pool)
+        .await
+        .unwrap();
+    sqlx::query(
+        "INSERT INTO players (id, name, name_key, password, created) \
+         VALUES (77, '\u{410}daFizz', '\u{430}dafizz', NULL, 5)",
+    )
+    .execute(&pool)
+    .await
+    .unwrap();
+    let (db, clock, port) = server.kill();
+    let server = Server::start_on(db, clock, tune, Some(port)).await;
+    let keyed: i64 =
+        sqlx::query_scalar("SELECT COUNT(*) FROM players WHERE name_skeleton IS NOT NULL")
+            .fetch_one(&pool)
+            .await
+            .unwrap();
+    assert!(keyed >= 3, "{keyed} keyed");
+    for look_alike in ["\u{410}daFuzz", "\u{391}dafizz"] {
+        let reply = signup(server.address, look_alike, None).await;
+        assert_eq!(reply.status, 409, "{look_alike}: {}", reply.body);
+    }
+    assert_eq!(
+        signup(server.address, "Ada Fuzz Two", None).await.status,
+        200
+    );
+}
