@@ -33,6 +33,8 @@ use crate::{Online, socket};
 const MAX_BODY: usize = 4 * 1024;
 /// Recent games on a profile.
 const PROFILE_GAMES: i64 = 20;
+/// Names a visitor being stored may try before giving up (their cookie's, then random ones).
+const VISITOR_NAME_TRIES: usize = 8;
 /// The Content-Security-Policy of the API's answers (JSON and text: nothing in them may run
 /// or be framed). The app's own files carry the page's policy.
 pub const API_CONTENT_SECURITY_POLICY: &str = "default-src 'none'; frame-ancestors 'none'";
@@ -125,10 +127,66 @@ impl Online {
             .store
             .add_session(&digest, player.id, expires)
             .await?;
-        Ok(
-            HeaderValue::from_str(&identity::cookie(&token, self.config.secure_cookies))
-                .unwrap_or(HeaderValue::from_static("")),
-        )
+        Ok(self.cookie_carrying(&token))
+    }
+
+    /// The `Set-Cookie` header carrying the session secret `token`.
+    fn cookie_carrying(&self, token: &str) -> HeaderValue {
+        HeaderValue::from_str(&identity::cookie(token, self.config.secure_cookies))
+            .unwrap_or(HeaderValue::from_static(""))
+    }
+
+    /// The request's visitor cookie not stored yet (signed by this server), if it carries one.
+    fn visitor_token(&self, headers: &HeaderMap) -> Option<String> {
+        identity::token_of(headers)
+            .filter(|token| identity::is_visitor_token(&self.visitor_key, token))
+    }
+
+    /// The player of the request's session; or, for a visitor not stored yet, the visitor,
+    /// stored now with their cookie as their session (they are connecting: from now on they
+    /// can be seen, play and be played).
+    async fn identify_or_store(&self, headers: &HeaderMap) -> Result<Option<Player>, StoreError> {
+        if let Some(player) = self.identify(headers).await? {
+            return Ok(Some(player));
+        }
+        let Some(token) = self.visitor_token(headers) else {
+            return Ok(None);
+        };
+        let store = &self.hub.store;
+        let now = self.hub.clock.now();
+        let digest = identity::digest(&token);
+        // The name their cookie gave them, unless another player has taken it (or one
+        // looking like it) meanwhile.
+        let mut name = identity::visitor_name_of(&token);
+        for _ in 0..VISITOR_NAME_TRIES {
+            let player = Player {
+                id: identity::new_id(),
+                name: name.clone(),
+                password: None,
+            };
+            match store.add_player(&player, now).await {
+                Ok(()) => {}
+                Err(StoreError::Conflict) => {
+                    name = identity::visitor_name();
+                    continue;
+                }
+                Err(e) => return Err(e),
+            }
+            let expires = now + identity::SESSION_DAYS * 86_400_000;
+            return match store.add_session(&digest, player.id, expires).await {
+                Ok(()) => Ok(Some(player)),
+                Err(error) => {
+                    // Another connection with the same cookie stored its visitor first: that
+                    // one is this visitor.
+                    store.forget_visitor(player.id).await?;
+                    match store.session(&digest, now).await? {
+                        Some(first) => Ok(Some(first)),
+                        None => Err(error),
+                    }
+                }
+            };
+        }
+        Err(StoreError::Conflict)
     }
 
     /// A new session for `player` in place of the request's, which ends: a session's secret
@@ -147,27 +205,6 @@ impl Online {
                 .await?;
         }
         Ok(cookie)
-    }
-
-    async fn new_visitor(&self) -> Result<Player, StoreError> {
-        let mut last = StoreError::Conflict;
-        for _ in 0..8 {
-            let player = Player {
-                id: identity::new_id(),
-                name: identity::visitor_name(),
-                password: None,
-            };
-            match self
-                .hub
-                .store
-                .add_player(&player, self.hub.clock.now())
-                .await
-            {
-                Ok(()) => return Ok(player),
-                Err(e) => last = e,
-            }
-        }
-        Err(last)
     }
 }
 
@@ -189,20 +226,33 @@ fn with_cookie(body: impl IntoResponse, cookie: Option<HeaderValue>) -> Response
     response
 }
 
+/// Who the visitor is and the games they play. A visitor the store does not know is stored
+/// nothing: they get a signed cookie (unless they have one) and the name it gives them, and
+/// are stored when they connect (see `Online::identify_or_store`).
 async fn me(State(online): State<Arc<Online>>, headers: HeaderMap) -> Reply {
-    let (player, cookie) = match online
+    let player = match online
         .identify(&headers)
         .await
         .map_err(|e| unavailable(&e))?
     {
-        Some(player) => (player, None),
+        Some(player) => player,
         None => {
-            let player = online.new_visitor().await.map_err(|e| unavailable(&e))?;
-            let cookie = online
-                .open_session(&player)
-                .await
-                .map_err(|e| unavailable(&e))?;
-            (player, Some(cookie))
+            let (token, cookie) = match online.visitor_token(&headers) {
+                Some(token) => (token, None),
+                None => {
+                    let token = identity::new_visitor_token(&online.visitor_key);
+                    let cookie = online.cookie_carrying(&token);
+                    (token, Some(cookie))
+                }
+            };
+            let body = Json(MyGames {
+                me: PlayerView {
+                    name: identity::visitor_name_of(&token),
+                    account: false,
+                },
+                playing: Vec::new(),
+            });
+            return Ok(with_cookie(body, cookie));
         }
     };
     let store = &online.hub.store;
@@ -237,7 +287,7 @@ async fn me(State(online): State<Arc<Online>>, headers: HeaderMap) -> Reply {
         me: view(&player),
         playing,
     });
-    Ok(with_cookie(body, cookie))
+    Ok(with_cookie(body, None))
 }
 
 fn check_credentials(credentials: &Credentials) -> Result<String, (StatusCode, Json<ApiError>)> {
@@ -596,7 +646,7 @@ async fn socket_upgrade(
         ));
     }
     let player = online
-        .identify(&headers)
+        .identify_or_store(&headers)
         .await
         .map_err(|e| unavailable(&e))?
         .ok_or_else(|| refuse(StatusCode::UNAUTHORIZED, "Open the site's page first."))?;

@@ -1784,4 +1784,10 @@ impl Hub {
             outbox.close();
         }
     }
+
+    /// Whether `player` is connected to this server or (as far as it knows) another: the
+    /// clean-up keeps a connected visitor.
+    pub fn is_connected(&self, player: PlayerId) -> bool {
+        self.connected(player)
+    }
 }

@@ -11,6 +11,7 @@ use axum::http::HeaderMap;
 use axum::http::header::COOKIE;
 use base64::Engine;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
+use hmac::{Hmac, Mac};
 use rand::{Rng, RngCore};
 use sha2::{Digest, Sha256};
 use tokio::sync::Semaphore;
@@ -40,6 +41,74 @@ pub fn digest(token: &str) -> String {
         .iter()
         .map(|b| format!("{b:02x}"))
         .collect()
+}
+
+/// The length of a visitor cookie's random part, and of its signature (bytes).
+const VISITOR_PART: usize = 16;
+/// The name of the key that signs visitor cookies, among the store's secrets.
+pub const VISITOR_KEY: &str = "visitor_cookies";
+
+/// A new key to sign visitor cookies with (stored once, shared by the servers of a cluster).
+#[must_use]
+pub fn new_visitor_key() -> String {
+    let mut bytes = [0u8; 32];
+    rand::rng().fill_bytes(&mut bytes);
+    URL_SAFE_NO_PAD.encode(bytes)
+}
+
+fn visitor_signature(key: &str, random: &[u8]) -> [u8; VISITOR_PART] {
+    let mut mac = <Hmac<Sha256> as Mac>::new_from_slice(key.as_bytes())
+        .unwrap_or_else(|_| unreachable!("HMAC takes a key of any length"));
+    mac.update(b"visitor ");
+    mac.update(random);
+    let full = mac.finalize().into_bytes();
+    let mut signature = [0u8; VISITOR_PART];
+    signature.copy_from_slice(&full[..VISITOR_PART]);
+    signature
+}
+
+/// A cookie for a visitor who is not stored yet: random, and signed with `key`, so that
+/// only the server's own are taken (see [`is_visitor_token`]). The visitor is stored, with
+/// this cookie's digest as their session, when they first connect.
+#[must_use]
+pub fn new_visitor_token(key: &str) -> String {
+    let mut random = [0u8; VISITOR_PART];
+    rand::rng().fill_bytes(&mut random);
+    let mut bytes = random.to_vec();
+    bytes.extend_from_slice(&visitor_signature(key, &random));
+    URL_SAFE_NO_PAD.encode(bytes)
+}
+
+/// Whether `token` is a visitor cookie this server (or another of its cluster) signed.
+#[must_use]
+pub fn is_visitor_token(key: &str, token: &str) -> bool {
+    let Ok(bytes) = URL_SAFE_NO_PAD.decode(token) else {
+        return false;
+    };
+    if bytes.len() != 2 * VISITOR_PART {
+        return false;
+    }
+    let (random, signature) = bytes.split_at(VISITOR_PART);
+    let mut mac = <Hmac<Sha256> as Mac>::new_from_slice(key.as_bytes())
+        .unwrap_or_else(|_| unreachable!("HMAC takes a key of any length"));
+    mac.update(b"visitor ");
+    mac.update(random);
+    mac.verify_truncated_left(signature).is_ok()
+}
+
+/// The readable name of the visitor with cookie `token`, the same every time it is asked
+/// (before and when the visitor is stored), e.g. `Swift Heron 417`.
+#[must_use]
+pub fn visitor_name_of(token: &str) -> String {
+    let seed = Sha256::digest(format!("visitor name {token}").as_bytes());
+    let pick =
+        |at: usize, count: usize| usize::from(u16::from_le_bytes([seed[at], seed[at + 1]])) % count;
+    format!(
+        "{} {} {}",
+        ADJECTIVES[pick(0, ADJECTIVES.len())],
+        ANIMALS[pick(2, ANIMALS.len())],
+        100 + pick(4, 900)
+    )
 }
 
 /// The session secret a request carries, if it looks like one.
@@ -305,6 +374,33 @@ mod tests {
         tokio::time::sleep(Duration::from_millis(20)).await;
         assert_eq!(impatient.run(|| ()).await, Err(Busy::Full));
         assert_eq!(first.await.unwrap(), Ok(()));
+    }
+
+    /// A visitor cookie is the server's own only when signed with its key; its name is the
+    /// same every time.
+    #[test]
+    fn visitor_cookies_are_signed_and_named_alike_every_time() {
+        let key = new_visitor_key();
+        let token = new_visitor_token(&key);
+        assert!(is_visitor_token(&key, &token));
+        assert!(!is_visitor_token(&new_visitor_key(), &token));
+        assert!(!is_visitor_token(&key, &new_token().0));
+        let mut forged = token.clone().into_bytes();
+        forged[3] = if forged[3] == b'A' { b'B' } else { b'A' };
+        assert!(!is_visitor_token(&key, &String::from_utf8(forged).unwrap()));
+        assert!(!is_visitor_token(&key, "short"));
+        let mut headers = HeaderMap::new();
+        headers.insert(
+            COOKIE,
+            HeaderValue::from_str(&format!("{COOKIE_NAME}={token}")).unwrap(),
+        );
+        assert_eq!(token_of(&headers), Some(token.clone()));
+        assert_eq!(visitor_name_of(&token), visitor_name_of(&token));
+        assert!(skillgames_online::check_name(&visitor_name_of(&token)).is_ok());
+        let names: std::collections::HashSet<String> = (0..50)
+            .map(|_| visitor_name_of(&new_visitor_token(&key)))
+            .collect();
+        assert!(names.len() > 45, "names vary: {names:?}");
     }
 
     /// Look-alike names share a skeleton; different names do not.

@@ -7,7 +7,8 @@
 //! The parts, one idea each: [`round`] is a game's logic (seats, moves, clocks, offers,
 //! endings) without sockets or storage; [`hub`] runs one task per game owning its round and
 //! keeps the lobby; [`socket`] is the WebSocket front; [`http`] the rest of the API;
-//! [`store`] the database; [`identity`] cookies, passwords and names; [`ratings`] Glicko-2;
+//! [`store`] the database, and [`retention`] what it keeps for how long; [`identity`]
+//! cookies, passwords and names; [`ratings`] Glicko-2;
 //! [`client`] the little HTTP client of the load tool and the tests; [`bus`] what the servers
 //! of a cluster (sharing PostgreSQL) tell each other over Redis pub/sub; [`listen`] the
 //! listener, with its timeouts and its cap of connections per address.
@@ -32,6 +33,7 @@ pub mod hub;
 pub mod identity;
 pub mod listen;
 pub mod ratings;
+pub mod retention;
 pub mod round;
 pub mod socket;
 pub mod store;
@@ -174,6 +176,11 @@ pub struct Online {
     per_address: Mutex<HashMap<IpAddr, usize>>,
     /// The password hashes running at once, over the whole server.
     pub hashing: identity::Hashing,
+    /// The key that signs the cookies of visitors not stored yet (the same on every server
+    /// of the database).
+    visitor_key: String,
+    /// The periodic clean-up of what has had its time.
+    pub retention: Arc<retention::Retention>,
 }
 
 impl Online {
@@ -191,7 +198,11 @@ impl Online {
             Some(url) => Some(bus::Bus::connect(url, &config.node)?),
             None => None,
         };
+        let visitor_key = store
+            .secret(identity::VISITOR_KEY, identity::new_visitor_key)
+            .await?;
         let hub = Hub::start(store, clock, config.rules, bus).await?;
+        let retention = retention::start(hub.clone());
         let limits = config.limits;
         Ok(Arc::new(Online {
             hub,
@@ -202,6 +213,8 @@ impl Online {
                 limits.hash_queue,
                 limits.hash_wait,
             ),
+            visitor_key,
+            retention,
         }))
     }
 }

@@ -215,6 +215,13 @@ fn migrator() -> Migrator {
                 Cow::Borrowed(include_str!("../migrations/0003_name_skeleton.sql")),
                 false,
             ),
+            Migration::new(
+                4,
+                Cow::Borrowed("retention"),
+                MigrationType::Simple,
+                Cow::Borrowed(include_str!("../migrations/0004_retention.sql")),
+                false,
+            ),
         ]),
         ..Migrator::DEFAULT
     }
@@ -1174,5 +1181,139 @@ impl Store {
             }
         }
         Ok(filled)
+    }
+}
+
+/// The games that name a player (made, or played on either side): such a player is kept.
+const PLAYS_ANY_GAME: &str = "EXISTS (SELECT 1 FROM games g \
+     WHERE g.creator = p.id OR g.white = p.id OR g.black = p.id)";
+
+impl Store {
+    /// The server's secret `name`, made by `make` the first time any server of the
+    /// database asks (the first to store it wins; all then read the same).
+    ///
+    /// # Errors
+    /// When the database fails.
+    pub async fn secret(
+        &self,
+        name: &str,
+        make: impl FnOnce() -> String,
+    ) -> Result<String, StoreError> {
+        sqlx::query(
+            "INSERT INTO secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING",
+        )
+        .bind(name)
+        .bind(make())
+        .execute(&self.pool)
+        .await?;
+        let value: String = sqlx::query_scalar("SELECT value FROM secrets WHERE name = $1")
+            .bind(name)
+            .fetch_one(&self.pool)
+            .await?;
+        Ok(value)
+    }
+
+    /// Deletes the sessions that expired by `now`; how many.
+    ///
+    /// # Errors
+    /// When the database fails.
+    pub async fn forget_expired_sessions(&self, now: Millis) -> Result<u64, StoreError> {
+        let done = sqlx::query("DELETE FROM sessions WHERE expires <= $1")
+            .bind(to_i64(now))
+            .execute(&self.pool)
+            .await?;
+        Ok(done.rows_affected())
+    }
+
+    /// Up to `limit` games still open (nobody joined) that were made before `before`, with
+    /// their creators.
+    ///
+    /// # Errors
+    /// When the database fails.
+    pub async fn open_games_made_before(
+        &self,
+        before: Millis,
+        limit: u32,
+    ) -> Result<Vec<(String, PlayerId)>, StoreError> {
+        let rows = sqlx::query(
+            "SELECT id, creator FROM games WHERE status = 'open' AND created < $1 \
+             ORDER BY created LIMIT $2",
+        )
+        .bind(to_i64(before))
+        .bind(i64::from(limit))
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter()
+            .map(|row| Ok((row.try_get("id")?, row.try_get("creator")?)))
+            .collect()
+    }
+
+    /// Deletes the aborted games (withdrawn, cancelled, aborted: never a result) that last
+    /// changed before `before`, with their moves; how many.
+    ///
+    /// # Errors
+    /// When the database fails.
+    pub async fn forget_aborted_games(&self, before: Millis) -> Result<u64, StoreError> {
+        let mut tx = self.pool.begin().await?;
+        sqlx::query(
+            "DELETE FROM moves WHERE game IN \
+             (SELECT id FROM games WHERE status = 'aborted' AND updated < $1)",
+        )
+        .bind(to_i64(before))
+        .execute(&mut *tx)
+        .await?;
+        let done = sqlx::query("DELETE FROM games WHERE status = 'aborted' AND updated < $1")
+            .bind(to_i64(before))
+            .execute(&mut *tx)
+            .await?;
+        tx.commit().await?;
+        Ok(done.rows_affected())
+    }
+
+    /// Up to `limit` visitors (players without a password) stored before `before` that are
+    /// named in no game.
+    ///
+    /// # Errors
+    /// When the database fails.
+    pub async fn idle_visitors(
+        &self,
+        before: Millis,
+        limit: u32,
+    ) -> Result<Vec<PlayerId>, StoreError> {
+        let rows = sqlx::query(&format!(
+            "SELECT p.id FROM players p WHERE p.password IS NULL AND p.created < $1 \
+             AND NOT {PLAYS_ANY_GAME} LIMIT $2"
+        ))
+        .bind(to_i64(before))
+        .bind(i64::from(limit))
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter().map(|row| Ok(row.try_get("id")?)).collect()
+    }
+
+    /// Deletes the visitor `id` and their sessions, unless they have an account or a game
+    /// by now; whether they were deleted.
+    ///
+    /// # Errors
+    /// When the database fails.
+    pub async fn forget_visitor(&self, id: PlayerId) -> Result<bool, StoreError> {
+        let mut tx = self.pool.begin().await?;
+        sqlx::query("DELETE FROM sessions WHERE player = $1")
+            .bind(id)
+            .execute(&mut *tx)
+            .await?;
+        let done = sqlx::query(&format!(
+            "DELETE FROM players WHERE id = $1 AND password IS NULL AND id IN \
+             (SELECT p.id FROM players p WHERE p.id = $1 AND NOT {PLAYS_ANY_GAME})"
+        ))
+        .bind(id)
+        .execute(&mut *tx)
+        .await?;
+        if done.rows_affected() == 0 {
+            // An account or a player by now: their sessions stay too.
+            return Ok(false);
+        }
+        tx.commit().await?;
+        Ok(true)
     }
 }

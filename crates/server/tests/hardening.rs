@@ -720,3 +720,184 @@ async fn look_alike_names(db: Db) {
         200
     );
 }
+
+/// Rows in `table` of the server's database.
+async fn rows(pool: &sqlx::AnyPool, table: &str) -> i64 {
+    sqlx::query_scalar(&format!("SELECT COUNT(*) FROM {table}"))
+        .fetch_one(pool)
+        .await
+        .unwrap()
+}
+
+/// The names of the stored players, sorted.
+async fn stored_names(pool: &sqlx::AnyPool) -> Vec<String> {
+    sqlx::query_scalar("SELECT name FROM players ORDER BY name")
+        .fetch_all(pool)
+        .await
+        .unwrap()
+}
+
+/// Moves the server's clock on by `ms` and waits for the clean-up pass that follows.
+async fn days_later(server: &Server, ms: u64) {
+    let before = server.online.retention.passes();
+    server.clock.advance(ms);
+    let deadline = tokio::time::Instant::now() + support::PATIENCE;
+    while server.online.retention.passes() == before {
+        assert!(tokio::time::Instant::now() < deadline, "no clean-up pass");
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+}
+
+/// The status of game `id` as `/api/games/<id>` tells it, or `None` once it is gone.
+async fn status_of(address: SocketAddr, id: &str) -> Option<GameStatus> {
+    let reply = http(address, "GET", &format!("/api/games/{id}"), None, None).await;
+    match reply.status {
+        404 => None,
+        200 => {
+            let view: skillgames_online::GameView = serde_json::from_str(&reply.body).unwrap();
+            Some(view.status)
+        }
+        other => panic!("{other}: {}", reply.body),
+    }
+}
+
+/// `player` opens a game (private or not): its id.
+async fn open_game(player: &mut Player, private: bool) -> String {
+    player
+        .send(&ClientMessage::Create {
+            game: "loa".into(),
+            size: 8,
+            time: TimeControl::Live {
+                minutes: 5,
+                increment: 3,
+            },
+            rated: false,
+            colour: ColourChoice::White,
+            private,
+        })
+        .await;
+    match player
+        .until(|m| matches!(m, ServerMessage::Created { .. }))
+        .await
+    {
+        ServerMessage::Created { game } => game,
+        _ => unreachable!(),
+    }
+}
+
+const DAY: u64 = 86_400_000;
+
+/// Issue 27, 11: a visit stores nothing until the visitor connects; sessions, open games,
+/// aborted games and visitors who never played go after their time; accounts, the games
+/// played and the visitors who played them stay.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn what_has_had_its_time_goes_and_what_was_played_stays() {
+    let server = Server::start("retention").await;
+    let address = server.address;
+    let pool = database(&server.db).await;
+    for _ in 0..20 {
+        let reply = http(address, "GET", "/api/me", None, None).await;
+        assert_eq!(reply.status, 200);
+        assert!(reply.cookie.is_some());
+    }
+    assert_eq!(
+        (rows(&pool, "players").await, rows(&pool, "sessions").await),
+        (0, 0)
+    );
+    // The cookie names the visitor the same every time, still storing nothing.
+    let first = http(address, "GET", "/api/me", None, None).await;
+    let cookie = first.cookie.clone().unwrap();
+    let shown = |reply: &support::Reply| {
+        serde_json::from_str::<skillgames_online::http::MyGames>(&reply.body)
+            .unwrap()
+            .me
+            .name
+    };
+    let again = http(address, "GET", "/api/me", Some(&cookie), None).await;
+    assert_eq!(again.cookie, None);
+    assert_eq!(shown(&again), shown(&first));
+    assert_eq!(rows(&pool, "players").await, 0);
+    // Connecting stores the visitor, with the name the page showed.
+    let eve = Player::connect(address, cookie.clone()).await;
+    assert_eq!(eve.name, shown(&first));
+    assert_eq!(
+        (rows(&pool, "players").await, rows(&pool, "sessions").await),
+        (1, 1)
+    );
+
+    // Ada (an account) and Bob (a visitor) play a game to its end; Carol withdraws hers;
+    // Dave challenges a friend who never comes; Eve only looked.
+    let mut ada = server.account("Ada Keeps").await;
+    let mut bob = server.visitor().await;
+    let played = support::start_game(&mut ada, &mut bob, "loa", 8, "5+3", false).await;
+    bob.send(&ClientMessage::Resign {
+        game: played.clone(),
+    })
+    .await;
+    ada.game_until(|g| g.id == played && matches!(g.status, GameStatus::Ended { .. }))
+        .await;
+    let mut carol = server.visitor().await;
+    let withdrawn = open_game(&mut carol, false).await;
+    carol
+        .send(&ClientMessage::Watch {
+            game: withdrawn.clone(),
+        })
+        .await;
+    carol
+        .send(&ClientMessage::Cancel {
+            game: withdrawn.clone(),
+        })
+        .await;
+    carol
+        .game_until(|g| g.id == withdrawn && g.status == GameStatus::Aborted)
+        .await;
+    let mut dave = server.visitor().await;
+    let challenge = open_game(&mut dave, true).await;
+    let (bob_name, dave_name) = (bob.name.clone(), dave.name.clone());
+    for player in [ada, bob, carol, dave, eve] {
+        player.leave().await;
+    }
+    tokio::time::sleep(Duration::from_millis(200)).await;
+    assert_eq!(rows(&pool, "players").await, 5);
+
+    // Two days on: the withdrawn game is gone, and so are the visitors who never played
+    // (Eve, and Carol whose only game went); the challenge waits its week.
+    days_later(&server, 2 * DAY).await;
+    assert_eq!(status_of(address, &withdrawn).await, None);
+    assert_eq!(status_of(address, &challenge).await, Some(GameStatus::Open));
+    let mut kept = vec!["Ada Keeps".to_owned(), bob_name.clone(), dave_name.clone()];
+    kept.sort();
+    assert_eq!(stored_names(&pool).await, kept);
+    assert_eq!(rows(&pool, "sessions").await, 3);
+    // Eve's cookie still names her the same: connecting again stores her again.
+    let eve_again = http(address, "GET", "/api/me", Some(&cookie), None).await;
+    assert_eq!(shown(&eve_again), shown(&first));
+
+    // A week after it was made, the challenge is withdrawn; a day later it is gone, and
+    // Dave with it.
+    days_later(&server, 6 * DAY).await;
+    assert_eq!(
+        status_of(address, &challenge).await,
+        Some(GameStatus::Aborted)
+    );
+    days_later(&server, 2 * DAY).await;
+    assert_eq!(status_of(address, &challenge).await, None);
+    let mut kept = vec!["Ada Keeps".to_owned(), bob_name.clone()];
+    kept.sort();
+    assert_eq!(stored_names(&pool).await, kept);
+
+    // A year on, every session has expired and gone; the account, the game played (its
+    // moves too) and the visitor who played it stay.
+    days_later(&server, 366 * DAY).await;
+    assert_eq!(rows(&pool, "sessions").await, 0);
+    assert_eq!(stored_names(&pool).await, kept);
+    assert!(matches!(
+        status_of(address, &played).await,
+        Some(GameStatus::Ended { .. })
+    ));
+    let profile = http(address, "GET", "/api/players/Ada%20Keeps", None, None).await;
+    assert_eq!(profile.status, 200);
+    assert!(profile.body.contains(&played), "{}", profile.body);
+    // Private challenges no longer come back at every start: none is left to load.
+    assert_eq!(rows(&pool, "games").await, 1);
+}
