@@ -84,6 +84,12 @@ impl Outbox {
         }
     }
 
+    /// Ends the connection at once, whatever is queued (its session ended: nothing more
+    /// may be said or done on it, even by a client that stopped reading).
+    pub fn end(&self) {
+        self.cut.cancel();
+    }
+
     /// Whether the connection has been ended.
     #[must_use]
     pub fn is_cut(&self) -> bool {
@@ -1781,7 +1787,7 @@ impl Hub {
     pub fn close_connections(&self, player: PlayerId) {
         let books = lock(&self.books);
         for (_, outbox) in books.players.get(&player).into_iter().flatten() {
-            outbox.close();
+            outbox.end();
         }
     }
 

@@ -138,7 +138,9 @@ pub async fn serve(
         let frame = tokio::select! {
             () = cut.cancelled() => {
                 if outbox.is_cut() {
-                    eprintln!("skillgames: closing a connection from {address} that fell behind");
+                    eprintln!(
+                        "skillgames: closing a connection from {address} (it fell behind, or its session ended)"
+                    );
                 }
                 break;
             }
