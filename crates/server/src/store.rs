@@ -862,24 +862,8 @@ impl Store {
         game: &str,
         size: u8,
     ) -> Result<StoredRating, StoreError> {
-        let row = sqlx::query(
-            "SELECT rating, deviation, volatility, games FROM ratings \
-             WHERE player = $1 AND game = $2 AND size = $3",
-        )
-        .bind(player)
-        .bind(game)
-        .bind(i64::from(size))
-        .fetch_optional(&self.pool)
-        .await?;
-        Ok(match row {
-            None => StoredRating::default(),
-            Some(row) => StoredRating {
-                rating: row.try_get("rating")?,
-                deviation: row.try_get("deviation")?,
-                volatility: row.try_get("volatility")?,
-                games: row.try_get("games")?,
-            },
-        })
+        let mut conn = self.pool.acquire().await?;
+        read_rating(&mut conn, player, game, i64::from(size)).await
     }
 
     /// A player's ratings in every game and board, with their histories.
@@ -989,6 +973,33 @@ fn bind_game<'q>(query: AnyQuery<'q>, round: &Round, now: Millis) -> AnyQuery<'q
         .bind(f.deadline)
 }
 
+/// A player's stored rating in a game and board (the starting one if none is stored).
+async fn read_rating(
+    conn: &mut sqlx::AnyConnection,
+    player: PlayerId,
+    game: &str,
+    size: i64,
+) -> Result<StoredRating, StoreError> {
+    let row = sqlx::query(
+        "SELECT rating, deviation, volatility, games FROM ratings \
+         WHERE player = $1 AND game = $2 AND size = $3",
+    )
+    .bind(player)
+    .bind(game.to_owned())
+    .bind(size)
+    .fetch_optional(conn)
+    .await?;
+    Ok(match row {
+        None => StoredRating::default(),
+        Some(row) => StoredRating {
+            rating: row.try_get("rating")?,
+            deviation: row.try_get("deviation")?,
+            volatility: row.try_get("volatility")?,
+            games: row.try_get("games")?,
+        },
+    })
+}
+
 /// Writes both players' new ratings after `round`, in the transaction of its end.
 async fn write_ratings(
     tx: &mut sqlx::Transaction<'_, sqlx::Any>,
@@ -1002,25 +1013,7 @@ async fn write_ratings(
     // only write lock): if another rated game of a player ended since the ratings were
     // read, this one is computed from an old rating and would undo that game's change.
     for update in &new {
-        let row = sqlx::query(
-            "SELECT rating, deviation, volatility, games FROM ratings \
-             WHERE player = $1 AND game = $2 AND size = $3",
-        )
-        .bind(update.player)
-        .bind(game)
-        .bind(size)
-        .fetch_optional(&mut **tx)
-        .await?;
-        let now_stored = match row {
-            None => StoredRating::default(),
-            Some(row) => StoredRating {
-                rating: row.try_get("rating")?,
-                deviation: row.try_get("deviation")?,
-                volatility: row.try_get("volatility")?,
-                games: row.try_get("games")?,
-            },
-        };
-        if now_stored != update.before {
+        if read_rating(tx, update.player, game, size).await? != update.before {
             return Err(StoreError::Conflict);
         }
     }
