@@ -134,23 +134,8 @@ async fn a_connection_too_far_behind_is_closed_and_its_player_is_not_claimed_fro
         for creator in &mut creators {
             let mut mine = Vec::new();
             for _ in 0..3 {
-                creator
-                    .send(&ClientMessage::Create {
-                        game: "loa".into(),
-                        size: 8,
-                        time: TimeControl::parse("3+2").unwrap(),
-                        rated: false,
-                        colour: ColourChoice::Random,
-                        private: false,
-                    })
-                    .await;
-                match creator
-                    .until(|m| matches!(m, ServerMessage::Created { .. }))
-                    .await
-                {
-                    ServerMessage::Created { game } => mine.push(game),
-                    _ => unreachable!(),
-                }
+                let seek = support::seek("loa", 8, "3+2", false, ColourChoice::Random);
+                mine.push(creator.create(&seek).await.unwrap());
             }
             open.push(mine);
         }
@@ -266,22 +251,8 @@ async fn a_correspondence_game_cannot_be_claimed_whoever_left() {
 async fn visitors_cannot_join_a_rated_game() {
     let server = Server::start("rated_join").await;
     let mut ada = server.account("AdaRated").await;
-    ada.send(&ClientMessage::Create {
-        game: "loa".into(),
-        size: 8,
-        time: TimeControl::parse("5+3").unwrap(),
-        rated: true,
-        colour: ColourChoice::White,
-        private: false,
-    })
-    .await;
-    let id = match ada
-        .until(|m| matches!(m, ServerMessage::Created { .. }))
-        .await
-    {
-        ServerMessage::Created { game } => game,
-        _ => unreachable!(),
-    };
+    let seek = support::seek("loa", 8, "5+3", true, ColourChoice::White);
+    let id = ada.create(&seek).await.unwrap();
     for _ in 0..3 {
         let mut visitor = server.visitor().await;
         visitor
@@ -653,22 +624,8 @@ async fn a_player_away_when_their_game_begins_is_sent_to_it_on_return() {
     let server = Server::start("started_again").await;
     let mut ada = server.visitor().await;
     let mut bob = server.visitor().await;
-    ada.send(&ClientMessage::Create {
-        game: "amazons".into(),
-        size: 6,
-        time: TimeControl::parse("5+3").unwrap(),
-        rated: false,
-        colour: ColourChoice::Random,
-        private: false,
-    })
-    .await;
-    let id = match ada
-        .until(|m| matches!(m, ServerMessage::Created { .. }))
-        .await
-    {
-        ServerMessage::Created { game } => game,
-        _ => unreachable!(),
-    };
+    let seek = support::seek("amazons", 6, "5+3", false, ColourChoice::Random);
+    let id = ada.create(&seek).await.unwrap();
     // Ada's connection is gone at the moment bob joins: the news that it began is lost.
     let cookie = ada.cookie.clone();
     ada.leave().await;

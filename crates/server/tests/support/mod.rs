@@ -13,7 +13,7 @@ use futures_util::{SinkExt, StreamExt};
 use rand::SeedableRng;
 use rand::seq::IndexedRandom;
 use skillgames_catalogue::CATALOGUE;
-use skillgames_online::{ClientMessage, GameStatus, GameView, ServerMessage};
+use skillgames_online::{ClientMessage, ColourChoice, GameStatus, GameView, ServerMessage};
 use skillgames_play::Rules;
 use skillgames_server::clock::Clock;
 use skillgames_server::{Config, Online};
@@ -111,6 +111,9 @@ impl Server {
         let (started, ready) = tokio::sync::oneshot::channel();
         let server_clock = clock.clone();
         runtime.spawn(async move {
+            // Served as `skillgames serve` serves: through the listener with its timeouts and
+            // its cap of HTTP connections per address.
+            let settings = skillgames_server::listen::Settings::of(&config);
             let online = Online::start(config, server_clock).await.unwrap();
             let listener = tokio::net::TcpListener::bind(("127.0.0.1", port.unwrap_or(0)))
                 .await
@@ -118,9 +121,11 @@ impl Server {
             let address = listener.local_addr().unwrap();
             let app = skillgames_server::http::routes(online.clone());
             let _ = started.send((address, online));
-            let _ = axum::serve(
+            let _ = skillgames_server::listen::serve(
                 listener,
-                app.into_make_service_with_connect_info::<SocketAddr>(),
+                app,
+                settings,
+                std::future::pending::<()>(),
             )
             .await;
         });
@@ -475,43 +480,44 @@ pub async fn send_and_see(
 }
 
 impl Server {
-    /// Starts the service on `db` as `skillgames serve` serves it: through
-    /// `skillgames_server::listen::serve`, with its timeouts and its cap of HTTP connections
-    /// per address (the other helpers serve with `axum::serve`, which has neither).
+    /// Starts the service on `db` as `skillgames serve` serves it (every server of the tests
+    /// does now; the name stays for the tests of the listener's limits).
     pub async fn start_listening(db: Db, clock: Clock, tune: impl FnOnce(&mut Config)) -> Server {
-        let mut config = db.config();
-        tune(&mut config);
-        let runtime = tokio::runtime::Builder::new_multi_thread()
-            .worker_threads(2)
-            .enable_all()
-            .build()
-            .unwrap();
-        let (started, ready) = tokio::sync::oneshot::channel();
-        let server_clock = clock.clone();
-        runtime.spawn(async move {
-            let settings = skillgames_server::listen::Settings::of(&config);
-            let online = Online::start(config, server_clock).await.unwrap();
-            let listener = tokio::net::TcpListener::bind(("127.0.0.1", 0))
-                .await
-                .unwrap();
-            let address = listener.local_addr().unwrap();
-            let app = skillgames_server::http::routes(online.clone());
-            let _ = started.send((address, online));
-            let _ = skillgames_server::listen::serve(
-                listener,
-                app,
-                settings,
-                std::future::pending::<()>(),
-            )
-            .await;
-        });
-        let (address, online) = ready.await.unwrap();
-        Server {
-            address,
-            online,
-            clock,
-            db,
-            runtime: Some(runtime),
+        Self::start_on(db, clock, tune, None).await
+    }
+}
+
+/// A public game of `game` on `size` at `time` with `colour`, as a creator asks for it.
+pub fn seek(game: &str, size: u8, time: &str, rated: bool, colour: ColourChoice) -> ClientMessage {
+    ClientMessage::Create {
+        game: game.into(),
+        size,
+        time: skillgames_online::TimeControl::parse(time).unwrap(),
+        rated,
+        colour,
+        private: false,
+    }
+}
+
+impl Player {
+    /// Asks for the game `create` and returns its id (or the refusal).
+    pub async fn create(
+        &mut self,
+        create: &ClientMessage,
+    ) -> Result<String, skillgames_online::Refusal> {
+        self.send(create).await;
+        match self
+            .until(|m| {
+                matches!(
+                    m,
+                    ServerMessage::Created { .. } | ServerMessage::Refused { .. }
+                )
+            })
+            .await
+        {
+            ServerMessage::Created { game } => Ok(game),
+            ServerMessage::Refused { reason, .. } => Err(reason),
+            _ => unreachable!(),
         }
     }
 }
