@@ -566,7 +566,7 @@ async fn health(State(online): State<Arc<Online>>) -> Response {
         "bus": online.hub.bus_subscribed(),
         "connections": connections,
         "games": games,
-        "moves": online.hub.moves.load(std::sync::atomic::Ordering::Relaxed),
+        "moves": online.hub.counters.moves.load(std::sync::atomic::Ordering::Relaxed),
         "hashing": online.hashing.running(),
         "hashing_peak": online.hashing.peak(),
         "rss_bytes": resident_bytes(),

@@ -5,9 +5,11 @@
 //! or PostgreSQL) before anyone hears of it.
 //!
 //! The parts, one idea each: [`round`] is a game's logic (seats, moves, clocks, offers,
-//! endings) without sockets or storage; [`hub`] runs one task per game owning its round and
-//! keeps the lobby; [`socket`] is the WebSocket front; [`http`] the rest of the API;
-//! [`store`] the database, and [`retention`] what it keeps for how long; [`identity`]
+//! endings) without sockets or storage; [`game`] is one game's task owning its round
+//! (decide, store, announce); [`hub`] finds a game's task and keeps what the tasks share:
+//! the registry of tasks and connections, the lobby, the cluster's bus; [`connection`] a
+//! connection's queue of messages; [`socket`] is the WebSocket front; [`http`] the rest of
+//! the API; [`store`] the database, and [`retention`] what it keeps for how long; [`identity`]
 //! cookies, passwords and names; [`ratings`] Glicko-2;
 //! [`client`] the little HTTP client of the load tool and the tests; [`bus`] what the servers
 //! of a cluster (sharing PostgreSQL) tell each other over Redis pub/sub; [`listen`] the
@@ -28,6 +30,8 @@
 pub mod bus;
 pub mod client;
 pub mod clock;
+pub mod connection;
+pub mod game;
 pub mod http;
 pub mod hub;
 pub mod identity;
@@ -45,7 +49,8 @@ use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use clock::Clock;
-use hub::{GameRules, Hub};
+use game::GameRules;
+use hub::Hub;
 use store::Store;
 
 /// Password hashes at once, by default: hashing is all CPU, so more than the cores would only
@@ -108,7 +113,7 @@ impl Default for Limits {
             http_connections_per_address: 64,
             header_timeout: Duration::from_secs(10),
             request_timeout: Duration::from_secs(30),
-            send_queue: hub::OUTBOX_LEN,
+            send_queue: connection::OUTBOX_LEN,
             ping_every: Duration::from_secs(5),
             idle_after: Duration::from_secs(10),
         }

@@ -18,7 +18,8 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 
 use crate::clock::Millis;
-use crate::hub::{Action, Hub};
+use crate::game::Action;
+use crate::hub::Hub;
 use crate::store::StoreError;
 
 /// How often the clean-up runs.

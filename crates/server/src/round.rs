@@ -1,7 +1,7 @@
 //! One game's round logic, apart from sockets and storage (as lila's `round` is apart from
 //! lila-ws): who sits where, the moves checked by the rules, both clocks, offers and how the
 //! game ends. Every method takes the time as an argument, so the logic is tested without
-//! waiting; the game's task ([`crate::hub`]) owns one `Round` and stores what it changes.
+//! waiting; the game's task ([`crate::game`]) owns one `Round` and stores what it changes.
 
 use skillgames_online::{
     Clocks, Colour, ColourChoice, Offer, OfferView, RatingChange, Refusal, TimeControl,

@@ -15,7 +15,9 @@ use skillgames_online::{
 };
 
 use crate::Limits;
-use crate::hub::{Action, Hub, Out, Outbox};
+use crate::connection::{Out, Outbox};
+use crate::game::Action;
+use crate::hub::Hub;
 use crate::store::Player;
 
 /// Messages a connection may send per second, and in a burst.

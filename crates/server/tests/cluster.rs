@@ -443,7 +443,7 @@ async fn a_flag_in_a_game_nobody_holds_is_found_once_by_one_server() {
         .nodes
         .iter()
         .flatten()
-        .map(|s| s.online.hub.flags.load(Ordering::Relaxed))
+        .map(|s| s.online.hub.counters.flags.load(Ordering::Relaxed))
         .sum();
     assert_eq!(flags, 1, "one server ended it, once");
 }

@@ -1,0 +1,138 @@
+//! A request's way through the game's task, and the clock's: decide ([`super::decide`],
+//! pure), store ([`super::store::persist`]), then announce ([`super::announce`]). The game
+//! the task holds becomes the decided one only once it is stored; a conflict with another
+//! server is tried once more on what that server stored.
+
+use skillgames_online::Refusal;
+
+use super::decide::{self, Circumstances, Decision, Request};
+use super::store::persist;
+use super::{Action, FLAG_RETRY, GameStore, GameTask, log_store};
+use crate::clock::Millis;
+use crate::identity;
+use crate::round::{PlayerId, Status};
+use crate::store::StoreError;
+
+/// Why an attempt at an action failed.
+enum Attempt {
+    /// The game's (or the store's) refusal.
+    Refused(Refusal),
+    /// Another server changed the game first: read it again and try once more.
+    Conflict,
+}
+
+impl From<Refusal> for Attempt {
+    fn from(refusal: Refusal) -> Self {
+        Attempt::Refused(refusal)
+    }
+}
+
+impl<S: GameStore> GameTask<S> {
+    /// Does `action` for `player`.
+    ///
+    /// # Errors
+    /// The game's refusal, or [`Refusal::Unavailable`] when the store failed.
+    pub(super) async fn act(&mut self, player: PlayerId, action: Action) -> Result<(), Refusal> {
+        match self.attempt(player, &action).await {
+            Ok(()) => Ok(()),
+            Err(Attempt::Refused(refusal)) => Err(refusal),
+            Err(Attempt::Conflict) => {
+                // Another server changed the game first: try again on what it stored (a
+                // move made for the old position is then refused as stale).
+                self.refresh().await;
+                match self.attempt(player, &action).await {
+                    Ok(()) => Ok(()),
+                    Err(Attempt::Refused(refusal)) => Err(refusal),
+                    Err(Attempt::Conflict) => Err(Refusal::StalePly),
+                }
+            }
+        }
+    }
+
+    async fn attempt(&mut self, player: PlayerId, action: &Action) -> Result<(), Attempt> {
+        let now = self.clock.now();
+        // A flag that fell before this request ends the game first.
+        if self.round.status == Status::Playing && self.round.deadline().is_some_and(|at| now >= at)
+        {
+            self.on_time().await;
+            if self.round.status.is_over() {
+                return Err(Refusal::GameOver.into());
+            }
+        }
+        if matches!(action, Action::Join) && self.round.terms.rated {
+            // A rated game is between two accounts: the creator's was checked at creation.
+            let account = self.store.player(player).await.map_err(|error| {
+                log_store("join", &error);
+                Refusal::Unavailable
+            })?;
+            if account.is_none_or(|p| p.password.is_none()) {
+                return Err(Refusal::NeedAccount.into());
+            }
+        }
+        let request = Request {
+            player,
+            action,
+            now,
+        };
+        let circumstances = Circumstances {
+            gone: self.presence.gone,
+            abandon_after: self.rules.abandon_after,
+            white_by_lot: matches!(action, Action::Join) && rand::random(),
+        };
+        let Decision {
+            mut round,
+            write,
+            news,
+        } = decide::decide(&self.round, &request, &circumstances, identity::game_id)?;
+        if let Err(error) = persist(&self.store, &mut round, &write, now).await {
+            return Err(match error {
+                StoreError::Conflict => Attempt::Conflict,
+                _ => {
+                    log_store("change", &error);
+                    Refusal::Unavailable.into()
+                }
+            });
+        }
+        self.round = round;
+        self.tell(news, now).await;
+        Ok(())
+    }
+
+    /// The clock's turn: a flag that fell, or the moment the absent side may be claimed.
+    pub(super) async fn on_time(&mut self) {
+        let now = self.clock.now();
+        if let Some(decision) = decide::flag(&self.round, now) {
+            self.finish(decision, now).await;
+        } else if self
+            .presence
+            .claim_at(&self.round, self.rules.abandon_after)
+            .is_some_and(|at| now >= at)
+        {
+            // The absent side may now be claimed to have left: the players see it.
+            self.presence.claim_told = true;
+            self.announce().await;
+        }
+    }
+
+    /// Stores and announces a game the clock ended, once: if another server stored it first,
+    /// its end is read back; if the store fails, the game is as before and tried again soon.
+    async fn finish(&mut self, decision: Decision, now: Millis) {
+        let Decision {
+            mut round, write, ..
+        } = decision;
+        match persist(&self.store, &mut round, &write, now).await {
+            Ok(()) => {
+                self.round = round;
+                self.around.flag_counted();
+                self.hold_until = None;
+                self.tell_changed(None);
+                self.announce().await;
+            }
+            Err(StoreError::Conflict) => self.refresh().await,
+            Err(e) => {
+                log_store("flag", &e);
+                self.hold_until = Some(now + FLAG_RETRY);
+            }
+        }
+    }
+}

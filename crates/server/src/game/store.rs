@@ -1,0 +1,209 @@
+//! The store as a game's task sees it ([`GameStore`]: the few reads and writes of one game),
+//! and the task's second step: storing what was decided ([`persist`]), the ratings of a rated
+//! end computed from the stored ones and written in the same transaction. The server's
+//! [`Store`] is the one implementation outside the tests, which use one in memory.
+
+use std::future::Future;
+
+use skillgames_online::RatingChange;
+
+use super::decide::Write;
+use crate::clock::Millis;
+use crate::ratings;
+use crate::round::{PlayerId, Round, Status};
+use crate::store::{Player, RatingUpdate, Store, StoreError, StoredGame, StoredRating};
+
+/// What a game's task reads and writes. Every write is conditional on the stored game still
+/// being at the version before the round's ([`StoreError::Conflict`] otherwise).
+pub trait GameStore: Clone + Send + Sync + 'static {
+    /// The player `id`.
+    fn player(
+        &self,
+        id: PlayerId,
+    ) -> impl Future<Output = Result<Option<Player>, StoreError>> + Send;
+
+    /// `player`'s rating in `game` on the board of `size` (the starting one if none).
+    fn rating(
+        &self,
+        player: PlayerId,
+        game: &str,
+        size: u8,
+    ) -> impl Future<Output = Result<StoredRating, StoreError>> + Send;
+
+    /// The game `id` as stored.
+    fn game(&self, id: &str)
+    -> impl Future<Output = Result<Option<StoredGame>, StoreError>> + Send;
+
+    /// The move after `ply` moves, with the game's new state.
+    fn add_move(
+        &self,
+        round: &Round,
+        ply: u32,
+        now: Millis,
+    ) -> impl Future<Output = Result<(), StoreError>> + Send;
+
+    /// The move after `ply` moves that ended a rated game, its end and both new ratings.
+    fn add_rated_end(
+        &self,
+        round: &Round,
+        ply: u32,
+        new: [RatingUpdate; 2],
+        now: Millis,
+    ) -> impl Future<Output = Result<(), StoreError>> + Send;
+
+    /// The game's state (not its moves).
+    fn save_game(
+        &self,
+        round: &Round,
+        now: Millis,
+    ) -> impl Future<Output = Result<(), StoreError>> + Send;
+
+    /// The end of a rated game and both new ratings.
+    fn end_rated(
+        &self,
+        round: &Round,
+        new: [RatingUpdate; 2],
+        now: Millis,
+    ) -> impl Future<Output = Result<(), StoreError>> + Send;
+
+    /// The game after a takeback: its moves from its ply on go.
+    fn take_back(
+        &self,
+        round: &Round,
+        now: Millis,
+    ) -> impl Future<Output = Result<(), StoreError>> + Send;
+
+    /// The rematch `new`, and `old` naming it, together.
+    fn add_rematch(
+        &self,
+        old: &Round,
+        new: &Round,
+        now: Millis,
+    ) -> impl Future<Output = Result<(), StoreError>> + Send;
+}
+
+impl GameStore for Store {
+    async fn player(&self, id: PlayerId) -> Result<Option<Player>, StoreError> {
+        Store::player(self, id).await
+    }
+
+    async fn rating(
+        &self,
+        player: PlayerId,
+        game: &str,
+        size: u8,
+    ) -> Result<StoredRating, StoreError> {
+        Store::rating(self, player, game, size).await
+    }
+
+    async fn game(&self, id: &str) -> Result<Option<StoredGame>, StoreError> {
+        Store::game(self, id).await
+    }
+
+    async fn add_move(&self, round: &Round, ply: u32, now: Millis) -> Result<(), StoreError> {
+        Store::add_move(self, round, ply, now).await
+    }
+
+    async fn add_rated_end(
+        &self,
+        round: &Round,
+        ply: u32,
+        new: [RatingUpdate; 2],
+        now: Millis,
+    ) -> Result<(), StoreError> {
+        Store::add_rated_end(self, round, ply, new, now).await
+    }
+
+    async fn save_game(&self, round: &Round, now: Millis) -> Result<(), StoreError> {
+        Store::save_game(self, round, now).await
+    }
+
+    async fn end_rated(
+        &self,
+        round: &Round,
+        new: [RatingUpdate; 2],
+        now: Millis,
+    ) -> Result<(), StoreError> {
+        Store::end_rated(self, round, new, now).await
+    }
+
+    async fn take_back(&self, round: &Round, now: Millis) -> Result<(), StoreError> {
+        Store::take_back(self, round, now).await
+    }
+
+    async fn add_rematch(&self, old: &Round, new: &Round, now: Millis) -> Result<(), StoreError> {
+        Store::add_rematch(self, old, new, now).await
+    }
+}
+
+/// Stores `write`, decided for the game as it is now `next` (a rated end is rated first:
+/// its ratings go into `next` and are written with it). Nothing is told meanwhile; on an
+/// error the caller keeps the game as it was.
+///
+/// # Errors
+/// The store's: [`StoreError::Conflict`] when another server changed the game first.
+pub(crate) async fn persist<S: GameStore>(
+    store: &S,
+    next: &mut Round,
+    write: &Write,
+    now: Millis,
+) -> Result<(), StoreError> {
+    match write {
+        Write::Move { ply, rated_end } => {
+            if *rated_end && let Some(new) = rate(store, next).await? {
+                return store.add_rated_end(next, *ply, new, now).await;
+            }
+            store.add_move(next, *ply, now).await
+        }
+        Write::TakeBack => store.take_back(next, now).await,
+        Write::Rematch(new) => store.add_rematch(next, new, now).await,
+        Write::RatedEnd => match rate(store, next).await? {
+            Some(new) => store.end_rated(next, new, now).await,
+            None => store.save_game(next, now).await,
+        },
+        Write::Game => store.save_game(next, now).await,
+    }
+}
+
+/// Rates a rated game that just ended from both players' stored ratings: the change shown
+/// goes into `round`, the ratings to write are returned (none unless both seats are taken
+/// and the game ended with a result).
+async fn rate<S: GameStore>(
+    store: &S,
+    round: &mut Round,
+) -> Result<Option<[RatingUpdate; 2]>, StoreError> {
+    let (Some(white), Some(black)) = (round.white, round.black) else {
+        return Ok(None);
+    };
+    let Status::Ended { winner, .. } = &round.status else {
+        return Ok(None);
+    };
+    let winner = *winner;
+    let variant = round.terms.variant;
+    let (game, size) = (variant.game().name, variant.size());
+    let w = store.rating(white, game, size).await?;
+    let b = store.rating(black, game, size).await?;
+    let (w2, b2) = ratings::update(&w, &b, winner);
+    round.ratings = Some([
+        RatingChange {
+            before: ratings::view(&w),
+            after: ratings::view(&w2),
+        },
+        RatingChange {
+            before: ratings::view(&b),
+            after: ratings::view(&b2),
+        },
+    ]);
+    Ok(Some([
+        RatingUpdate {
+            player: white,
+            before: w,
+            after: w2,
+        },
+        RatingUpdate {
+            player: black,
+            before: b,
+            after: b2,
+        },
+    ]))
+}

@@ -1,0 +1,103 @@
+//! What a game's task reaches of the server, and nothing more: the registry (players' pages
+//! to send to a game that began, its own entry to forget), the lobby (its listing), the bus
+//! (the other servers) and the counts. The task sees it only as an [`Announcer`].
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
+
+use skillgames_online::ServerMessage;
+
+use super::lobby::Lobby;
+use super::registry::Registry;
+use crate::bus::{Bus, Event, Played};
+use crate::game::{Announcer, Listing};
+use crate::round::PlayerId;
+
+/// What the server counts since it started (the load tool and the health page read them).
+#[derive(Debug, Default)]
+pub struct Counters {
+    /// Moves accepted.
+    pub moves: AtomicU64,
+    /// Games this server ended because a clock ran out.
+    pub flags: AtomicU64,
+}
+
+/// The parts of the hub a game's task tells.
+pub(super) struct Around {
+    pub registry: Arc<Registry>,
+    pub lobby: Arc<Lobby>,
+    pub bus: Option<Bus>,
+    pub counters: Arc<Counters>,
+}
+
+impl Around {
+    /// Tells the other servers `event` (nothing when there are none).
+    pub(super) fn publish(&self, event: Event) {
+        if let Some(bus) = &self.bus {
+            bus.publish(event);
+        }
+    }
+}
+
+impl Announcer for Around {
+    fn clustered(&self) -> bool {
+        self.bus.is_some()
+    }
+
+    fn changed(&self, id: &str, version: u64, moved: Option<Played>) {
+        self.publish(Event::Changed {
+            game: id.to_owned(),
+            version,
+            moved,
+        });
+    }
+
+    fn presence(&self, id: &str, here: Vec<PlayerId>) {
+        self.publish(Event::Presence {
+            game: id.to_owned(),
+            here,
+        });
+    }
+
+    fn ask(&self, id: &str) {
+        self.publish(Event::Ask {
+            game: id.to_owned(),
+        });
+    }
+
+    fn list(&self, id: &str, listing: Listing) {
+        self.publish(Event::Listed {
+            game: id.to_owned(),
+            owner: listing.owner,
+            open: listing.open.clone().map(Box::new),
+            live: listing.live.clone().map(Box::new),
+        });
+        self.lobby.apply(id, listing);
+    }
+
+    fn moved_on(&self, id: &str, ply: u32) {
+        self.lobby.moved_on(id, ply);
+    }
+
+    fn started(&self, player: PlayerId, game: &str) {
+        let text = ServerMessage::Started {
+            game: game.to_owned(),
+        }
+        .to_json();
+        self.registry.note_started(player, game);
+        self.registry.deliver(player, &text.clone().into());
+        self.publish(Event::Tell { player, text });
+    }
+
+    fn move_counted(&self) {
+        self.counters.moves.fetch_add(1, Ordering::Relaxed);
+    }
+
+    fn flag_counted(&self) {
+        self.counters.flags.fetch_add(1, Ordering::Relaxed);
+    }
+
+    fn task_ended(&self, id: &str) {
+        self.registry.task_ended(id);
+    }
+}
