@@ -7,7 +7,7 @@
 //! keeping in step with the other servers; `view.rs` how a game is shown.
 //!
 //! The task knows nothing of the hub: all it reaches of the rest of the server is the store
-//! and the announcer.
+//! and the announcer, so it is tested alone, with a store in memory (`tests.rs`).
 
 mod announce;
 mod decide;
@@ -16,6 +16,8 @@ mod presence;
 mod step;
 mod store;
 mod sync;
+#[cfg(test)]
+mod tests;
 pub mod view;
 
 use std::sync::Arc;

@@ -1,0 +1,542 @@
+//! The game's task alone, over a store in memory ([`MemoryStore`]) and an announcer that
+//! writes down what it is told ([`Recorder`]), both writing to one log so that the order of
+//! storing and telling shows: moves accepted and refused, a move stored before anyone hears
+//! of it, a rated end stored with its ratings, a store failure that changes nothing, a
+//! rematch.
+
+use std::collections::HashMap;
+use std::future::Future;
+use std::sync::{Arc, Mutex};
+
+use skillgames_catalogue::CATALOGUE;
+use skillgames_online::{
+    ColourChoice, GameStatus, GameView, Offer, Refusal, ServerMessage, TimeControl,
+};
+use tokio::sync::{Notify, Semaphore, mpsc};
+
+use super::{Action, Announcer, Command, GameHandle, GameRules, GameStore, Listing, prepare};
+use crate::bus::Played;
+use crate::clock::{Clock, Millis};
+use crate::connection::{Out, Outbox};
+use crate::round::{PlayerId, Round, Status, Terms};
+use crate::store::{Player, RatingUpdate, StoreError, StoredGame, StoredRating};
+
+const ADA: PlayerId = 1;
+const BOB: PlayerId = 2;
+const EVE: PlayerId = 3;
+const START: Millis = 1_000_000;
+
+/// What was stored and told, in order.
+type Log = Arc<Mutex<Vec<String>>>;
+
+fn note(log: &Log, what: String) {
+    log.lock().unwrap().push(what);
+}
+
+/// Holds every write until opened, and says when one is waiting.
+struct Gate {
+    waiting: Notify,
+    open: Semaphore,
+}
+
+/// What the store in memory holds.
+#[derive(Default)]
+struct Kept {
+    players: HashMap<PlayerId, Player>,
+    ratings: HashMap<PlayerId, StoredRating>,
+    games: HashMap<String, Round>,
+    moves: HashMap<String, Vec<String>>,
+    /// The next writes fail, as a database out of reach.
+    failing: bool,
+    gate: Option<Arc<Gate>>,
+}
+
+/// A store in memory, with the real one's conditions: a change is written only over the
+/// version it was made from, and a move only after as many moves as it says.
+#[derive(Clone)]
+struct MemoryStore {
+    kept: Arc<Mutex<Kept>>,
+    log: Log,
+}
+
+impl MemoryStore {
+    fn new(log: &Log) -> MemoryStore {
+        let store = MemoryStore {
+            kept: Arc::default(),
+            log: log.clone(),
+        };
+        for (id, name) in [(ADA, "Ada"), (BOB, "Bob"), (EVE, "Eve")] {
+            let player = Player {
+                id,
+                name: name.into(),
+                password: Some("hash".into()),
+            };
+            store.kept().players.insert(id, player);
+        }
+        store
+    }
+
+    fn kept(&self) -> std::sync::MutexGuard<'_, Kept> {
+        self.kept.lock().unwrap()
+    }
+
+    fn keep(&self, round: &Round) {
+        let mut kept = self.kept();
+        kept.moves.insert(round.id.clone(), round.moves().to_vec());
+        kept.games.insert(round.id.clone(), round.duplicate());
+    }
+
+    fn stored_moves(&self, id: &str) -> Vec<String> {
+        self.kept().moves.get(id).cloned().unwrap_or_default()
+    }
+
+    fn stored_status(&self, id: &str) -> Status {
+        self.kept().games[id].status.clone()
+    }
+
+    /// Waits at the gate (if any), then writes with `write` if the stored game is at the
+    /// version before `round`'s.
+    async fn write(
+        &self,
+        round: &Round,
+        what: String,
+        write: impl FnOnce(&mut Kept) -> Result<(), StoreError>,
+    ) -> Result<(), StoreError> {
+        let gate = self.kept().gate.clone();
+        if let Some(gate) = gate {
+            gate.waiting.notify_one();
+            gate.open.acquire().await.unwrap().forget();
+        }
+        let mut kept = self.kept();
+        if kept.failing {
+            return Err(StoreError::Failed("the database is away".into()));
+        }
+        let stored = kept.games.get(&round.id).map(|g| g.version);
+        if stored != Some(round.version - 1) {
+            return Err(StoreError::Conflict);
+        }
+        write(&mut kept)?;
+        kept.games.insert(round.id.clone(), round.duplicate());
+        drop(kept);
+        note(&self.log, format!("stored {what}"));
+        Ok(())
+    }
+
+    fn rate(kept: &mut Kept, new: &[RatingUpdate; 2]) -> Result<(), StoreError> {
+        for update in new {
+            let stored = kept
+                .ratings
+                .get(&update.player)
+                .copied()
+                .unwrap_or_default();
+            if stored != update.before {
+                return Err(StoreError::Conflict);
+            }
+        }
+        for update in new {
+            kept.ratings.insert(update.player, update.after);
+        }
+        Ok(())
+    }
+
+    fn add_moves(kept: &mut Kept, round: &Round, ply: u32) -> Result<(), StoreError> {
+        let moves = kept.moves.entry(round.id.clone()).or_default();
+        if moves.len() != ply as usize {
+            return Err(StoreError::Conflict);
+        }
+        moves.push(round.moves()[ply as usize].clone());
+        Ok(())
+    }
+}
+
+impl GameStore for MemoryStore {
+    async fn player(&self, id: PlayerId) -> Result<Option<Player>, StoreError> {
+        Ok(self.kept().players.get(&id).cloned())
+    }
+
+    async fn rating(&self, player: PlayerId, _: &str, _: u8) -> Result<StoredRating, StoreError> {
+        Ok(self
+            .kept()
+            .ratings
+            .get(&player)
+            .copied()
+            .unwrap_or_default())
+    }
+
+    async fn game(&self, id: &str) -> Result<Option<StoredGame>, StoreError> {
+        Ok(self.kept().games.get(id).map(|round| StoredGame {
+            round: round.duplicate(),
+            updated: 0,
+        }))
+    }
+
+    async fn add_move(&self, round: &Round, ply: u32, _: Millis) -> Result<(), StoreError> {
+        self.write(round, format!("move {ply}"), |kept| {
+            Self::add_moves(kept, round, ply)
+        })
+        .await
+    }
+
+    async fn add_rated_end(
+        &self,
+        round: &Round,
+        ply: u32,
+        new: [RatingUpdate; 2],
+        _: Millis,
+    ) -> Result<(), StoreError> {
+        self.write(round, format!("move {ply} ending rated"), |kept| {
+            Self::add_moves(kept, round, ply)?;
+            Self::rate(kept, &new)
+        })
+        .await
+    }
+
+    async fn save_game(&self, round: &Round, _: Millis) -> Result<(), StoreError> {
+        self.write(round, format!("game v{}", round.version), |_| Ok(()))
+            .await
+    }
+
+    async fn end_rated(
+        &self,
+        round: &Round,
+        new: [RatingUpdate; 2],
+        _: Millis,
+    ) -> Result<(), StoreError> {
+        self.write(round, "rated end".into(), |kept| Self::rate(kept, &new))
+            .await
+    }
+
+    async fn take_back(&self, round: &Round, _: Millis) -> Result<(), StoreError> {
+        self.write(round, "takeback".into(), |kept| {
+            kept.moves.insert(round.id.clone(), round.moves().to_vec());
+            Ok(())
+        })
+        .await
+    }
+
+    async fn add_rematch(&self, old: &Round, new: &Round, _: Millis) -> Result<(), StoreError> {
+        self.write(old, format!("rematch {}", new.id), |kept| {
+            kept.games.insert(new.id.clone(), new.duplicate());
+            kept.moves.insert(new.id.clone(), Vec::new());
+            Ok(())
+        })
+        .await
+    }
+}
+
+/// An announcer that writes down what it is told.
+struct Recorder {
+    log: Log,
+}
+
+impl Announcer for Recorder {
+    fn clustered(&self) -> bool {
+        false
+    }
+    fn changed(&self, _: &str, version: u64, moved: Option<Played>) {
+        let what = moved.map_or(String::new(), |m| format!(" by {}", m.mv));
+        note(&self.log, format!("told v{version}{what}"));
+    }
+    fn presence(&self, _: &str, _: Vec<PlayerId>) {}
+    fn ask(&self, _: &str) {}
+    fn list(&self, _: &str, _: Listing) {}
+    fn moved_on(&self, _: &str, ply: u32) {
+        note(&self.log, format!("listed at {ply}"));
+    }
+    fn started(&self, player: PlayerId, game: &str) {
+        note(&self.log, format!("sent {player} to {game}"));
+    }
+    fn move_counted(&self) {}
+    fn flag_counted(&self) {
+        note(&self.log, "flag counted".into());
+    }
+    fn task_ended(&self, _: &str) {}
+}
+
+/// A game of Amazons on the 6×6 board between Ada (White) and Bob, begun at [`START`], its
+/// task running, and Ada's connection watching it.
+struct Table {
+    store: MemoryStore,
+    log: Log,
+    clock: Clock,
+    game: GameHandle,
+    id: String,
+    ada: mpsc::Receiver<Out>,
+}
+
+impl Table {
+    async fn new(rated: bool, time: &str) -> Table {
+        let log = Log::default();
+        let store = MemoryStore::new(&log);
+        let terms = Terms {
+            variant: CATALOGUE.variant("amazons", Some("6")).unwrap(),
+            time: TimeControl::parse(time).unwrap(),
+            rated,
+            private: false,
+            colour: ColourChoice::White,
+        };
+        let mut round = Round::open("g1".into(), terms, ADA).unwrap();
+        round.join(BOB, START, false).unwrap();
+        store.keep(&round);
+        let clock = Clock::manual(START);
+        let around = Arc::new(Recorder { log: log.clone() });
+        let (game, launch) = prepare(
+            round,
+            store.clone(),
+            around,
+            clock.clone(),
+            GameRules::default(),
+        );
+        launch.launch().await;
+        let (outbox, ada, _cut) = Outbox::new(64);
+        let watch = Command::Watch {
+            conn: 1,
+            player: ADA,
+            outbox,
+        };
+        assert!(game.send(watch).await);
+        let mut table = Table {
+            store,
+            log,
+            clock,
+            game,
+            id: "g1".into(),
+            ada,
+        };
+        assert!(matches!(table.next().await, ServerMessage::Game { .. }));
+        table.log.lock().unwrap().clear();
+        table
+    }
+
+    /// The next message to Ada's connection.
+    async fn next(&mut self) -> ServerMessage {
+        let wait = std::time::Duration::from_secs(5);
+        match tokio::time::timeout(wait, self.ada.recv()).await {
+            Ok(Some(Out::Text(text))) => serde_json::from_str(&text).unwrap(),
+            other => panic!("no message for Ada: {other:?}"),
+        }
+    }
+
+    /// The next whole game sent to Ada.
+    async fn next_view(&mut self) -> GameView {
+        match self.next().await {
+            ServerMessage::Game { game } => *game,
+            other => panic!("not a game: {other:?}"),
+        }
+    }
+
+    fn nothing_sent(&mut self) -> bool {
+        self.ada.try_recv().is_err()
+    }
+
+    fn log(&self) -> Vec<String> {
+        self.log.lock().unwrap().clone()
+    }
+
+    /// A legal move after the stored moves.
+    fn legal(&self) -> String {
+        let variant = CATALOGUE.variant("amazons", Some("6")).unwrap();
+        let mut rules = variant.rules(None).unwrap();
+        for mv in self.store.stored_moves(&self.id) {
+            rules.play_move(&mv).unwrap();
+        }
+        rules.legal_moves()[0].clone()
+    }
+
+    async fn act(&self, player: PlayerId, action: Action) -> Result<(), Refusal> {
+        self.game.act(player, action).await
+    }
+
+    async fn play(&self, player: PlayerId, ply: u32) -> Result<(), Refusal> {
+        let mv = self.legal();
+        self.act(player, Action::Move { ply, mv }).await
+    }
+}
+
+/// Runs a test's future on a runtime of its own.
+fn run(test: impl Future<Output = ()>) {
+    tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .unwrap()
+        .block_on(test);
+}
+
+#[test]
+fn moves_are_checked_before_anything_is_stored() {
+    run(async {
+        let mut table = Table::new(false, "5+3").await;
+        let first = table.legal();
+        let refused = [
+            (EVE, 0, first.clone(), Refusal::NotYourGame),
+            (BOB, 0, first.clone(), Refusal::NotYourTurn),
+            (ADA, 1, first.clone(), Refusal::StalePly),
+            (ADA, 0, "a1-a1/a1".to_owned(), Refusal::IllegalMove),
+        ];
+        for (player, ply, mv, refusal) in refused {
+            let action = Action::Move { ply, mv };
+            assert_eq!(table.act(player, action).await, Err(refusal));
+        }
+        assert!(table.log().is_empty(), "nothing stored or told");
+        assert!(table.nothing_sent());
+
+        assert_eq!(table.play(ADA, 0).await, Ok(()));
+        assert_eq!(
+            table.store.stored_moves(&table.id),
+            std::slice::from_ref(&first)
+        );
+        match table.next().await {
+            ServerMessage::Moved { ply, mv, .. } => assert_eq!((ply, mv), (0, first)),
+            other => panic!("not the move: {other:?}"),
+        }
+        // The same move again, or Ada again: refused, and the store keeps one move.
+        assert_eq!(table.play(ADA, 0).await, Err(Refusal::NotYourTurn));
+        assert_eq!(table.play(BOB, 0).await, Err(Refusal::StalePly));
+        assert_eq!(table.store.stored_moves(&table.id).len(), 1);
+        assert_eq!(table.play(BOB, 1).await, Ok(()));
+        assert_eq!(table.store.stored_moves(&table.id).len(), 2);
+    });
+}
+
+#[test]
+fn a_move_is_stored_before_anyone_hears_of_it() {
+    run(async {
+        let mut table = Table::new(false, "5+3").await;
+        let gate = Arc::new(Gate {
+            waiting: Notify::new(),
+            open: Semaphore::new(0),
+        });
+        table.store.kept().gate = Some(gate.clone());
+        let mv = table.legal();
+        let game = table.game.clone();
+        let action = Action::Move { ply: 0, mv };
+        let played = tokio::spawn(async move { game.act(ADA, action).await });
+        // The write has begun and waits: nobody has been told anything.
+        let wait = std::time::Duration::from_secs(5);
+        tokio::time::timeout(wait, gate.waiting.notified())
+            .await
+            .expect("the move is written");
+        tokio::task::yield_now().await;
+        assert!(table.log().is_empty(), "{:?}", table.log());
+        assert!(table.nothing_sent(), "a move told before it was stored");
+        gate.open.add_permits(1);
+        assert_eq!(played.await.unwrap(), Ok(()));
+        let log = table.log();
+        assert_eq!(log[0], "stored move 0", "{log:?}");
+        assert!(log[1].starts_with("told v1 by "), "{log:?}");
+        assert!(matches!(
+            table.next().await,
+            ServerMessage::Moved { ply: 0, .. }
+        ));
+    });
+}
+
+#[test]
+fn a_rated_end_is_stored_with_both_ratings() {
+    run(async {
+        let mut table = Table::new(true, "5+3").await;
+        assert_eq!(table.act(BOB, Action::Resign).await, Ok(()));
+        assert_eq!(table.log(), ["stored rated end", "told v1"]);
+        let ratings = table.store.kept().ratings.clone();
+        assert!(ratings[&ADA].rating > 1500.0 && ratings[&BOB].rating < 1500.0);
+        assert_eq!((ratings[&ADA].games, ratings[&BOB].games), (1, 1));
+        let view = table.next_view().await;
+        let GameStatus::Ended {
+            winner,
+            reason,
+            ratings: Some([white, black]),
+        } = view.status
+        else {
+            panic!("not a rated end: {:?}", view.status);
+        };
+        assert_eq!(
+            (winner, reason.as_str()),
+            (Some(skillgames_online::Colour::White), "resigned")
+        );
+        assert!(white.after.rating > white.before.rating);
+        assert!(black.after.rating < black.before.rating);
+        // A rematch offer after the end is no second result.
+        assert_eq!(table.act(ADA, Action::Offer(Offer::Rematch)).await, Ok(()));
+        assert_eq!(table.store.kept().ratings[&ADA].games, 1);
+    });
+}
+
+#[test]
+fn a_flag_is_stored_once_and_rated() {
+    run(async {
+        let mut table = Table::new(true, "1+0").await;
+        table.clock.advance(60_000);
+        let view = table.next_view().await;
+        assert!(matches!(
+            view.status,
+            GameStatus::Ended { ref reason, ratings: Some(_), .. } if reason == "time"
+        ));
+        assert_eq!(table.log(), ["stored rated end", "flag counted", "told v1"]);
+        assert!(matches!(
+            table.store.stored_status(&table.id),
+            Status::Ended { .. }
+        ));
+        assert_eq!(table.play(ADA, 0).await, Err(Refusal::GameOver));
+    });
+}
+
+#[test]
+fn a_store_failure_changes_nothing_and_the_player_is_told() {
+    run(async {
+        let mut table = Table::new(true, "5+3").await;
+        table.store.kept().failing = true;
+        assert_eq!(table.play(ADA, 0).await, Err(Refusal::Unavailable));
+        assert_eq!(
+            Refusal::Unavailable.to_string(),
+            "The server could not save this, so nothing changed. Try again in a moment."
+        );
+        assert_eq!(
+            table.act(BOB, Action::Resign).await,
+            Err(Refusal::Unavailable)
+        );
+        assert!(table.log().is_empty(), "{:?}", table.log());
+        assert!(table.nothing_sent());
+        // The database is back: the game is as it was, the same move at the same ply.
+        table.store.kept().failing = false;
+        assert_eq!(table.play(ADA, 0).await, Ok(()));
+        assert!(matches!(
+            table.next().await,
+            ServerMessage::Moved { ply: 0, .. }
+        ));
+        assert_eq!(table.store.kept().games[&table.id].version, 1);
+        assert!(
+            table.store.kept().ratings.is_empty(),
+            "no rating was changed"
+        );
+    });
+}
+
+#[test]
+fn a_rematch_is_stored_with_colours_swapped_and_both_are_sent_to_it() {
+    run(async {
+        let mut table = Table::new(false, "5+3").await;
+        table.act(BOB, Action::Resign).await.unwrap();
+        table.next_view().await;
+        table.act(ADA, Action::Offer(Offer::Rematch)).await.unwrap();
+        table.next_view().await;
+        table.log.lock().unwrap().clear();
+        let accept = Action::Answer(Offer::Rematch, true);
+        assert_eq!(table.act(BOB, accept).await, Ok(()));
+        let view = table.next_view().await;
+        let new = view.rematch.expect("the rematch named");
+        assert_eq!(
+            table.log(),
+            [
+                format!("stored rematch {new}"),
+                "told v3".to_owned(),
+                format!("sent {ADA} to {new}"),
+                format!("sent {BOB} to {new}"),
+            ]
+        );
+        let kept = table.store.kept();
+        let rematch = &kept.games[&new];
+        assert_eq!((rematch.white, rematch.black), (Some(BOB), Some(ADA)));
+        assert_eq!(rematch.status, Status::Playing);
+        assert_eq!(kept.games[&table.id].rematch.as_deref(), Some(new.as_str()));
+    });
+}
