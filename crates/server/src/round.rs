@@ -60,6 +60,8 @@ pub enum Change {
         /// Whether it ended the game.
         ended: bool,
     },
+    /// Moves were taken back (an answer, or the same offer made by the other side).
+    TookBack,
     /// Anything else: the whole game is sent again.
     Other,
     /// Both agreed to a rematch: the caller creates it.
@@ -511,7 +513,7 @@ impl Round {
             }
             Offer::Takeback => {
                 self.take_back(pending.by, now)?;
-                Ok(Change::Other)
+                Ok(Change::TookBack)
             }
             Offer::Rematch => Ok(Change::Rematch),
         }

@@ -5,7 +5,7 @@
 //! task holds is untouched: it is replaced only once the store has the new one, so a store
 //! that fails changes nothing.
 
-use skillgames_online::{Colour, ColourChoice, Offer, Refusal};
+use skillgames_online::{Colour, ColourChoice, Refusal};
 
 use super::Action;
 use crate::clock::Millis;
@@ -122,7 +122,8 @@ pub(crate) fn decide(
             ply: *ply,
             rated_end: *ended && next.terms.rated,
         },
-        (_, Action::Answer(Offer::Takeback, true)) => Write::TakeBack,
+        // Also when it was asked by both sides: the moves go from the store too.
+        (Change::TookBack, _) => Write::TakeBack,
         (Change::Rematch, _) => match rematch(&next, now, new_id())? {
             Some(new) => {
                 next.rematch = Some(new.id.clone());
@@ -146,7 +147,7 @@ pub(crate) fn decide(
             started: false,
             rematch: next.rematch.clone(),
         },
-        Change::Other => News::Changed {
+        Change::Other | Change::TookBack => News::Changed {
             started: matches!(action, Action::Join),
             rematch: None,
         },

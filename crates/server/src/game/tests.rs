@@ -540,3 +540,32 @@ fn a_rematch_is_stored_with_colours_swapped_and_both_are_sent_to_it() {
         assert_eq!(kept.games[&table.id].rematch.as_deref(), Some(new.as_str()));
     });
 }
+
+#[test]
+fn a_takeback_asked_by_both_takes_the_move_back_in_the_store_too() {
+    run(async {
+        let mut table = Table::new(false, "5+3").await;
+        table.play(ADA, 0).await.unwrap();
+        table.next().await;
+        table.play(BOB, 1).await.unwrap();
+        table.next().await;
+        table
+            .act(BOB, Action::Offer(Offer::Takeback))
+            .await
+            .unwrap();
+        table.next_view().await;
+        // Ada asks for a takeback too instead of answering: the same as accepting Bob's.
+        assert_eq!(table.act(ADA, Action::Offer(Offer::Takeback)).await, Ok(()));
+        let view = table.next_view().await;
+        assert_eq!(view.moves.len(), 1, "Bob's move taken back");
+        let log = table.log();
+        assert!(log.contains(&"stored takeback".to_owned()), "{log:?}");
+        assert_eq!(
+            table.store.stored_moves(&table.id).len(),
+            1,
+            "in the store too"
+        );
+        // The game goes on from there.
+        assert_eq!(table.play(BOB, 1).await, Ok(()));
+    });
+}
