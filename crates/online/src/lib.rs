@@ -16,13 +16,16 @@
 //! ```
 
 mod clock;
+mod ending;
 mod error;
 mod message;
 mod name;
 mod read;
 mod side;
+mod words;
 
 pub use clock::{CORRESPONDENCE_DAYS, Clocks, PRESETS, TimeControl, clock_text};
+pub use ending::EndReason;
 pub use error::MessageError;
 pub use message::{
     ClientMessage, GameStatus, GameView, LobbyGame, MAX_MESSAGE_LEN, Offer, OfferView, PlayerView,

@@ -6,6 +6,7 @@ use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
 use crate::clock::{Clocks, TimeControl};
+use crate::ending::EndReason;
 use crate::error::MessageError;
 use crate::side::{Colour, ColourChoice};
 
@@ -192,9 +193,8 @@ pub enum GameStatus {
     Ended {
         /// The winner (none for a draw).
         winner: Option<Colour>,
-        /// How it ended: a rules' ending word (`fleet`, `connected`, ...) or `resigned`,
-        /// `time`, `abandoned`, `agreed`.
-        reason: String,
+        /// How it ended.
+        reason: EndReason,
         /// How the ratings moved (rated games).
         ratings: Option<[RatingChange; 2]>,
     },

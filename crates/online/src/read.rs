@@ -9,6 +9,7 @@ use serde::de::{self, Deserializer, MapAccess, Visitor};
 use std::fmt;
 
 use crate::clock::{Clocks, TimeControl};
+use crate::ending::EndReason;
 use crate::message::{
     GameStatus, GameView, LobbyGame, PlayerView, RatingChange, Refusal, ServerMessage,
 };
@@ -67,7 +68,7 @@ enum StatusKind {
 pub(crate) struct GameStatusFields {
     status: StatusKind,
     winner: Option<Colour>,
-    reason: Option<String>,
+    reason: Option<EndReason>,
     ratings: Option<[RatingChange; 2]>,
 }
 

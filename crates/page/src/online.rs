@@ -35,8 +35,8 @@ use serde::{Deserialize, Serialize};
 use skillgames_catalogue::CATALOGUE;
 use skillgames_core::{Coord, Player};
 use skillgames_online::{
-    ClientMessage, Clocks, Colour, ColourChoice, GameStatus, GameView, Offer, RatingChange,
-    Refusal, SideView, TimeControl,
+    ClientMessage, Clocks, Colour, ColourChoice, EndReason, GameStatus, GameView, Offer,
+    RatingChange, Refusal, SideView, TimeControl,
 };
 use skillgames_play::{Cue, GameInfo, Sides};
 use web_time::{Duration, Instant};
@@ -659,13 +659,13 @@ impl OnlineGame {
         }
     }
 
-    fn reason_words(&self, winner: Option<Colour>, reason: &str) -> String {
+    fn reason_words(&self, winner: Option<Colour>, reason: &EndReason) -> String {
         let loser = winner.map(|w| self.who(w.other()));
         match (reason, loser) {
-            ("resigned", Some(loser)) => format!("{loser} resigned."),
-            ("time", Some(loser)) => format!("{loser} ran out of time."),
-            ("abandoned", Some(loser)) => format!("{loser} left the game."),
-            ("agreed", _) => "The players agreed to a draw.".to_owned(),
+            (EndReason::Resigned, Some(loser)) => format!("{loser} resigned."),
+            (EndReason::Time, Some(loser)) => format!("{loser} ran out of time."),
+            (EndReason::Abandoned, Some(loser)) => format!("{loser} left the game."),
+            (EndReason::Agreed, _) => "The players agreed to a draw.".to_owned(),
             _ => match self.state.outcome() {
                 // The rules' own sentence, sides named by colour.
                 Some(ending) => ending.describe(&Sides::FRIENDS),

@@ -4,7 +4,7 @@
 //! waiting; the game's task ([`crate::game`]) owns one `Round` and stores what it changes.
 
 use skillgames_online::{
-    Clocks, Colour, ColourChoice, Offer, OfferView, RatingChange, Refusal, TimeControl,
+    Clocks, Colour, ColourChoice, EndReason, Offer, OfferView, RatingChange, Refusal, TimeControl,
 };
 use skillgames_play::{Rules, Variant};
 
@@ -24,22 +24,71 @@ pub enum Status {
     Ended {
         /// The winner (none for a draw).
         winner: Option<Colour>,
-        /// The rules' ending word, or `resigned`, `time`, `abandoned`, `agreed`.
-        reason: String,
+        /// Why.
+        reason: EndReason,
     },
     /// Ended before both sides moved, or withdrawn while open.
     Aborted,
 }
 
-impl Status {
+/// What a [`Status`] is, without its result: the word stored for it (`games.status`), through
+/// `Display` and `FromStr`, so that the store never spells it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum StatusKind {
+    /// `open`.
+    Open,
+    /// `playing`.
+    Playing,
+    /// `ended`.
+    Ended,
+    /// `aborted`.
+    Aborted,
+}
+
+impl StatusKind {
     /// The word stored for it.
     #[must_use]
-    pub fn word(&self) -> &'static str {
+    pub const fn word(self) -> &'static str {
         match self {
-            Status::Open => "open",
-            Status::Playing => "playing",
-            Status::Ended { .. } => "ended",
-            Status::Aborted => "aborted",
+            StatusKind::Open => "open",
+            StatusKind::Playing => "playing",
+            StatusKind::Ended => "ended",
+            StatusKind::Aborted => "aborted",
+        }
+    }
+}
+
+impl std::fmt::Display for StatusKind {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.word())
+    }
+}
+
+impl std::str::FromStr for StatusKind {
+    type Err = ();
+
+    fn from_str(word: &str) -> Result<StatusKind, ()> {
+        [
+            StatusKind::Open,
+            StatusKind::Playing,
+            StatusKind::Ended,
+            StatusKind::Aborted,
+        ]
+        .into_iter()
+        .find(|kind| kind.word() == word)
+        .ok_or(())
+    }
+}
+
+impl Status {
+    /// What it is, without its result.
+    #[must_use]
+    pub fn kind(&self) -> StatusKind {
+        match self {
+            Status::Open => StatusKind::Open,
+            Status::Playing => StatusKind::Playing,
+            Status::Ended { .. } => StatusKind::Ended,
+            Status::Aborted => StatusKind::Aborted,
         }
     }
 
@@ -334,18 +383,15 @@ impl Round {
         if self.deadline().is_some_and(|deadline| now >= deadline) {
             let loser = self.to_move();
             self.clocks[index(loser)] = 0;
-            self.end(Some(loser.other()), "time");
+            self.end(Some(loser.other()), EndReason::Time);
             true
         } else {
             false
         }
     }
 
-    fn end(&mut self, winner: Option<Colour>, reason: &str) {
-        self.status = Status::Ended {
-            winner,
-            reason: reason.to_owned(),
-        };
+    fn end(&mut self, winner: Option<Colour>, reason: EndReason) {
+        self.status = Status::Ended { winner, reason };
         self.offer = None;
     }
 
@@ -392,7 +438,7 @@ impl Round {
         let ended = if let Some(ending) = self.rules.outcome() {
             let first = self.terms.variant.game().first;
             let winner = ending.winner.map(|w| Colour::of_side(w, first));
-            self.end(winner, ending.reason);
+            self.end(winner, EndReason::from(ending.reason));
             true
         } else {
             false
@@ -406,7 +452,7 @@ impl Round {
     /// When they do not play here or the game is not being played.
     pub fn resign(&mut self, player: PlayerId) -> Result<Change, Refusal> {
         let side = self.playing_side(player)?;
-        self.end(Some(side.other()), "resigned");
+        self.end(Some(side.other()), EndReason::Resigned);
         Ok(Change::Other)
     }
 
@@ -508,7 +554,7 @@ impl Round {
         }
         match offer {
             Offer::Draw => {
-                self.end(None, "agreed");
+                self.end(None, EndReason::Agreed);
                 Ok(Change::Other)
             }
             Offer::Takeback => {
@@ -562,7 +608,7 @@ impl Round {
         }
         match gone_since {
             Some(since) if now >= since + patience => {
-                self.end(Some(side), "abandoned");
+                self.end(Some(side), EndReason::Abandoned);
                 Ok(Change::Other)
             }
             _ => Err(Refusal::CannotClaim),

@@ -11,7 +11,7 @@ use std::borrow::Cow;
 use std::time::Duration;
 
 use skillgames_catalogue::CATALOGUE;
-use skillgames_online::{Colour, ColourChoice, Offer, OfferView, RatingChange, TimeControl};
+use skillgames_online::{Colour, ColourChoice, EndReason, OfferView, RatingChange, TimeControl};
 use sqlx::any::{AnyPoolOptions, AnyRow};
 use sqlx::migrate::{Migration, MigrationType, Migrator};
 use sqlx::{AnyPool, Executor, Row};
@@ -19,7 +19,7 @@ use thiserror::Error;
 use tokio::sync::{mpsc, oneshot};
 
 use crate::clock::Millis;
-use crate::round::{PlayerId, Round, Status, Terms};
+use crate::round::{PlayerId, Round, Status, StatusKind, Terms};
 
 /// A failure of the store: logged, and told to players as "could not save".
 #[derive(Debug, Error)]
@@ -227,58 +227,23 @@ fn migrator() -> Migrator {
     }
 }
 
-fn colour_word(side: Colour) -> &'static str {
-    match side {
-        Colour::White => "white",
-        Colour::Black => "black",
-    }
-}
-
-fn colour_of(word: &str) -> Option<Colour> {
-    match word {
-        "white" => Some(Colour::White),
-        "black" => Some(Colour::Black),
-        _ => None,
-    }
-}
-
-fn choice_word(choice: ColourChoice) -> &'static str {
-    match choice {
-        ColourChoice::Random => "random",
-        ColourChoice::White => "white",
-        ColourChoice::Black => "black",
-    }
-}
-
+/// An offer as stored: what, and by whom (`draw white`).
 fn offer_text(offer: Option<OfferView>) -> Option<String> {
-    offer.map(|o| {
-        let what = match o.offer {
-            Offer::Draw => "draw",
-            Offer::Takeback => "takeback",
-            Offer::Rematch => "rematch",
-        };
-        format!("{what} {}", colour_word(o.by))
-    })
+    offer.map(|o| format!("{} {}", o.offer, o.by))
 }
 
 fn offer_of(text: &str) -> Option<OfferView> {
     let (what, by) = text.split_once(' ')?;
-    let offer = match what {
-        "draw" => Offer::Draw,
-        "takeback" => Offer::Takeback,
-        "rematch" => Offer::Rematch,
-        _ => return None,
-    };
     Some(OfferView {
-        offer,
-        by: colour_of(by)?,
+        offer: what.parse().ok()?,
+        by: by.parse().ok()?,
     })
 }
 
 /// The stored form of a game's state (everything but its moves), bound in this order.
 #[derive(Clone, Debug)]
 struct GameFields {
-    status: &'static str,
+    status: StatusKind,
     winner: Option<String>,
     reason: Option<String>,
     ply: i64,
@@ -309,14 +274,14 @@ fn to_i64(value: u64) -> i64 {
 fn fields(round: &Round) -> GameFields {
     let (winner, reason) = match &round.status {
         Status::Ended { winner, reason } => (
-            winner.map(|w| colour_word(w).to_owned()),
-            Some(reason.clone()),
+            winner.map(|w| w.word().to_owned()),
+            Some(reason.to_string()),
         ),
         _ => (None, None),
     };
     let (clocks, turn_started) = round.stored_clocks();
     GameFields {
-        status: round.status.word(),
+        status: round.status.kind(),
         winner,
         reason,
         ply: i64::from(round.ply()),
@@ -564,7 +529,8 @@ impl Store {
     ) -> Result<(), StoreError> {
         let sql = format!(
             "{INSERT_GAME_HEAD} SELECT {INSERT_GAME_VALUES} WHERE \
-             (SELECT COUNT(*) FROM games WHERE creator = $8 AND status = 'open') < $19"
+             (SELECT COUNT(*) FROM games WHERE creator = $8 AND status = '{open}') < $19",
+            open = StatusKind::Open
         );
         let limit = i64::try_from(limit).unwrap_or(i64::MAX);
         let inserted = if self.postgres {
@@ -746,7 +712,9 @@ impl Store {
     /// When the database fails.
     pub async fn active_games(&self) -> Result<Vec<StoredGame>, StoreError> {
         let rows = sqlx::query(&format!(
-            "SELECT {GAME_COLUMNS} FROM games WHERE status IN ('open', 'playing')"
+            "SELECT {GAME_COLUMNS} FROM games WHERE status IN ('{}', '{}')",
+            StatusKind::Open,
+            StatusKind::Playing
         ))
         .fetch_all(&self.pool)
         .await?;
@@ -774,9 +742,10 @@ impl Store {
         };
         let rows = sqlx::query(&format!(
             "UPDATE games SET swept_until = $1 WHERE id IN (SELECT id FROM games \
-             WHERE status = 'playing' AND deadline <= $2 \
+             WHERE status = '{playing}' AND deadline <= $2 \
              AND (swept_until IS NULL OR swept_until < $2) ORDER BY deadline LIMIT $3{lock}) \
-             RETURNING id"
+             RETURNING id",
+            playing = StatusKind::Playing
         ))
         .bind(to_i64(hold_until))
         .bind(to_i64(now))
@@ -812,7 +781,9 @@ impl Store {
     ) -> Result<Vec<StoredGame>, StoreError> {
         let rows = sqlx::query(&format!(
             "SELECT {GAME_COLUMNS} FROM games WHERE (white = $1 OR black = $1) \
-             AND status IN ('playing', 'ended') ORDER BY updated DESC LIMIT $2"
+             AND status IN ('{}', '{}') ORDER BY updated DESC LIMIT $2",
+            StatusKind::Playing,
+            StatusKind::Ended
         ))
         .bind(player)
         .bind(limit)
@@ -826,9 +797,11 @@ impl Store {
     /// # Errors
     /// When the database fails.
     pub async fn results(&self, player: PlayerId) -> Result<[u32; 3], StoreError> {
-        let rows = sqlx::query(
-            "SELECT white, black, winner FROM games WHERE (white = $1 OR black = $1) AND status = 'ended'",
-        )
+        let rows = sqlx::query(&format!(
+            "SELECT white, black, winner FROM games WHERE (white = $1 OR black = $1) \
+             AND status = '{}'",
+            StatusKind::Ended
+        ))
         .bind(player)
         .fetch_all(&self.pool)
         .await?;
@@ -837,13 +810,13 @@ impl Store {
             let white: Option<i64> = row.try_get("white")?;
             let winner: Option<String> = row.try_get("winner")?;
             let side = if white == Some(player) {
-                "white"
+                Colour::White
             } else {
-                "black"
+                Colour::Black
             };
-            match winner.as_deref() {
+            match winner.map(|w| w.parse::<Colour>()) {
                 None => results[2] += 1,
-                Some(w) if w == side => results[0] += 1,
+                Some(Ok(w)) if w == side => results[0] += 1,
                 Some(_) => results[1] += 1,
             }
         }
@@ -959,11 +932,11 @@ fn bind_game<'q>(query: AnyQuery<'q>, round: &Round, now: Millis) -> AnyQuery<'q
         .bind(round.terms.time.to_string())
         .bind(i64::from(round.terms.rated))
         .bind(i64::from(round.terms.private))
-        .bind(choice_word(round.terms.colour))
+        .bind(round.terms.colour.word())
         .bind(round.creator)
         .bind(f.white)
         .bind(f.black)
-        .bind(f.status)
+        .bind(f.status.word())
         .bind(f.ply)
         .bind(f.clocks[0])
         .bind(f.clocks[1])
@@ -1061,7 +1034,7 @@ async fn write_ratings(
 fn bind_fields<'q>(query: AnyQuery<'q>, id: &str, f: GameFields, now: Millis) -> AnyQuery<'q> {
     query
         .bind(id.to_owned())
-        .bind(f.status)
+        .bind(f.status.word())
         .bind(f.winner)
         .bind(f.reason)
         .bind(f.ply)
@@ -1091,11 +1064,11 @@ fn restore(row: &AnyRow, moves: Vec<String>) -> Option<StoredGame> {
     let size = get_u64("size")?.to_string();
     let variant = CATALOGUE.variant(&game, Some(&size)).ok()?;
     let time = TimeControl::parse(&row.try_get::<String, _>("time_control").ok()?).ok()?;
-    let colour = match row.try_get::<String, _>("colour").ok()?.as_str() {
-        "white" => ColourChoice::White,
-        "black" => ColourChoice::Black,
-        _ => ColourChoice::Random,
-    };
+    let colour = row
+        .try_get::<String, _>("colour")
+        .ok()?
+        .parse()
+        .unwrap_or(ColourChoice::Random);
     let terms = Terms {
         variant,
         time,
@@ -1103,19 +1076,17 @@ fn restore(row: &AnyRow, moves: Vec<String>) -> Option<StoredGame> {
         private: get_u64("private")? != 0,
         colour,
     };
-    let status = match row.try_get::<String, _>("status").ok()?.as_str() {
-        "open" => Status::Open,
-        "playing" => Status::Playing,
-        "aborted" => Status::Aborted,
-        "ended" => Status::Ended {
+    let status = match row.try_get::<String, _>("status").ok()?.parse().ok()? {
+        StatusKind::Open => Status::Open,
+        StatusKind::Playing => Status::Playing,
+        StatusKind::Aborted => Status::Aborted,
+        StatusKind::Ended => Status::Ended {
             winner: row
                 .try_get::<Option<String>, _>("winner")
                 .ok()?
-                .as_deref()
-                .and_then(colour_of),
-            reason: row.try_get::<Option<String>, _>("reason").ok()??,
+                .and_then(|word| word.parse().ok()),
+            reason: EndReason::from(row.try_get::<Option<String>, _>("reason").ok()??.as_str()),
         },
-        _ => return None,
     };
     let mut round = Round::restore(
         row.try_get("id").ok()?,
@@ -1228,10 +1199,11 @@ impl Store {
         before: Millis,
         limit: u32,
     ) -> Result<Vec<(String, PlayerId)>, StoreError> {
-        let rows = sqlx::query(
-            "SELECT id, creator FROM games WHERE status = 'open' AND created < $1 \
+        let rows = sqlx::query(&format!(
+            "SELECT id, creator FROM games WHERE status = '{}' AND created < $1 \
              ORDER BY created LIMIT $2",
-        )
+            StatusKind::Open
+        ))
         .bind(to_i64(before))
         .bind(i64::from(limit))
         .fetch_all(&self.pool)
@@ -1248,17 +1220,21 @@ impl Store {
     /// When the database fails.
     pub async fn forget_aborted_games(&self, before: Millis) -> Result<u64, StoreError> {
         let mut tx = self.pool.begin().await?;
-        sqlx::query(
+        sqlx::query(&format!(
             "DELETE FROM moves WHERE game IN \
-             (SELECT id FROM games WHERE status = 'aborted' AND updated < $1)",
-        )
+             (SELECT id FROM games WHERE status = '{}' AND updated < $1)",
+            StatusKind::Aborted
+        ))
         .bind(to_i64(before))
         .execute(&mut *tx)
         .await?;
-        let done = sqlx::query("DELETE FROM games WHERE status = 'aborted' AND updated < $1")
-            .bind(to_i64(before))
-            .execute(&mut *tx)
-            .await?;
+        let done = sqlx::query(&format!(
+            "DELETE FROM games WHERE status = '{}' AND updated < $1",
+            StatusKind::Aborted
+        ))
+        .bind(to_i64(before))
+        .execute(&mut *tx)
+        .await?;
         tx.commit().await?;
         Ok(done.rows_affected())
     }

@@ -450,8 +450,11 @@ fn a_rated_end_is_stored_with_both_ratings() {
             panic!("not a rated end: {:?}", view.status);
         };
         assert_eq!(
-            (winner, reason.as_str()),
-            (Some(skillgames_online::Colour::White), "resigned")
+            (winner, reason),
+            (
+                Some(skillgames_online::Colour::White),
+                skillgames_online::EndReason::Resigned
+            )
         );
         assert!(white.after.rating > white.before.rating);
         assert!(black.after.rating < black.before.rating);
