@@ -12,6 +12,7 @@ use std::time::Duration;
 
 use skillgames_catalogue::CATALOGUE;
 use skillgames_online::{Colour, ColourChoice, EndReason, OfferView, RatingChange, TimeControl};
+use skillgames_play::Variant;
 use sqlx::any::{AnyPoolOptions, AnyRow};
 use sqlx::migrate::{Migration, MigrationType, Migrator};
 use sqlx::{AnyPool, Executor, Row};
@@ -832,11 +833,10 @@ impl Store {
     pub async fn rating(
         &self,
         player: PlayerId,
-        game: &str,
-        size: u8,
+        variant: Variant,
     ) -> Result<StoredRating, StoreError> {
         let mut conn = self.pool.acquire().await?;
-        read_rating(&mut conn, player, game, i64::from(size)).await
+        read_rating(&mut conn, player, variant).await
     }
 
     /// A player's ratings in every game and board, with their histories.
@@ -950,16 +950,15 @@ fn bind_game<'q>(query: AnyQuery<'q>, round: &Round, now: Millis) -> AnyQuery<'q
 async fn read_rating(
     conn: &mut sqlx::AnyConnection,
     player: PlayerId,
-    game: &str,
-    size: i64,
+    variant: Variant,
 ) -> Result<StoredRating, StoreError> {
     let row = sqlx::query(
         "SELECT rating, deviation, volatility, games FROM ratings \
          WHERE player = $1 AND game = $2 AND size = $3",
     )
     .bind(player)
-    .bind(game.to_owned())
-    .bind(size)
+    .bind(variant.game().name)
+    .bind(i64::from(variant.size()))
     .fetch_optional(conn)
     .await?;
     Ok(match row {
@@ -980,13 +979,13 @@ async fn write_ratings(
     new: [RatingUpdate; 2],
     now: Millis,
 ) -> Result<(), StoreError> {
-    let game = round.terms.variant.game().name;
-    let size = i64::from(round.terms.variant.size());
+    let variant = round.terms.variant;
+    let (game, size) = (variant.game().name, i64::from(variant.size()));
     // Read again inside the transaction, after its first write (which, on SQLite, holds the
     // only write lock): if another rated game of a player ended since the ratings were
     // read, this one is computed from an old rating and would undo that game's change.
     for update in &new {
-        if read_rating(tx, update.player, game, size).await? != update.before {
+        if read_rating(tx, update.player, variant).await? != update.before {
             return Err(StoreError::Conflict);
         }
     }
@@ -1061,8 +1060,8 @@ fn restore(row: &AnyRow, moves: Vec<String>) -> Option<StoredGame> {
             .and_then(|v| u64::try_from(v).ok())
     };
     let game: String = row.try_get("game").ok()?;
-    let size = get_u64("size")?.to_string();
-    let variant = CATALOGUE.variant(&game, Some(&size)).ok()?;
+    let size = u8::try_from(get_u64("size")?).ok()?;
+    let variant = CATALOGUE.find(&game).ok()?.variant(size).ok()?;
     let time = TimeControl::parse(&row.try_get::<String, _>("time_control").ok()?).ok()?;
     let colour = row
         .try_get::<String, _>("colour")

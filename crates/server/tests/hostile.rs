@@ -760,7 +760,7 @@ async fn a_rating_changed_by_another_game_meanwhile_is_not_undone() {
             .await,
         Err(StoreError::Conflict)
     ));
-    assert_eq!(store.rating(1, "loa", 8).await.unwrap(), won);
+    assert_eq!(store.rating(1, loa8()).await.unwrap(), won);
     // Rated again from what is stored now, it is written.
     let better = StoredRating {
         rating: 1750.0,
@@ -775,5 +775,13 @@ async fn a_rating_changed_by_another_game_meanwhile_is_not_undone() {
         )
         .await
         .unwrap();
-    assert_eq!(store.rating(1, "loa", 8).await.unwrap(), better);
+    assert_eq!(store.rating(1, loa8()).await.unwrap(), better);
+}
+
+/// Lines of Action on its 8×8 board.
+fn loa8() -> skillgames_play::Variant {
+    skillgames_catalogue::CATALOGUE
+        .find("loa")
+        .and_then(|game| game.variant(8))
+        .unwrap()
 }

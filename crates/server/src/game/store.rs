@@ -6,6 +6,7 @@
 use std::future::Future;
 
 use skillgames_online::RatingChange;
+use skillgames_play::Variant;
 
 use super::decide::Write;
 use crate::clock::Millis;
@@ -22,12 +23,11 @@ pub trait GameStore: Clone + Send + Sync + 'static {
         id: PlayerId,
     ) -> impl Future<Output = Result<Option<Player>, StoreError>> + Send;
 
-    /// `player`'s rating in `game` on the board of `size` (the starting one if none).
+    /// `player`'s rating in `variant` (the starting one if none).
     fn rating(
         &self,
         player: PlayerId,
-        game: &str,
-        size: u8,
+        variant: Variant,
     ) -> impl Future<Output = Result<StoredRating, StoreError>> + Send;
 
     /// The game `id` as stored.
@@ -87,13 +87,8 @@ impl GameStore for Store {
         Store::player(self, id).await
     }
 
-    async fn rating(
-        &self,
-        player: PlayerId,
-        game: &str,
-        size: u8,
-    ) -> Result<StoredRating, StoreError> {
-        Store::rating(self, player, game, size).await
+    async fn rating(&self, player: PlayerId, variant: Variant) -> Result<StoredRating, StoreError> {
+        Store::rating(self, player, variant).await
     }
 
     async fn game(&self, id: &str) -> Result<Option<StoredGame>, StoreError> {
@@ -180,9 +175,8 @@ async fn rate<S: GameStore>(
     };
     let winner = *winner;
     let variant = round.terms.variant;
-    let (game, size) = (variant.game().name, variant.size());
-    let w = store.rating(white, game, size).await?;
-    let b = store.rating(black, game, size).await?;
+    let w = store.rating(white, variant).await?;
+    let b = store.rating(black, variant).await?;
     let (w2, b2) = ratings::update(&w, &b, winner);
     round.ratings = Some([
         RatingChange {

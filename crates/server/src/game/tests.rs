@@ -12,6 +12,7 @@ use skillgames_catalogue::CATALOGUE;
 use skillgames_online::{
     ColourChoice, GameStatus, GameView, Offer, Refusal, ServerMessage, TimeControl,
 };
+use skillgames_play::Variant;
 use tokio::sync::{Notify, Semaphore, mpsc};
 
 use super::{Action, Announcer, Command, GameHandle, GameRules, GameStore, Listing, prepare};
@@ -154,7 +155,7 @@ impl GameStore for MemoryStore {
         Ok(self.kept().players.get(&id).cloned())
     }
 
-    async fn rating(&self, player: PlayerId, _: &str, _: u8) -> Result<StoredRating, StoreError> {
+    async fn rating(&self, player: PlayerId, _: Variant) -> Result<StoredRating, StoreError> {
         Ok(self
             .kept()
             .ratings

@@ -31,9 +31,8 @@ pub async fn side_view<S: GameStore>(
     let id = player?;
     let stored = store.player(id).await.ok().flatten()?;
     let rating = if stored.password.is_some() {
-        let variant = round.terms.variant;
         store
-            .rating(id, variant.game().name, variant.size())
+            .rating(id, round.terms.variant)
             .await
             .ok()
             .map(|r| ratings::view(&r))

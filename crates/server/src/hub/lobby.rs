@@ -178,7 +178,8 @@ impl Hub {
             return Err(Refusal::NotNow);
         };
         let variant = CATALOGUE
-            .variant(game, Some(&size.to_string()))
+            .find(game)
+            .and_then(|game| game.variant(*size))
             .map_err(|_| Refusal::NoSuchVariant)?;
         let time = time.check().map_err(|_| Refusal::NotNow)?;
         if *rated && player.password.is_none() {
