@@ -258,7 +258,7 @@ pub fn serve(
         let (app, online, settings) = match online {
             Some(config) => {
                 let settings = skillgames_server::listen::Settings::of(&config);
-                let online = skillgames_server::Online::start(
+                let online = skillgames_server::Service::start(
                     config,
                     skillgames_server::clock::Clock::system(),
                 )

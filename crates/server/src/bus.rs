@@ -31,7 +31,7 @@ const FIRST_BACKOFF: Duration = Duration::from_millis(100);
 const MAX_BACKOFF: Duration = Duration::from_secs(2);
 /// Messages that may wait to be published; beyond, the newest are dropped (and the others
 /// servers catch up from the database when the bus is back).
-const OUTBOX_LEN: usize = 8192;
+const PUBLISH_QUEUE_LEN: usize = 8192;
 /// The largest message read from the bus: a lobby entry is well under 2 KiB.
 const MAX_EVENT_LEN: usize = 64 * 1024;
 
@@ -73,7 +73,8 @@ pub enum Event {
         game: String,
     },
     /// A player's first connection to the sender came, or their last went.
-    Online {
+    #[serde(rename = "online")]
+    Connected {
         /// The player.
         player: PlayerId,
         /// Whether they are connected to the sender now.
@@ -133,7 +134,7 @@ pub enum Incoming {
 pub struct Bus {
     /// This server's name.
     pub node: String,
-    outbox: mpsc::Sender<String>,
+    publishing: mpsc::Sender<String>,
     subscribed: Arc<AtomicBool>,
 }
 
@@ -153,15 +154,15 @@ impl Bus {
     /// When `url` is not a Redis URL.
     pub fn connect(url: &str, node: &str) -> Result<(Bus, mpsc::Receiver<Incoming>), BusError> {
         let client = redis::Client::open(url)?;
-        let (outbox, pending) = mpsc::channel(OUTBOX_LEN);
-        let (deliver, incoming) = mpsc::channel(OUTBOX_LEN);
+        let (publishing, pending) = mpsc::channel(PUBLISH_QUEUE_LEN);
+        let (deliver, incoming) = mpsc::channel(PUBLISH_QUEUE_LEN);
         let subscribed = Arc::new(AtomicBool::new(false));
         tokio::spawn(publish(client.clone(), pending));
         tokio::spawn(listen(client, node.to_owned(), deliver, subscribed.clone()));
         Ok((
             Bus {
                 node: node.to_owned(),
-                outbox,
+                publishing,
                 subscribed,
             },
             incoming,
@@ -182,7 +183,7 @@ impl Bus {
         };
         if let Ok(text) = serde_json::to_string(&envelope) {
             // Full: Redis is away or slow; the others catch up from the database.
-            let _ = self.outbox.try_send(text);
+            let _ = self.publishing.try_send(text);
         }
     }
 }
@@ -218,7 +219,7 @@ async fn publish(client: redis::Client, mut pending: mpsc::Receiver<String>) {
                         // database again when the bus is back.
                         tokio::time::sleep(wait).await;
                         wait = longer(wait);
-                        while pending.len() > OUTBOX_LEN / 2 {
+                        while pending.len() > PUBLISH_QUEUE_LEN / 2 {
                             let _ = pending.try_recv();
                         }
                         continue;
@@ -323,6 +324,13 @@ mod tests {
         let text = serde_json::to_string(&envelope).unwrap();
         assert_eq!(serde_json::from_str::<Envelope>(&text).unwrap(), envelope);
         assert!(serde_json::from_str::<Envelope>(r#"{"node":"x","event":{"e":"nope"}}"#).is_err());
+        // Written as before the rename, so that servers of two versions understand each other.
+        let connected = Event::Connected {
+            player: 7,
+            here: true,
+        };
+        let text = serde_json::to_string(&connected).unwrap();
+        assert_eq!(text, r#"{"e":"online","player":7,"here":true}"#);
     }
 
     #[test]

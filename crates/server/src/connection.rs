@@ -12,7 +12,7 @@ pub type ConnId = u64;
 
 /// How many messages may wait for a slow connection before it is closed (the default of
 /// [`crate::Limits::send_queue`]).
-pub const OUTBOX_LEN: usize = 256;
+pub const SEND_QUEUE_LEN: usize = 256;
 
 /// What a connection is sent: a message's text, or the end.
 #[derive(Clone, Debug)]
@@ -28,19 +28,19 @@ pub enum Out {
 /// behind is closed for real, its page connects again and catches up, never kept
 /// half-alive with messages lost).
 #[derive(Clone, Debug)]
-pub struct Outbox {
+pub struct SendQueue {
     queue: mpsc::Sender<Out>,
     cut: CancellationToken,
 }
 
-impl Outbox {
+impl SendQueue {
     /// A queue of `len` messages, and what its connection reads it from.
     #[must_use]
-    pub fn new(len: usize) -> (Outbox, mpsc::Receiver<Out>, CancellationToken) {
+    pub fn new(len: usize) -> (SendQueue, mpsc::Receiver<Out>, CancellationToken) {
         let (queue, receiver) = mpsc::channel(len.max(1));
         let cut = CancellationToken::new();
         (
-            Outbox {
+            SendQueue {
                 queue,
                 cut: cut.clone(),
             },

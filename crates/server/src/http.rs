@@ -26,8 +26,8 @@ use tower_http::timeout::TimeoutLayer;
 use crate::identity;
 use crate::ratings;
 use crate::round::Status;
-use crate::store::{Player, StoreError};
-use crate::{Online, socket};
+use crate::store::{StoreError, StoredPlayer};
+use crate::{Service, socket};
 
 /// The largest request body the API reads.
 const MAX_BODY: usize = 4 * 1024;
@@ -78,7 +78,7 @@ fn too_busy(busy: &identity::Busy) -> (StatusCode, Json<ApiError>) {
 
 /// Whether a browser's request comes from a page of this site (requests without `Origin`
 /// come from programs, which a cookie's SameSite rules do not concern).
-fn same_origin(online: &Online, headers: &HeaderMap) -> bool {
+fn same_origin(online: &Service, headers: &HeaderMap) -> bool {
     let Some(origin) = headers.get(header::ORIGIN).and_then(|v| v.to_str().ok()) else {
         return true;
     };
@@ -96,7 +96,7 @@ fn same_origin(online: &Online, headers: &HeaderMap) -> bool {
 }
 
 /// Refuses a browser's request from a page of another origin.
-fn check_origin(online: &Online, headers: &HeaderMap) -> Result<(), (StatusCode, Json<ApiError>)> {
+fn check_origin(online: &Service, headers: &HeaderMap) -> Result<(), (StatusCode, Json<ApiError>)> {
     if same_origin(online, headers) {
         Ok(())
     } else {
@@ -107,9 +107,9 @@ fn check_origin(online: &Online, headers: &HeaderMap) -> Result<(), (StatusCode,
     }
 }
 
-impl Online {
+impl Service {
     /// The player of the request's session.
-    async fn identify(&self, headers: &HeaderMap) -> Result<Option<Player>, StoreError> {
+    async fn identify(&self, headers: &HeaderMap) -> Result<Option<StoredPlayer>, StoreError> {
         let Some(token) = identity::token_of(headers) else {
             return Ok(None);
         };
@@ -120,7 +120,7 @@ impl Online {
     }
 
     /// A new session for `player`: the cookie that carries it.
-    async fn open_session(&self, player: &Player) -> Result<HeaderValue, StoreError> {
+    async fn open_session(&self, player: &StoredPlayer) -> Result<HeaderValue, StoreError> {
         let (token, digest) = identity::new_token();
         let expires = self.hub.clock.now() + identity::SESSION_DAYS * 86_400_000;
         self.hub
@@ -145,7 +145,10 @@ impl Online {
     /// The player of the request's session; or, for a visitor not stored yet, the visitor,
     /// stored now with their cookie as their session (they are connecting: from now on they
     /// can be seen, play and be played).
-    async fn identify_or_store(&self, headers: &HeaderMap) -> Result<Option<Player>, StoreError> {
+    async fn identify_or_store(
+        &self,
+        headers: &HeaderMap,
+    ) -> Result<Option<StoredPlayer>, StoreError> {
         if let Some(player) = self.identify(headers).await? {
             return Ok(Some(player));
         }
@@ -159,7 +162,7 @@ impl Online {
         // looking like it) meanwhile.
         let mut name = identity::visitor_name_of(&token);
         for _ in 0..VISITOR_NAME_TRIES {
-            let player = Player {
+            let player = StoredPlayer {
                 id: identity::new_id(),
                 name: name.clone(),
                 password: None,
@@ -194,7 +197,7 @@ impl Online {
     /// browser) is worth nothing after it.
     async fn renew_session(
         &self,
-        player: &Player,
+        player: &StoredPlayer,
         headers: &HeaderMap,
     ) -> Result<HeaderValue, StoreError> {
         let cookie = self.open_session(player).await?;
@@ -208,7 +211,7 @@ impl Online {
     }
 }
 
-fn view(player: &Player) -> PlayerView {
+fn view(player: &StoredPlayer) -> PlayerView {
     PlayerView {
         name: player.name.clone(),
         account: player.password.is_some(),
@@ -228,8 +231,8 @@ fn with_cookie(body: impl IntoResponse, cookie: Option<HeaderValue>) -> Response
 
 /// Who the visitor is and the games they play. A visitor the store does not know is stored
 /// nothing: they get a signed cookie (unless they have one) and the name it gives them, and
-/// are stored when they connect (see `Online::identify_or_store`).
-async fn me(State(online): State<Arc<Online>>, headers: HeaderMap) -> Reply {
+/// are stored when they connect (see `Service::identify_or_store`).
+async fn me(State(online): State<Arc<Service>>, headers: HeaderMap) -> Reply {
     let player = match online
         .identify(&headers)
         .await
@@ -304,7 +307,7 @@ fn check_credentials(credentials: &Credentials) -> Result<String, (StatusCode, J
 }
 
 async fn signup(
-    State(online): State<Arc<Online>>,
+    State(online): State<Arc<Service>>,
     headers: HeaderMap,
     Json(credentials): Json<Credentials>,
 ) -> Reply {
@@ -349,7 +352,7 @@ async fn signup(
                 Err(StoreError::Conflict) => return Err(taken()),
                 Err(e) => return Err(unavailable(&e)),
             }
-            let player = Player {
+            let player = StoredPlayer {
                 id: visitor.id,
                 name,
                 password: Some(hash),
@@ -366,7 +369,7 @@ async fn signup(
             (player, Some(cookie))
         }
         None => {
-            let player = Player {
+            let player = StoredPlayer {
                 id: identity::new_id(),
                 name,
                 password: Some(hash),
@@ -393,7 +396,7 @@ async fn signup(
 }
 
 async fn login(
-    State(online): State<Arc<Online>>,
+    State(online): State<Arc<Service>>,
     headers: HeaderMap,
     Json(credentials): Json<Credentials>,
 ) -> Reply {
@@ -433,7 +436,7 @@ async fn login(
     Ok(with_cookie(Json(view(&player)), Some(cookie)))
 }
 
-async fn logout(State(online): State<Arc<Online>>, headers: HeaderMap) -> Reply {
+async fn logout(State(online): State<Arc<Service>>, headers: HeaderMap) -> Reply {
     check_origin(&online, &headers)?;
     if let Some(token) = identity::token_of(&headers) {
         online
@@ -447,7 +450,7 @@ async fn logout(State(online): State<Arc<Online>>, headers: HeaderMap) -> Reply 
     Ok(with_cookie(StatusCode::NO_CONTENT, clear))
 }
 
-async fn profile(State(online): State<Arc<Online>>, Path(name): Path<String>) -> Reply {
+async fn profile(State(online): State<Arc<Service>>, Path(name): Path<String>) -> Reply {
     let store = &online.hub.store;
     let not_found = || refuse(StatusCode::NOT_FOUND, "No player has this name.");
     if name.len() > 100 {
@@ -493,7 +496,7 @@ async fn profile(State(online): State<Arc<Online>>, Path(name): Path<String>) ->
     .into_response())
 }
 
-async fn name_of(online: &Online, id: Option<i64>) -> String {
+async fn name_of(online: &Service, id: Option<i64>) -> String {
     match id {
         Some(id) => online
             .hub
@@ -508,7 +511,7 @@ async fn name_of(online: &Online, id: Option<i64>) -> String {
     }
 }
 
-async fn summary(online: &Online, round: &crate::round::Round) -> GameSummary {
+async fn summary(online: &Service, round: &crate::round::Round) -> GameSummary {
     GameSummary {
         id: round.id.clone(),
         game: round.terms.variant.game().name.to_owned(),
@@ -522,13 +525,13 @@ async fn summary(online: &Online, round: &crate::round::Round) -> GameSummary {
     }
 }
 
-async fn live(State(online): State<Arc<Online>>) -> Response {
+async fn live(State(online): State<Arc<Service>>) -> Response {
     Json(online.hub.live_games()).into_response()
 }
 
 /// Game `id` from the store, or the reply that says why not.
 async fn stored_game(
-    online: &Online,
+    online: &Service,
     id: &str,
 ) -> Result<crate::store::StoredGame, (StatusCode, Json<ApiError>)> {
     online
@@ -540,12 +543,12 @@ async fn stored_game(
         .ok_or_else(|| refuse(StatusCode::NOT_FOUND, "This game does not exist."))
 }
 
-async fn game(State(online): State<Arc<Online>>, Path(id): Path<String>) -> Reply {
+async fn game(State(online): State<Arc<Service>>, Path(id): Path<String>) -> Reply {
     let stored = stored_game(&online, &id).await?;
     Ok(Json(online.hub.stored_view(&stored.round).await).into_response())
 }
 
-async fn record(State(online): State<Arc<Online>>, Path(id): Path<String>) -> Reply {
+async fn record(State(online): State<Arc<Service>>, Path(id): Path<String>) -> Reply {
     let stored = stored_game(&online, &id).await?;
     let round = &stored.round;
     let text = transcript::write(&Transcript {
@@ -559,7 +562,7 @@ async fn record(State(online): State<Arc<Online>>, Path(id): Path<String>) -> Re
     Ok(([(header::CONTENT_TYPE, "text/plain; charset=utf-8")], text).into_response())
 }
 
-async fn health(State(online): State<Arc<Online>>) -> Response {
+async fn health(State(online): State<Arc<Service>>) -> Response {
     let (connections, games) = online.hub.counts().await;
     let body = serde_json::json!({
         "node": online.config.node,
@@ -574,7 +577,7 @@ async fn health(State(online): State<Arc<Online>>) -> Response {
     Json(body).into_response()
 }
 
-async fn ready(State(online): State<Arc<Online>>) -> Response {
+async fn ready(State(online): State<Arc<Service>>) -> Response {
     if !online.hub.store.ready().await {
         (StatusCode::SERVICE_UNAVAILABLE, "database unreachable\n").into_response()
     } else if online.hub.bus_subscribed() == Some(false) {
@@ -613,7 +616,7 @@ pub fn address_key(address: IpAddr) -> IpAddr {
 const IPV6_NETWORK_MASK: u128 = !((1 << 64) - 1);
 
 /// The player's address: the peer's, or behind a trusted proxy the last one it forwarded.
-fn client_address(online: &Online, headers: &HeaderMap, peer: SocketAddr) -> IpAddr {
+fn client_address(online: &Service, headers: &HeaderMap, peer: SocketAddr) -> IpAddr {
     forwarded_or_peer(online.config.trust_proxy, headers, peer)
 }
 
@@ -633,7 +636,7 @@ fn forwarded_or_peer(trust_proxy: bool, headers: &HeaderMap, peer: SocketAddr) -
 }
 
 async fn socket_upgrade(
-    State(online): State<Arc<Online>>,
+    State(online): State<Arc<Service>>,
     ConnectInfo(peer): ConnectInfo<SocketAddr>,
     headers: HeaderMap,
     upgrade: WebSocketUpgrade,
@@ -670,7 +673,7 @@ async fn socket_upgrade(
 
 /// A connection's place in its address's allowance, given back when dropped.
 pub struct Permit {
-    online: Arc<Online>,
+    online: Arc<Service>,
     address: IpAddr,
 }
 
@@ -690,7 +693,7 @@ impl Drop for Permit {
     }
 }
 
-impl Online {
+impl Service {
     fn admit(self: &Arc<Self>, address: IpAddr) -> Option<Permit> {
         let mut counts = self
             .per_address
@@ -741,11 +744,11 @@ impl KeyExtractor for AddressKey {
 /// `routes` limited to `burst` requests at once and one per `every` after, per address (see
 /// [`AddressKey`]).
 fn limited(
-    routes: Router<Arc<Online>>,
+    routes: Router<Arc<Service>>,
     trust_proxy: bool,
     every: std::time::Duration,
     burst: u32,
-) -> Router<Arc<Online>> {
+) -> Router<Arc<Service>> {
     match GovernorConfigBuilder::default()
         .key_extractor(AddressKey { trust_proxy })
         .period(every)
@@ -800,7 +803,7 @@ async fn no_such_route() -> (StatusCode, Json<ApiError>) {
 }
 
 /// The online service's routes, under `/api`.
-pub fn routes(online: Arc<Online>) -> Router {
+pub fn routes(online: Arc<Service>) -> Router {
     let limits = online.config.limits;
     let account_routes = Router::new()
         .route("/api/signup", post(signup))

@@ -17,10 +17,10 @@
 //!
 //! ```
 //! # tokio::runtime::Builder::new_current_thread().enable_all().build().unwrap().block_on(async {
-//! use skillgames_server::{Config, Online, clock::Clock};
+//! use skillgames_server::{Config, Service, clock::Clock};
 //!
 //! let config = Config::new("sqlite::memory:");
-//! let online = Online::start(config, Clock::system()).await?;
+//! let online = Service::start(config, Clock::system()).await?;
 //! let router = skillgames_server::http::routes(online); // serve it with listen::serve
 //! # let _ = router;
 //! # Ok::<(), anyhow::Error>(())
@@ -51,7 +51,7 @@ use std::time::Duration;
 use clock::Clock;
 use game::GameRules;
 use hub::Hub;
-use store::Store;
+use store::Database;
 
 /// Password hashes at once, by default: hashing is all CPU, so more than the cores would only
 /// hold more memory (19 MiB each).
@@ -113,7 +113,7 @@ impl Default for Limits {
             http_connections_per_address: 64,
             header_timeout: Duration::from_secs(10),
             request_timeout: Duration::from_secs(30),
-            send_queue: connection::OUTBOX_LEN,
+            send_queue: connection::SEND_QUEUE_LEN,
             ping_every: Duration::from_secs(5),
             idle_after: Duration::from_secs(10),
         }
@@ -173,7 +173,7 @@ impl Config {
 }
 
 /// The running online service: what the routes share.
-pub struct Online {
+pub struct Service {
     /// The games and connections.
     pub hub: Arc<Hub>,
     /// The settings.
@@ -188,13 +188,13 @@ pub struct Online {
     pub retention: Arc<retention::Retention>,
 }
 
-impl Online {
+impl Service {
     /// Opens the database (migrating it) and loads the games in progress.
     ///
     /// # Errors
     /// When the database cannot be reached or migrated.
-    pub async fn start(config: Config, clock: Clock) -> anyhow::Result<Arc<Online>> {
-        let store = Store::open(&config.database).await?;
+    pub async fn start(config: Config, clock: Clock) -> anyhow::Result<Arc<Service>> {
+        let store = Database::open(&config.database).await?;
         let filled = store.fill_name_skeletons().await?;
         if filled > 0 {
             eprintln!("skillgames: {filled} names keyed by how they look");
@@ -209,7 +209,7 @@ impl Online {
         let hub = Hub::start(store, clock, config.rules, bus).await?;
         let retention = retention::start(hub.clone());
         let limits = config.limits;
-        Ok(Arc::new(Online {
+        Ok(Arc::new(Service {
             hub,
             config,
             per_address: Mutex::new(HashMap::new()),

@@ -101,7 +101,7 @@ impl Status {
 
 /// What a request changed, for the game's task to store and announce.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Change {
+pub enum Done {
     /// A move was played (and perhaps ended the game).
     Moved {
         /// Moves before it.
@@ -357,7 +357,7 @@ impl Round {
         player: PlayerId,
         now: Millis,
         white_by_lot: bool,
-    ) -> Result<Change, Refusal> {
+    ) -> Result<Done, Refusal> {
         if self.status != Status::Open {
             return Err(Refusal::Taken);
         }
@@ -375,7 +375,7 @@ impl Round {
         self.status = Status::Playing;
         self.clocks = [self.terms.time.initial_ms(); 2];
         self.turn_started = now;
-        Ok(Change::Other)
+        Ok(Done::Other)
     }
 
     /// Ends the game on time if the side to move has none left at `now`.
@@ -416,7 +416,7 @@ impl Round {
         ply: u32,
         mv: &str,
         now: Millis,
-    ) -> Result<Change, Refusal> {
+    ) -> Result<Done, Refusal> {
         let side = self.playing_side(player)?;
         if side != self.to_move() {
             return Err(Refusal::NotYourTurn);
@@ -443,38 +443,38 @@ impl Round {
         } else {
             false
         };
-        Ok(Change::Moved { ply, ended })
+        Ok(Done::Moved { ply, ended })
     }
 
     /// `player` resigns.
     ///
     /// # Errors
     /// When they do not play here or the game is not being played.
-    pub fn resign(&mut self, player: PlayerId) -> Result<Change, Refusal> {
+    pub fn resign(&mut self, player: PlayerId) -> Result<Done, Refusal> {
         let side = self.playing_side(player)?;
         self.end(Some(side.other()), EndReason::Resigned);
-        Ok(Change::Other)
+        Ok(Done::Other)
     }
 
     /// `player` aborts the game (before both sides moved).
     ///
     /// # Errors
     /// When they do not play here, or both have moved.
-    pub fn abort(&mut self, player: PlayerId) -> Result<Change, Refusal> {
+    pub fn abort(&mut self, player: PlayerId) -> Result<Done, Refusal> {
         self.playing_side(player)?;
         if self.moves.len() >= 2 {
             return Err(Refusal::CannotAbort);
         }
         self.status = Status::Aborted;
         self.offer = None;
-        Ok(Change::Other)
+        Ok(Done::Other)
     }
 
     /// The creator withdraws the open game.
     ///
     /// # Errors
     /// When it is not theirs or not open.
-    pub fn cancel(&mut self, player: PlayerId) -> Result<Change, Refusal> {
+    pub fn cancel(&mut self, player: PlayerId) -> Result<Done, Refusal> {
         if player != self.creator {
             return Err(Refusal::NotYourGame);
         }
@@ -482,7 +482,7 @@ impl Round {
             return Err(Refusal::NotNow);
         }
         self.status = Status::Aborted;
-        Ok(Change::Other)
+        Ok(Done::Other)
     }
 
     /// `player` asks for `offer`; the same offer already made by the other side is accepted.
@@ -494,7 +494,7 @@ impl Round {
         player: PlayerId,
         offer: Offer,
         now: Millis,
-    ) -> Result<Change, Refusal> {
+    ) -> Result<Done, Refusal> {
         let side = self.side_of(player).ok_or(Refusal::NotYourGame)?;
         match offer {
             Offer::Rematch => {
@@ -527,7 +527,7 @@ impl Round {
             Some(pending) if pending.offer == offer => Err(Refusal::NotNow),
             _ => {
                 self.offer = Some(OfferView { offer, by: side });
-                Ok(Change::Other)
+                Ok(Done::Other)
             }
         }
     }
@@ -542,7 +542,7 @@ impl Round {
         offer: Offer,
         accept: bool,
         now: Millis,
-    ) -> Result<Change, Refusal> {
+    ) -> Result<Done, Refusal> {
         let side = self.side_of(player).ok_or(Refusal::NotYourGame)?;
         let pending = self.offer.ok_or(Refusal::NotNow)?;
         if pending.offer != offer || pending.by == side {
@@ -550,18 +550,18 @@ impl Round {
         }
         self.offer = None;
         if !accept {
-            return Ok(Change::Other);
+            return Ok(Done::Other);
         }
         match offer {
             Offer::Draw => {
                 self.end(None, EndReason::Agreed);
-                Ok(Change::Other)
+                Ok(Done::Other)
             }
             Offer::Takeback => {
                 self.take_back(pending.by, now)?;
-                Ok(Change::TookBack)
+                Ok(Done::TookBack)
             }
-            Offer::Rematch => Ok(Change::Rematch),
+            Offer::Rematch => Ok(Done::Rematch),
         }
     }
 
@@ -600,7 +600,7 @@ impl Round {
         now: Millis,
         gone_since: Option<Millis>,
         patience: Millis,
-    ) -> Result<Change, Refusal> {
+    ) -> Result<Done, Refusal> {
         let side = self.playing_side(player)?;
         if self.terms.time.is_correspondence() {
             // Days a move: nobody has to stay connected, only the clock decides.
@@ -609,7 +609,7 @@ impl Round {
         match gone_since {
             Some(since) if now >= since + patience => {
                 self.end(Some(side), EndReason::Abandoned);
-                Ok(Change::Other)
+                Ok(Done::Other)
             }
             _ => Err(Refusal::CannotClaim),
         }
@@ -663,7 +663,7 @@ mod tests {
         assert_eq!(round.ply(), 0);
         assert_eq!(
             round.play(ADA, 0, &first, 11_000),
-            Ok(Change::Moved {
+            Ok(Done::Moved {
                 ply: 0,
                 ended: false
             })
@@ -710,7 +710,7 @@ mod tests {
         );
         let mv = legal(&round);
         round.play(ADA, 0, &mv, 2_000).unwrap();
-        assert_eq!(round.abort(BOB), Ok(Change::Other));
+        assert_eq!(round.abort(BOB), Ok(Done::Other));
         assert_eq!(round.status, Status::Aborted);
 
         let mut round = started("amazons", "6", "5+3");
@@ -741,10 +741,7 @@ mod tests {
             }
         );
         round.propose(BOB, Offer::Rematch, 2_000).unwrap();
-        assert_eq!(
-            round.propose(ADA, Offer::Rematch, 2_000),
-            Ok(Change::Rematch)
-        );
+        assert_eq!(round.propose(ADA, Offer::Rematch, 2_000), Ok(Done::Rematch));
     }
 
     #[test]
@@ -759,7 +756,7 @@ mod tests {
         );
         assert_eq!(
             round.claim(ADA, 40_000, Some(5_000), 30_000),
-            Ok(Change::Other)
+            Ok(Done::Other)
         );
         assert_eq!(
             round.status,

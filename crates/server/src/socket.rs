@@ -15,10 +15,10 @@ use skillgames_online::{
 };
 
 use crate::Limits;
-use crate::connection::{Out, Outbox};
+use crate::connection::{Out, SendQueue};
 use crate::game::Action;
 use crate::hub::Hub;
-use crate::store::Player;
+use crate::store::StoredPlayer;
 
 /// Messages a connection may send per second, and in a burst.
 pub const MESSAGES_PER_SECOND: u32 = 20;
@@ -75,23 +75,23 @@ impl Liveness {
 /// [`Limits::idle_after`] after a ping (a dead network: no pong) or falls too far behind.
 pub async fn serve(
     hub: Arc<Hub>,
-    player: Player,
+    player: StoredPlayer,
     address: IpAddr,
     socket: WebSocket,
     limits: Limits,
 ) {
     let conn = hub.connection();
-    let (outbox, mut queue, cut) = Outbox::new(limits.send_queue);
+    let (send_queue, mut queue, cut) = SendQueue::new(limits.send_queue);
     let (mut sink, mut stream) = socket.split();
-    hub.connect(player.id, conn, outbox.clone());
+    hub.connect(player.id, conn, send_queue.clone());
     let hello = ServerMessage::Hello {
         me: PlayerView {
             name: player.name.clone(),
             account: player.password.is_some(),
         },
     };
-    outbox.send(&hello.to_json().into());
-    hub.remind(player.id, &outbox);
+    send_queue.send(&hello.to_json().into());
+    hub.remind(player.id, &send_queue);
     let writer_cut = cut.clone();
     let liveness = Arc::new(Mutex::new(Liveness::new()));
     let writer_liveness = liveness.clone();
@@ -134,12 +134,12 @@ pub async fn serve(
     let mut flooding = 0;
     let mut flushing = false;
     let reply = |message: ServerMessage| {
-        outbox.send(&message.to_json().into());
+        send_queue.send(&message.to_json().into());
     };
     loop {
         let frame = tokio::select! {
             () = cut.cancelled() => {
-                if outbox.is_cut() {
+                if send_queue.is_cut() {
                     eprintln!(
                         "skillgames: closing a connection from {address} (it fell behind, or its session ended)"
                     );
@@ -175,7 +175,7 @@ pub async fn serve(
                 if flooding >= FLOOD_CLOSE_AFTER {
                     eprintln!("skillgames: closing a flooding connection from {address}");
                     // What it was told goes out first, then the end.
-                    outbox.close();
+                    send_queue.close();
                     flushing = true;
                     break;
                 }
@@ -212,7 +212,7 @@ pub async fn serve(
         }
         let result = match message {
             ClientMessage::Lobby => {
-                hub.watch_lobby(conn, outbox.clone());
+                hub.watch_lobby(conn, send_queue.clone());
                 Ok(())
             }
             ClientMessage::LeaveLobby => {
@@ -230,7 +230,7 @@ pub async fn serve(
                 if watched.len() >= MAX_WATCHED && !watched.contains(&game) {
                     Err(Refusal::TooFast)
                 } else {
-                    hub.watch(&game, conn, player.id, outbox.clone()).await;
+                    hub.watch(&game, conn, player.id, send_queue.clone()).await;
                     watched.insert(game);
                     Ok(())
                 }

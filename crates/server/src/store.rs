@@ -44,7 +44,7 @@ pub enum StoreError {
 
 /// The store's connection pool.
 #[derive(Clone, Debug)]
-pub struct Store {
+pub struct Database {
     pool: AnyPool,
     /// PostgreSQL (several servers may share it), not SQLite.
     postgres: bool,
@@ -139,7 +139,7 @@ async fn commit_moves(pool: &AnyPool, batch: &[MoveWrite]) -> Result<Vec<bool>, 
 
 /// A player as stored.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Player {
+pub struct StoredPlayer {
     /// The id.
     pub id: PlayerId,
     /// The name.
@@ -309,13 +309,13 @@ const UPDATE_GAME: &str = "UPDATE games SET status = $2, winner = $3, reason = $
 const GAME_COLUMNS: &str = "id, game, size, time_control, rated, private, colour, creator, white, \
      black, status, winner, reason, white_ms, black_ms, turn_started, offer, rematch, ratings, updated, version";
 
-impl Store {
+impl Database {
     /// Opens the database at `url` (`sqlite://path?mode=rwc` or `postgres://...`) and brings
     /// its tables up to date.
     ///
     /// # Errors
     /// When it cannot be reached or migrated.
-    pub async fn open(url: &str) -> Result<Store, StoreError> {
+    pub async fn open(url: &str) -> Result<Database, StoreError> {
         sqlx::any::install_default_drivers();
         let sqlite = url.starts_with("sqlite:");
         // Each connection to an in-memory SQLite database has a database of its own: one.
@@ -358,7 +358,7 @@ impl Store {
         };
         let (writer, jobs) = mpsc::channel(4 * MAX_BATCH);
         tokio::spawn(write_moves(moves_pool, jobs));
-        Ok(Store {
+        Ok(Database {
             pool,
             postgres: !sqlite,
             writer,
@@ -376,7 +376,7 @@ impl Store {
     ///
     /// # Errors
     /// When the name is taken ([`StoreError::Conflict`]) or the database fails.
-    pub async fn add_player(&self, player: &Player, now: Millis) -> Result<(), StoreError> {
+    pub async fn add_player(&self, player: &StoredPlayer, now: Millis) -> Result<(), StoreError> {
         let result = sqlx::query(
             "INSERT INTO players (id, name, name_key, password, created, name_skeleton) \
              VALUES ($1, $2, $3, $4, $5, $6)",
@@ -425,8 +425,8 @@ impl Store {
         }
     }
 
-    fn player_of(row: &AnyRow) -> Result<Player, sqlx::Error> {
-        Ok(Player {
+    fn player_of(row: &AnyRow) -> Result<StoredPlayer, sqlx::Error> {
+        Ok(StoredPlayer {
             id: row.try_get("id")?,
             name: row.try_get("name")?,
             password: row.try_get("password")?,
@@ -437,7 +437,7 @@ impl Store {
     ///
     /// # Errors
     /// When the database fails.
-    pub async fn player_named(&self, name: &str) -> Result<Option<Player>, StoreError> {
+    pub async fn player_named(&self, name: &str) -> Result<Option<StoredPlayer>, StoreError> {
         let row = sqlx::query("SELECT id, name, password FROM players WHERE name_key = $1")
             .bind(name.to_lowercase())
             .fetch_optional(&self.pool)
@@ -449,7 +449,7 @@ impl Store {
     ///
     /// # Errors
     /// When the database fails.
-    pub async fn player(&self, id: PlayerId) -> Result<Option<Player>, StoreError> {
+    pub async fn player(&self, id: PlayerId) -> Result<Option<StoredPlayer>, StoreError> {
         let row = sqlx::query("SELECT id, name, password FROM players WHERE id = $1")
             .bind(id)
             .fetch_optional(&self.pool)
@@ -480,7 +480,11 @@ impl Store {
     ///
     /// # Errors
     /// When the database fails.
-    pub async fn session(&self, token: &str, now: Millis) -> Result<Option<Player>, StoreError> {
+    pub async fn session(
+        &self,
+        token: &str,
+        now: Millis,
+    ) -> Result<Option<StoredPlayer>, StoreError> {
         let row = sqlx::query(
             "SELECT p.id, p.name, p.password FROM sessions s JOIN players p ON p.id = s.player \
              WHERE s.token = $1 AND s.expires > $2",
@@ -1115,7 +1119,7 @@ fn restore(row: &AnyRow, moves: Vec<String>) -> Option<StoredGame> {
     })
 }
 
-impl Store {
+impl Database {
     /// Fills the look-alike key (`name_skeleton`) of the players stored before it existed;
     /// the number filled. A name that looks like one already keyed stays without (it was
     /// allowed then; it only stops no newcomer), and is logged.
@@ -1151,7 +1155,7 @@ impl Store {
 const PLAYS_ANY_GAME: &str = "EXISTS (SELECT 1 FROM games g \
      WHERE g.creator = p.id OR g.white = p.id OR g.black = p.id)";
 
-impl Store {
+impl Database {
     /// The server's secret `name`, made by `make` the first time any server of the
     /// database asks (the first to store it wins; all then read the same).
     ///

@@ -686,13 +686,13 @@ async fn spectators_coming_and_going_send_the_players_no_flood() {
 async fn a_rating_changed_by_another_game_meanwhile_is_not_undone() {
     use skillgames_server::round::{Round, Terms};
     use skillgames_server::store::{
-        Player as Stored, RatingUpdate, Store, StoreError, StoredRating,
+        Database, RatingUpdate, StoreError, StoredPlayer as Stored, StoredRating,
     };
     let Db::Sqlite(dir) = Db::sqlite("rating_race") else {
         unreachable!()
     };
     let url = format!("sqlite://{}?mode=rwc", dir.join("store.sqlite").display());
-    let store = Store::open(&url).await.unwrap();
+    let store = Database::open(&url).await.unwrap();
     for (id, name) in [(1, "Ada"), (2, "Bo")] {
         let player = Stored {
             id,

@@ -58,7 +58,7 @@ impl<S: GameStore> GameTask<S> {
 
     /// Sends `text` to every connection watching, forgetting those that are gone.
     pub(super) fn broadcast(&mut self, text: &Arc<str>) {
-        self.presence.watchers.retain(|w| w.outbox.send(text));
+        self.presence.watchers.retain(|w| w.send_queue.send(text));
     }
 
     /// Sends the game as it is now to one connection watching it.
@@ -70,7 +70,7 @@ impl<S: GameStore> GameTask<S> {
         .to_json()
         .into();
         if let Some(watcher) = self.presence.watchers.iter().find(|w| w.conn == conn) {
-            watcher.outbox.send(&text);
+            watcher.send_queue.send(&text);
         }
     }
 

@@ -9,7 +9,7 @@ use skillgames_online::{Colour, ColourChoice, Refusal};
 
 use super::Action;
 use crate::clock::Millis;
-use crate::round::{Change, PlayerId, Round, Status, Terms};
+use crate::round::{Done, PlayerId, Round, Status, Terms};
 
 /// What a request does, once decided.
 pub(crate) struct Decision {
@@ -118,13 +118,13 @@ pub(crate) fn decide(
     }?;
     next.version += 1;
     let write = match (&change, action) {
-        (Change::Moved { ply, ended }, _) => Write::Move {
+        (Done::Moved { ply, ended }, _) => Write::Move {
             ply: *ply,
             rated_end: *ended && next.terms.rated,
         },
         // Also when it was asked by both sides: the moves go from the store too.
-        (Change::TookBack, _) => Write::TakeBack,
-        (Change::Rematch, _) => match rematch(&next, now, new_id())? {
+        (Done::TookBack, _) => Write::TakeBack,
+        (Done::Rematch, _) => match rematch(&next, now, new_id())? {
             Some(new) => {
                 next.rematch = Some(new.id.clone());
                 Write::Rematch(Box::new(new))
@@ -142,12 +142,12 @@ pub(crate) fn decide(
         _ => Write::Game,
     };
     let news = match change {
-        Change::Moved { ply, .. } => News::Moved { ply },
-        Change::Rematch => News::Changed {
+        Done::Moved { ply, .. } => News::Moved { ply },
+        Done::Rematch => News::Changed {
             started: false,
             rematch: next.rematch.clone(),
         },
-        Change::Other | Change::TookBack => News::Changed {
+        Done::Other | Done::TookBack => News::Changed {
             started: matches!(action, Action::Join),
             rematch: None,
         },

@@ -8,7 +8,7 @@ use tokio::sync::{mpsc, oneshot};
 use super::presence::Watcher;
 use super::{Action, GameStore, GameTask};
 use crate::bus::Played;
-use crate::connection::{ConnId, Outbox};
+use crate::connection::{ConnId, SendQueue};
 use crate::round::PlayerId;
 
 /// A request to a game's task.
@@ -20,7 +20,7 @@ pub(crate) enum Command {
         /// Whose it is.
         player: PlayerId,
         /// Its queue.
-        outbox: Outbox,
+        send_queue: SendQueue,
     },
     /// A connection stops watching.
     Unwatch {
@@ -146,13 +146,13 @@ impl<S: GameStore> GameTask<S> {
             Command::Watch {
                 conn,
                 player,
-                outbox,
+                send_queue,
             } => {
                 self.presence.watchers.retain(|w| w.conn != conn);
                 self.presence.watchers.push(Watcher {
                     conn,
                     player,
-                    outbox,
+                    send_queue,
                 });
                 if self.around.clustered() {
                     // A player coming from a dead server gets what it stored last, even if

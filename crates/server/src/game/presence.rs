@@ -9,7 +9,7 @@ use skillgames_online::Colour;
 
 use super::decide::side_index;
 use crate::clock::Millis;
-use crate::connection::{ConnId, Outbox};
+use crate::connection::{ConnId, SendQueue};
 use crate::round::{PlayerId, Round, Status};
 
 /// One connection watching the game (its player's or a spectator's).
@@ -19,7 +19,7 @@ pub(crate) struct Watcher {
     /// Whose it is.
     pub player: PlayerId,
     /// Its queue.
-    pub outbox: Outbox,
+    pub send_queue: SendQueue,
 }
 
 /// Who is with a game.

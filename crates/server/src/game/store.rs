@@ -1,7 +1,7 @@
 //! The store as a game's task sees it ([`GameStore`]: the few reads and writes of one game),
 //! and the task's second step: storing what was decided ([`persist`]), the ratings of a rated
 //! end computed from the stored ones and written in the same transaction. The server's
-//! [`Store`] is the one implementation outside the tests, which use one in memory.
+//! [`Database`] is the one implementation outside the tests, which use one in memory.
 
 use std::future::Future;
 
@@ -12,7 +12,7 @@ use super::decide::Write;
 use crate::clock::Millis;
 use crate::ratings;
 use crate::round::{PlayerId, Round, Status};
-use crate::store::{Player, RatingUpdate, Store, StoreError, StoredGame, StoredRating};
+use crate::store::{Database, RatingUpdate, StoreError, StoredGame, StoredPlayer, StoredRating};
 
 /// What a game's task reads and writes. Every write is conditional on the stored game still
 /// being at the version before the round's ([`StoreError::Conflict`] otherwise).
@@ -21,7 +21,7 @@ pub trait GameStore: Clone + Send + Sync + 'static {
     fn player(
         &self,
         id: PlayerId,
-    ) -> impl Future<Output = Result<Option<Player>, StoreError>> + Send;
+    ) -> impl Future<Output = Result<Option<StoredPlayer>, StoreError>> + Send;
 
     /// `player`'s rating in `variant` (the starting one if none).
     fn rating(
@@ -82,21 +82,21 @@ pub trait GameStore: Clone + Send + Sync + 'static {
     ) -> impl Future<Output = Result<(), StoreError>> + Send;
 }
 
-impl GameStore for Store {
-    async fn player(&self, id: PlayerId) -> Result<Option<Player>, StoreError> {
-        Store::player(self, id).await
+impl GameStore for Database {
+    async fn player(&self, id: PlayerId) -> Result<Option<StoredPlayer>, StoreError> {
+        Database::player(self, id).await
     }
 
     async fn rating(&self, player: PlayerId, variant: Variant) -> Result<StoredRating, StoreError> {
-        Store::rating(self, player, variant).await
+        Database::rating(self, player, variant).await
     }
 
     async fn game(&self, id: &str) -> Result<Option<StoredGame>, StoreError> {
-        Store::game(self, id).await
+        Database::game(self, id).await
     }
 
     async fn add_move(&self, round: &Round, ply: u32, now: Millis) -> Result<(), StoreError> {
-        Store::add_move(self, round, ply, now).await
+        Database::add_move(self, round, ply, now).await
     }
 
     async fn add_rated_end(
@@ -106,11 +106,11 @@ impl GameStore for Store {
         new: [RatingUpdate; 2],
         now: Millis,
     ) -> Result<(), StoreError> {
-        Store::add_rated_end(self, round, ply, new, now).await
+        Database::add_rated_end(self, round, ply, new, now).await
     }
 
     async fn save_game(&self, round: &Round, now: Millis) -> Result<(), StoreError> {
-        Store::save_game(self, round, now).await
+        Database::save_game(self, round, now).await
     }
 
     async fn end_rated(
@@ -119,15 +119,15 @@ impl GameStore for Store {
         new: [RatingUpdate; 2],
         now: Millis,
     ) -> Result<(), StoreError> {
-        Store::end_rated(self, round, new, now).await
+        Database::end_rated(self, round, new, now).await
     }
 
     async fn take_back(&self, round: &Round, now: Millis) -> Result<(), StoreError> {
-        Store::take_back(self, round, now).await
+        Database::take_back(self, round, now).await
     }
 
     async fn add_rematch(&self, old: &Round, new: &Round, now: Millis) -> Result<(), StoreError> {
-        Store::add_rematch(self, old, new, now).await
+        Database::add_rematch(self, old, new, now).await
     }
 }
 

@@ -4,7 +4,7 @@
 
 use super::{GameStore, GameTask, log_store};
 use crate::bus::Played;
-use crate::round::{Change, Status};
+use crate::round::{Done, Status};
 
 impl<S: GameStore> GameTask<S> {
     /// Plays a move another server accepted, when it is all that changed since this server's
@@ -21,7 +21,7 @@ impl<S: GameStore> GameTask<S> {
             return false;
         };
         let mut next = self.round.duplicate();
-        let Ok(Change::Moved { ended, .. }) = next.play(player, ply, &mv, at) else {
+        let Ok(Done::Moved { ended, .. }) = next.play(player, ply, &mv, at) else {
             return false;
         };
         if ended {

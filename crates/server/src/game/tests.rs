@@ -18,9 +18,9 @@ use tokio::sync::{Notify, Semaphore, mpsc};
 use super::{Action, Announcer, Command, GameHandle, GameRules, GameStore, Listing, prepare};
 use crate::bus::Played;
 use crate::clock::{Clock, Millis};
-use crate::connection::{Out, Outbox};
+use crate::connection::{Out, SendQueue};
 use crate::round::{PlayerId, Round, Status, Terms};
-use crate::store::{Player, RatingUpdate, StoreError, StoredGame, StoredRating};
+use crate::store::{RatingUpdate, StoreError, StoredGame, StoredPlayer, StoredRating};
 
 const ADA: PlayerId = 1;
 const BOB: PlayerId = 2;
@@ -43,7 +43,7 @@ struct Gate {
 /// What the store in memory holds.
 #[derive(Default)]
 struct Kept {
-    players: HashMap<PlayerId, Player>,
+    players: HashMap<PlayerId, StoredPlayer>,
     ratings: HashMap<PlayerId, StoredRating>,
     games: HashMap<String, Round>,
     moves: HashMap<String, Vec<String>>,
@@ -67,7 +67,7 @@ impl MemoryStore {
             log: log.clone(),
         };
         for (id, name) in [(ADA, "Ada"), (BOB, "Bob"), (EVE, "Eve")] {
-            let player = Player {
+            let player = StoredPlayer {
                 id,
                 name: name.into(),
                 password: Some("hash".into()),
@@ -151,7 +151,7 @@ impl MemoryStore {
 }
 
 impl GameStore for MemoryStore {
-    async fn player(&self, id: PlayerId) -> Result<Option<Player>, StoreError> {
+    async fn player(&self, id: PlayerId) -> Result<Option<StoredPlayer>, StoreError> {
         Ok(self.kept().players.get(&id).cloned())
     }
 
@@ -289,11 +289,11 @@ impl Table {
             GameRules::default(),
         );
         launch.launch().await;
-        let (outbox, ada, _cut) = Outbox::new(64);
+        let (send_queue, ada, _cut) = SendQueue::new(64);
         let watch = Command::Watch {
             conn: 1,
             player: ADA,
-            outbox,
+            send_queue,
         };
         assert!(game.send(watch).await);
         let mut table = Table {

@@ -87,7 +87,7 @@ impl Hub {
                     .await;
             }
             Event::Ask { game } => self.tell_game(&game, Command::Asked).await,
-            Event::Online { player, here } => self.registry.remote_online(&node, player, here),
+            Event::Connected { player, here } => self.registry.remote_online(&node, player, here),
             Event::Roster { players } => self.registry.remote_roster(&node, players),
             Event::Tell { player, text } => {
                 if let Ok(ServerMessage::Started { game }) = serde_json::from_str(&text) {

@@ -11,18 +11,18 @@ use skillgames_catalogue::CATALOGUE;
 use skillgames_online::{ClientMessage, LobbyGame, Refusal, ServerMessage};
 
 use super::{Hub, LEAVE_GRACE, MAX_OPEN_GAMES, lock};
-use crate::connection::{ConnId, Outbox};
+use crate::connection::{ConnId, SendQueue};
 use crate::game::view::{listing_of, view_of};
 use crate::game::{Action, Listing};
 use crate::identity;
 use crate::round::{PlayerId, Round, Terms};
-use crate::store::{Player, StoreError};
+use crate::store::{StoreError, StoredPlayer};
 
 /// The lists.
 #[derive(Default)]
 struct Lists {
     /// Connections that want the lobby.
-    watching: HashMap<ConnId, Outbox>,
+    watching: HashMap<ConnId, SendQueue>,
     /// Open public games, by id.
     open: HashMap<String, LobbyGame>,
     /// The creator of every open game, public or private, by id.
@@ -68,10 +68,10 @@ impl Drop for Reservation {
 
 impl Lobby {
     /// Subscribes a connection to the lobby (and sends it now).
-    pub(super) fn watch(&self, conn: ConnId, outbox: Outbox) {
+    pub(super) fn watch(&self, conn: ConnId, send_queue: SendQueue) {
         let mut lists = lock(&self.lists);
-        outbox.send(&lists.message());
-        lists.watching.insert(conn, outbox);
+        send_queue.send(&lists.message());
+        lists.watching.insert(conn, send_queue);
     }
 
     /// Unsubscribes a connection from the lobby.
@@ -104,7 +104,9 @@ impl Lobby {
         }
         if was_open || is_open {
             let text = lists.message();
-            lists.watching.retain(|_, outbox| outbox.send(&text));
+            lists
+                .watching
+                .retain(|_, send_queue| send_queue.send(&text));
         }
     }
 
@@ -163,7 +165,7 @@ impl Hub {
     /// many open games, or the store fails.
     pub async fn create(
         self: &Arc<Self>,
-        player: &Player,
+        player: &StoredPlayer,
         message: &ClientMessage,
     ) -> Result<String, Refusal> {
         let ClientMessage::Create {

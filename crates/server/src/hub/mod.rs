@@ -22,11 +22,11 @@ use registry::Registry;
 
 use crate::bus::{Bus, Event, Incoming};
 use crate::clock::{Clock, Millis};
-use crate::connection::{ConnId, Outbox};
+use crate::connection::{ConnId, SendQueue};
 use crate::game::view::view_of;
 use crate::game::{self, Action, Command, GameHandle, GameRules, Launch};
 use crate::round::{PlayerId, Round};
-use crate::store::{Store, StoreError};
+use crate::store::{Database, StoreError};
 
 /// How many open games a player may have in the lobby at once.
 pub const MAX_OPEN_GAMES: usize = 3;
@@ -48,7 +48,7 @@ const START_REMINDED: std::time::Duration = std::time::Duration::from_secs(60);
 /// The server's games and connections.
 pub struct Hub {
     /// The store.
-    pub store: Store,
+    pub store: Database,
     /// The time.
     pub clock: Clock,
     rules: GameRules,
@@ -80,7 +80,7 @@ impl Hub {
     /// # Errors
     /// When the store cannot be read.
     pub async fn start(
-        store: Store,
+        store: Database,
         clock: Clock,
         rules: GameRules,
         bus: Option<(Bus, mpsc::Receiver<Incoming>)>,
@@ -131,7 +131,7 @@ impl Hub {
     }
 
     /// A task for `round` and its handle; the task runs once launched.
-    fn prepare(&self, round: Round) -> (GameHandle, Launch<Store>) {
+    fn prepare(&self, round: Round) -> (GameHandle, Launch<Database>) {
         game::prepare(
             round,
             self.store.clone(),
@@ -152,9 +152,9 @@ impl Hub {
     }
 
     /// Registers a connection of `player`.
-    pub fn connect(&self, player: PlayerId, conn: ConnId, outbox: Outbox) {
-        if self.registry.connect(player, conn, outbox) {
-            self.publish(Event::Online { player, here: true });
+    pub fn connect(&self, player: PlayerId, conn: ConnId, send_queue: SendQueue) {
+        if self.registry.connect(player, conn, send_queue) {
+            self.publish(Event::Connected { player, here: true });
         }
     }
 
@@ -165,7 +165,7 @@ impl Hub {
         let gone = self.registry.disconnect(player, conn);
         self.lobby.leave(conn);
         if gone {
-            self.publish(Event::Online {
+            self.publish(Event::Connected {
                 player,
                 here: false,
             });
@@ -188,13 +188,13 @@ impl Hub {
 
     /// Sends a new connection of `player` the games that began for them lately and that they
     /// have not come to yet.
-    pub fn remind(&self, player: PlayerId, outbox: &Outbox) {
-        self.registry.remind(player, outbox);
+    pub fn remind(&self, player: PlayerId, send_queue: &SendQueue) {
+        self.registry.remind(player, send_queue);
     }
 
     /// Subscribes a connection to the lobby (and sends it now).
-    pub fn watch_lobby(&self, conn: ConnId, outbox: Outbox) {
-        self.lobby.watch(conn, outbox);
+    pub fn watch_lobby(&self, conn: ConnId, send_queue: SendQueue) {
+        self.lobby.watch(conn, send_queue);
     }
 
     /// Unsubscribes a connection from the lobby.
@@ -255,13 +255,13 @@ impl Hub {
     }
 
     /// Sends a connection game `id` and everything that happens in it.
-    pub async fn watch(&self, id: &str, conn: ConnId, player: PlayerId, outbox: Outbox) {
+    pub async fn watch(&self, id: &str, conn: ConnId, player: PlayerId, send_queue: SendQueue) {
         self.registry.arrived(player, id);
         if let Some(handle) = self.handle(id).await {
             let command = Command::Watch {
                 conn,
                 player,
-                outbox: outbox.clone(),
+                send_queue: send_queue.clone(),
             };
             if handle.send(command).await {
                 return;
@@ -278,7 +278,7 @@ impl Hub {
                 ServerMessage::refused(Some(id), Refusal::Unavailable)
             }
         };
-        outbox.send(&message.to_json().into());
+        send_queue.send(&message.to_json().into());
     }
 
     /// Stops sending game `id` to a connection.

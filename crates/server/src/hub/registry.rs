@@ -11,7 +11,7 @@ use skillgames_online::ServerMessage;
 use tokio::time::Instant;
 
 use super::{START_REMINDED, lock};
-use crate::connection::{ConnId, Outbox};
+use crate::connection::{ConnId, SendQueue};
 use crate::game::GameHandle;
 use crate::round::PlayerId;
 
@@ -19,7 +19,7 @@ use crate::round::PlayerId;
 #[derive(Default)]
 struct Connections {
     /// Every connection of each player to this server.
-    players: HashMap<PlayerId, Vec<(ConnId, Outbox)>>,
+    players: HashMap<PlayerId, Vec<(ConnId, SendQueue)>>,
     /// The other servers each player is connected to (in a cluster).
     remote: HashMap<PlayerId, HashSet<String>>,
     /// Games that began for each player lately and that they have not come to yet.
@@ -102,11 +102,11 @@ impl Registry {
     }
 
     /// Registers a connection of `player`; whether it is their first on this server.
-    pub(super) fn connect(&self, player: PlayerId, conn: ConnId, outbox: Outbox) -> bool {
+    pub(super) fn connect(&self, player: PlayerId, conn: ConnId, send_queue: SendQueue) -> bool {
         let mut connections = lock(&self.connections);
         let list = connections.players.entry(player).or_default();
         let first = list.is_empty();
-        list.push((conn, outbox));
+        list.push((conn, send_queue));
         first
     }
 
@@ -141,25 +141,25 @@ impl Registry {
     /// Sends `text` to this server's connections of `player`.
     pub(super) fn deliver(&self, player: PlayerId, text: &Arc<str>) {
         let connections = lock(&self.connections);
-        for (_, outbox) in connections.players.get(&player).into_iter().flatten() {
-            outbox.send(text);
+        for (_, send_queue) in connections.players.get(&player).into_iter().flatten() {
+            send_queue.send(text);
         }
     }
 
     /// Sends `text` to every connection, then closes it.
     pub(super) fn say_to_all_and_close(&self, text: &Arc<str>) {
         let connections = lock(&self.connections);
-        for (_, outbox) in connections.players.values().flatten() {
-            outbox.send(text);
-            outbox.close();
+        for (_, send_queue) in connections.players.values().flatten() {
+            send_queue.send(text);
+            send_queue.close();
         }
     }
 
     /// Ends every connection of `player` on this server at once.
     pub(super) fn end_connections(&self, player: PlayerId) {
         let connections = lock(&self.connections);
-        for (_, outbox) in connections.players.get(&player).into_iter().flatten() {
-            outbox.end();
+        for (_, send_queue) in connections.players.get(&player).into_iter().flatten() {
+            send_queue.end();
         }
     }
 
@@ -178,7 +178,7 @@ impl Registry {
 
     /// Sends a new connection of `player` the games that began for them lately and that they
     /// have not come to yet.
-    pub(super) fn remind(&self, player: PlayerId, outbox: &Outbox) {
+    pub(super) fn remind(&self, player: PlayerId, send_queue: &SendQueue) {
         let mut connections = lock(&self.connections);
         let Some(list) = connections.started.get_mut(&player) else {
             return;
@@ -186,7 +186,7 @@ impl Registry {
         list.retain(|(_, at)| at.elapsed() < START_REMINDED);
         for (game, _) in list.iter() {
             let text = ServerMessage::Started { game: game.clone() }.to_json();
-            outbox.send(&text.into());
+            send_queue.send(&text.into());
         }
         if list.is_empty() {
             connections.started.remove(&player);

@@ -16,7 +16,7 @@ use skillgames_catalogue::CATALOGUE;
 use skillgames_online::{ClientMessage, ColourChoice, GameStatus, GameView, ServerMessage};
 use skillgames_play::Rules;
 use skillgames_server::clock::Clock;
-use skillgames_server::{Config, Online};
+use skillgames_server::{Config, Service};
 use tokio::net::TcpStream;
 use tokio_tungstenite::tungstenite::Message;
 use tokio_tungstenite::tungstenite::client::IntoClientRequest;
@@ -80,7 +80,7 @@ impl Db {
 /// A running server.
 pub struct Server {
     pub address: SocketAddr,
-    pub online: Arc<Online>,
+    pub online: Arc<Service>,
     pub clock: Clock,
     pub db: Db,
     /// The server's own runtime: shutting it down ends every task of the server at once,
@@ -114,7 +114,7 @@ impl Server {
             // Served as `skillgames serve` serves: through the listener with its timeouts and
             // its cap of HTTP connections per address.
             let settings = skillgames_server::listen::Settings::of(&config);
-            let online = Online::start(config, server_clock).await.unwrap();
+            let online = Service::start(config, server_clock).await.unwrap();
             let listener = tokio::net::TcpListener::bind(("127.0.0.1", port.unwrap_or(0)))
                 .await
                 .unwrap();
