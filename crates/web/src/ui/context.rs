@@ -78,11 +78,22 @@ impl AppContext {
 
     /// Asks the worker for a move; the answer arrives in [`AppContext::reply`].
     pub(crate) fn think(&self, request: ThinkRequest) {
+        self.prepare_brain();
         self.brain.with_value(|brain| {
             if let Some(brain) = brain {
                 brain.bridge.send(request);
             }
         });
+    }
+
+    /// Starts the worker if it is not running: its program (the search, about 100 KB) is
+    /// downloaded only when a page that may need the computer opens, not on the home page.
+    pub(crate) fn prepare_brain(&self) {
+        if self.brain.with_value(Option::is_none) {
+            let reply = self.reply;
+            self.brain
+                .update_value(|brain| *brain = Some(spawn_brain(reply)));
+        }
     }
 
     /// Stops the computer's search under way: the busy worker is let go (it is told to close,
@@ -104,8 +115,8 @@ impl AppContext {
 }
 
 impl AppContext {
-    /// The context of a page just opened: the stored preferences, a worker, the server not yet
-    /// reached, the home page.
+    /// The context of a page just opened: the stored preferences, no worker yet (see
+    /// [`AppContext::prepare_brain`]), the server not yet reached, the home page.
     pub(super) fn new() -> AppContext {
         let reply = RwSignal::new(None::<ThinkReply>);
         let storage = AppStorage::new(Box::new(BrowserStore::open()));
@@ -121,7 +132,7 @@ impl AppContext {
             ),
             notices: RwSignal::new(Vec::new()),
             route: RwSignal::new(Route::Home),
-            brain: StoredValue::new_local(Some(spawn_brain(reply))),
+            brain: StoredValue::new_local(None),
             reply,
             import: RwSignal::new(None),
             online: Online::new(),

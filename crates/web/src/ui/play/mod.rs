@@ -193,6 +193,8 @@ impl GamePage {
 #[component]
 pub(super) fn Play(info: &'static GameInfo, fresh: bool) -> impl IntoView {
     let context = expect_context::<AppContext>();
+    // The computer's program starts downloading now, before the first move needs it.
+    context.prepare_brain();
     let testing = context.storage.with_value(|s| s.testing());
     let (mut controller, first) = context
         .storage
