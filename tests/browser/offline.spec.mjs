@@ -2,6 +2,7 @@
 // build is offered, never forced. Each test runs its own `skillgames serve --dir` on a copy of
 // dist/, so that it can change "the deployed build" without touching the other tests' server.
 import { test, expect, board, waitForPly } from './helpers.mjs';
+import { test as baseTest } from '@playwright/test';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -87,6 +88,10 @@ for (const [device, viewport] of [['on a phone', { width: 360, height: 640 }], [
         await expect(page.getByRole('button', { name: 'Play Amazons', exact: true })).toBeVisible();
         await controlled(page);
         expect(await page.locator('link[rel="manifest"]').getAttribute('href')).toBe('manifest.webmanifest');
+        // The first visit kept the home page; the next one keeps the rest of the site at once
+        // (the first does too once the player has stayed a minute: offline.js).
+        await page.reload();
+        await expect(page.locator('html[data-offline="ready"]')).toHaveCount(1, { timeout: 30_000 });
 
         await context.setOffline(true);
         await page.reload();
@@ -181,4 +186,24 @@ test('the manifest, the service worker and the icon are served with the right ty
   for (const file of ['./', 'manifest.webmanifest', 'worker-loader.js']) expect(script).toContain(`'${file}'`);
   expect(script).toMatch(/'app-[0-9a-f]{16}\.wasm'/);
   expect(script).toMatch(/'worker-[0-9a-f]{16}\.wasm'/);
+  // The other pages' pieces are kept later, not on installing (the first visit stays small).
+  const later = script.match(/const LATER = \[([^\]]*)\]/)[1];
+  expect(later).toMatch(/'split_play-[0-9a-f]{16}\.wasm'/);
+  expect(later).toMatch(/'worker-[0-9a-f]{16}\.wasm'/);
+  const files = script.match(/const FILES = \[([^\]]*)\]/)[1];
+  expect(files).not.toMatch(/split_|chunk_|worker/);
+});
+
+// A page whose piece has not been kept cannot open offline: it says so, and opens once the
+// connection is back. (Plain Playwright: the split loader logs the failed fetch as an error.)
+baseTest('a page whose code cannot be downloaded says so and opens when tried again', async ({ page, context }) => {
+  await page.setViewportSize({ width: 360, height: 640 });
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Play Amazons', exact: true })).toBeVisible();
+  await context.setOffline(true);
+  await page.evaluate(() => { location.hash = '#/stats'; });
+  await expect(page.getByRole('alert')).toContainText('This page could not be opened');
+  await context.setOffline(false);
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { name: /statistics/i })).toBeVisible();
 });

@@ -10,6 +10,7 @@
 
 use crate::cmd::{command, root, run_step};
 use crate::setup::{self, WASM_TARGET};
+use crate::split;
 use anyhow::{Context, Result};
 use sha2::{Digest, Sha256};
 use std::fs;
@@ -31,6 +32,9 @@ const WASM_FEATURES: [&str; 6] = [
     "--enable-reference-types",
     "--enable-multivalue",
 ];
+
+/// Where the app's glue folder keeps its pieces and their loader (`split.rs`).
+const PIECES_DIR: &str = "pieces";
 
 /// The folder `dist` writes.
 pub(crate) fn dist_dir() -> PathBuf {
@@ -76,6 +80,68 @@ const PUZZLES_FILE: &str = "puzzles.txt";
 /// Files the service worker keeps once they were fetched, instead of on installing.
 const LAZY_FILES: [&str; 1] = [PUZZLES_FILE];
 
+/// Writes the app's glue, its pieces (`split.rs`) and their loader into `dist` with content
+/// hashes in their names, each name written where the others refer to it. Returns the glue's
+/// name (the page imports it).
+fn write_app_pieces(glue: &Path, dist: &Path) -> Result<String> {
+    let pieces = glue.join(PIECES_DIR);
+    let mut loader = fs::read_to_string(pieces.join(split::LOADER))?;
+    let mut names: Vec<PathBuf> = fs::read_dir(&pieces)?
+        .map(|e| e.map(|e| e.path()))
+        .collect::<Result<_, _>>()?;
+    names.retain(|p| ext_of(p) == "wasm");
+    names.sort();
+    for piece in names {
+        let file = piece
+            .file_name()
+            .and_then(|n| n.to_str())
+            .context("a piece without a name")?;
+        let stem = file.trim_end_matches(".wasm");
+        let hashed = write_hashed(dist, stem, "wasm", &fs::read(&piece)?)?;
+        let quoted = format!("\"./{file}\"");
+        anyhow::ensure!(
+            loader.contains(&quoted),
+            "the split loader does not name the piece {file}"
+        );
+        loader = loader.replace(&quoted, &format!("\"./{hashed}\""));
+    }
+    // The glue and the loader import each other: one hash of both names them.
+    let glue_js = fs::read_to_string(glue.join("app.js"))?;
+    let mut both = glue_js.clone().into_bytes();
+    both.extend_from_slice(loader.as_bytes());
+    let hash = content_hash(&both);
+    let glue_name = format!("app-{hash}.js");
+    let loader_name = format!("split-{hash}.js");
+    // (wasm-bindgen writes one import per imported function; the imports object keeps the
+    // loader's original name, the module name inside the main module.)
+    let (glue_js, imports) = replace_counted(
+        &glue_js,
+        &format!("from \"./{}\"", split::LOADER),
+        &format!("from \"./{loader_name}\""),
+    );
+    anyhow::ensure!(
+        imports > 0,
+        "the app's glue does not import the split loader"
+    );
+    let (loader, imports) = replace_counted(
+        &loader,
+        &format!("from \"./{}\"", split::GLUE),
+        &format!("from \"./{glue_name}\""),
+    );
+    anyhow::ensure!(
+        imports == 1,
+        "the split loader imports the app's glue {imports} times, not once"
+    );
+    fs::write(dist.join(&glue_name), glue_js)?;
+    fs::write(dist.join(&loader_name), loader)?;
+    Ok(glue_name)
+}
+
+/// `text` with every `from` replaced by `to`, and how many there were.
+fn replace_counted(text: &str, from: &str, to: &str) -> (String, usize) {
+    (text.replace(from, to), text.matches(from).count())
+}
+
 /// Writes every board's puzzles (`crates/puzzles/data/*.txt`, in name order) as one file.
 fn write_puzzles(data: &Path, dist: &Path) -> Result<()> {
     let mut names: Vec<PathBuf> = fs::read_dir(data)?
@@ -99,22 +165,29 @@ fn write_service_worker(dist: &Path, static_dir: &Path) -> Result<()> {
     files.sort();
     let mut version = Sha256::new();
     let mut precache = vec!["./".to_owned()];
+    let mut later = Vec::new();
     for name in files {
         version.update(name.as_bytes());
         version.update(fs::read(dist.join(&name))?);
-        if name != "index.html" && !LAZY_FILES.contains(&name.as_str()) {
+        if name == "index.html" || LAZY_FILES.contains(&name.as_str()) {
+            continue;
+        }
+        // The other pages' pieces and the computer player are not the home page's.
+        if is_piece(&name) || name.starts_with("worker") {
+            later.push(name);
+        } else {
             precache.push(name);
         }
     }
     let version = hex(&version.finalize()[..8]);
-    let list = precache
-        .iter()
-        .map(|name| format!("'{name}'"))
-        .collect::<Vec<_>>()
-        .join(", ");
+    let list = |names: &[String]| {
+        let quoted: Vec<String> = names.iter().map(|name| format!("'{name}'")).collect();
+        format!("[{}]", quoted.join(", "))
+    };
     let script = fs::read_to_string(static_dir.join("sw.js"))?
         .replace("{{version}}", &version)
-        .replace("{{files}}", &format!("[{list}]"))
+        .replace("{{files}}", &list(&precache))
+        .replace("{{later}}", &list(&later))
         .replace(
             "{{lazy}}",
             &format!(
@@ -147,6 +220,11 @@ pub(crate) fn list_files(base: &Path, dir: &Path, files: &mut Vec<String>) -> Re
         }
     }
     Ok(())
+}
+
+/// Whether `name` is one of the app's pieces fetched when a page opens (`split.rs`).
+fn is_piece(name: &str) -> bool {
+    (name.starts_with("split_") || name.starts_with("chunk_")) && name.ends_with(".wasm")
 }
 
 /// Whether `path` is a precompressed copy (`.br`, `.gz`).
@@ -268,21 +346,34 @@ pub(crate) fn run() -> Result<PathBuf> {
         if out.exists() {
             fs::remove_dir_all(&out)?;
         }
+        // The app is cut into a piece per page first (`split.rs`); the worker is one program.
+        let (bindgen_input, pieces) = if bin == "app" {
+            let cut = glue.join("app-split");
+            if cut.exists() {
+                fs::remove_dir_all(&cut)?;
+            }
+            let pieces = split::split(&input, &cut)?;
+            (cut.join("main.wasm"), Some((cut, pieces)))
+        } else {
+            (input.clone(), None)
+        };
+        let mut bindgen = vec![
+            "--target",
+            target,
+            "--no-typescript",
+            "--out-name",
+            bin,
+            "--out-dir",
+            out.to_str().context("non-UTF-8 path")?,
+        ];
+        if pieces.is_some() {
+            // The pieces link to the main module's own exports: wasm-bindgen must keep them.
+            bindgen.push("--keep-lld-exports");
+        }
+        bindgen.push(bindgen_input.to_str().context("non-UTF-8 path")?);
         run_step(
             &format!("wasm-bindgen {bin}"),
-            command(
-                "wasm-bindgen",
-                &[
-                    "--target",
-                    target,
-                    "--no-typescript",
-                    "--out-name",
-                    bin,
-                    "--out-dir",
-                    out.to_str().context("non-UTF-8 path")?,
-                    input.to_str().context("non-UTF-8 path")?,
-                ],
-            ),
+            command("wasm-bindgen", &bindgen),
         )?;
         // The page wants a small download; the worker wants speed.
         let level = if bin == "app" { "-Oz" } else { "-O3" };
@@ -295,6 +386,19 @@ pub(crate) fn run() -> Result<PathBuf> {
             &format!("wasm-opt {level} {bin}"),
             command(opt.to_str().context("non-UTF-8 path")?, &args),
         )?;
+        if let Some((cut, pieces)) = pieces {
+            let kept = out.join(PIECES_DIR);
+            fs::create_dir_all(&kept)?;
+            fs::copy(cut.join(split::LOADER), kept.join(split::LOADER))?;
+            let mut targets = Vec::new();
+            for piece in pieces {
+                let name = piece.file_name().context("a piece without a name")?;
+                let target = kept.join(name);
+                fs::copy(&piece, &target)?;
+                targets.push(target);
+            }
+            split::optimise(&opt, &targets, &WASM_FEATURES)?;
+        }
         fs::write(&stamp, &hash)?;
     }
 
@@ -312,7 +416,7 @@ pub(crate) fn run() -> Result<PathBuf> {
         "wasm",
         &fs::read(glue.join("app/app_bg.wasm"))?,
     )?;
-    let app_js = write_hashed(&dist, "app", "js", &fs::read(glue.join("app/app.js"))?)?;
+    let app_js = write_app_pieces(&glue.join("app"), &dist)?;
     let worker_wasm = write_hashed(
         &dist,
         "worker",
@@ -378,9 +482,11 @@ pub(crate) fn run() -> Result<PathBuf> {
     let changed = update(&dist, &dist_dir())?;
     let dist = dist_dir();
 
-    // Precompress what changed, and report what a first visit downloads.
-    let mut app_transfer = 0;
-    let mut worker_transfer = 0;
+    // Precompress what changed, and report what each visit downloads.
+    let mut home = 0;
+    let mut worker = 0;
+    let mut pieces = String::new();
+    let mut pieces_total = 0;
     let mut files: Vec<PathBuf> = fs::read_dir(&dist)?
         .map(|e| e.map(|e| e.path()))
         .collect::<Result<_, _>>()?;
@@ -403,20 +509,25 @@ pub(crate) fn run() -> Result<PathBuf> {
                 brotli as f64 / 1024.0
             );
         } else if name.starts_with("worker") {
-            worker_transfer += brotli;
+            worker += brotli;
+        } else if is_piece(&name) {
+            pieces.push_str(&format!("piece {name} {brotli}\n"));
+            pieces_total += brotli;
         } else {
-            app_transfer += brotli;
+            home += brotli;
         }
     }
     eprintln!(
-        "    dist/: page, app and style {:.0} KB compressed (Brotli); the computer player {:.0} KB more, loaded in its worker",
-        app_transfer as f64 / 1024.0,
-        worker_transfer as f64 / 1024.0
+        "    dist/: the home page {:.0} KB compressed (Brotli); the other pages' pieces {:.0} KB in all, \
+         each fetched when its page opens; the computer player {:.0} KB, when a game needs it \
+         (every piece listed in dist/sizes.txt)",
+        home as f64 / 1024.0,
+        pieces_total as f64 / 1024.0,
+        worker as f64 / 1024.0
     );
     write_if_changed(
         &dist.join("sizes.txt"),
-        format!("app_brotli_bytes {app_transfer}\nworker_brotli_bytes {worker_transfer}\n")
-            .as_bytes(),
+        format!("home_brotli_bytes {home}\nworker_brotli_bytes {worker}\n{pieces}").as_bytes(),
     )?;
     Ok(dist)
 }

@@ -12,6 +12,7 @@ mod cluster;
 mod cmd;
 mod dist;
 mod setup;
+mod split;
 mod test;
 
 use anyhow::Result;

@@ -49,14 +49,32 @@ async function register() {
       if (worker.state === 'installed') installed(worker);
     });
   });
+  keepAllLater(navigator.serviceWorker.controller !== null);
   // A page left open for days still hears of new versions.
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') registration.update().catch(() => {});
   });
 }
 
-// Registered once the page and the computer's worker have loaded, so that the service worker
-// takes their files from the browser's cache instead of downloading them a second time.
+// The first visit downloads only what the home page needs; the rest of the site (the other
+// pages' pieces and the computer player) is kept for offline use once the player has stayed a
+// while, or at once on a later visit. A device asking to save data keeps only what it opens.
+const KEEP_ALL_AFTER_MS = 60000;
+
+function keepAllLater(returning) {
+  if (navigator.connection?.saveData) return;
+  navigator.serviceWorker.addEventListener('message', (event) => {
+    if (event.data === 'kept-all') document.documentElement.dataset.offline = 'ready';
+  });
+  const ask = async () => {
+    const registration = await navigator.serviceWorker.ready;
+    registration.active?.postMessage('keep-all');
+  };
+  setTimeout(() => ask().catch(() => {}), returning ? 0 : KEEP_ALL_AFTER_MS);
+}
+
+// Registered once the page has loaded, so that the service worker takes the home page's files
+// from the browser's cache instead of downloading them a second time.
 const REGISTER_AFTER_MS = 2000;
 const later = () => setTimeout(register, REGISTER_AFTER_MS);
 if ('serviceWorker' in navigator) {

@@ -1,9 +1,14 @@
 // The skillgames service worker: keeps every file of this version in the browser, so that after
 // one visit the whole site (every game at every level, saves, statistics, review) works with the
-// network off. `cargo xtask dist` writes VERSION and FILES: every build with a change has a new
-// VERSION, so the browser installs it beside the running one.
+// network off. `cargo xtask dist` writes VERSION, FILES and LATER: every build with a change has
+// a new VERSION, so the browser installs it beside the running one.
 const VERSION = '{{version}}';
+// What the home page needs: kept on installing.
 const FILES = {{files}};
+// The other pages' pieces and the computer player: on a first visit, kept as they are fetched
+// and all of them once the page says it has loaded ('keep-all', from offline.js), so that the
+// first visit downloads only the home page before it works; on an update, kept on installing.
+const LATER = {{later}};
 const CACHE = `skillgames-${VERSION}`;
 // Files kept once the page has fetched them (the puzzles, only for players who open them),
 // and carried into each new version for those players.
@@ -18,10 +23,22 @@ self.addEventListener('install', (event) => {
     for (const name of LAZY) {
       if (await caches.match(lazyUrl(name))) kept.push(name);
     }
+    // A player who had an earlier version has had the whole site before: keep it all again.
+    const updating = (await caches.keys()).some((key) => key.startsWith('skillgames-'));
     const cache = await caches.open(CACHE);
-    await cache.addAll(FILES.concat(kept));
+    await cache.addAll(FILES.concat(kept, updating ? LATER : []));
   })());
 });
+
+/** Keeps every file of LATER not kept yet. */
+async function keepAll() {
+  const cache = await caches.open(CACHE);
+  const missing = [];
+  for (const name of LATER) {
+    if (!(await cache.match(name))) missing.push(name);
+  }
+  await cache.addAll(missing);
+}
 
 self.addEventListener('activate', (event) => {
   event.waitUntil((async () => {
@@ -37,6 +54,12 @@ self.addEventListener('activate', (event) => {
 // old one has closed): the old version keeps running undisturbed until then.
 self.addEventListener('message', (event) => {
   if (event.data === 'skip-waiting') self.skipWaiting();
+  if (event.data === 'keep-all') {
+    event.waitUntil(keepAll().then(
+      () => event.source?.postMessage('kept-all'),
+      (error) => console.warn('skillgames: not every file could be kept for offline use:', error),
+    ));
+  }
 });
 
 self.addEventListener('fetch', (event) => {
@@ -47,7 +70,7 @@ self.addEventListener('fetch', (event) => {
   event.respondWith((async () => {
     const hit = await caches.match(navigation ? './' : request, { ignoreSearch: navigation });
     if (hit) return hit;
-    if (LAZY.some((name) => lazyUrl(name) === request.url)) {
+    if (LAZY.concat(LATER).some((name) => lazyUrl(name) === request.url)) {
       const response = await fetch(request);
       if (response.ok) {
         const cache = await caches.open(CACHE);

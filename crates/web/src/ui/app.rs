@@ -1,20 +1,14 @@
-//! The app shell: the router (the only module that imports the pages), following the address,
-//! and the notices. The shared context is in `context.rs`, the routes in `route.rs`.
+//! The app shell: the router (the only module that opens pages: the home page here, the others
+//! through `pages.rs`, which downloads each page's code when it first opens), following the
+//! address, and the notices. The shared context is in `context.rs`, the routes in `route.rs`.
 
 use leptos::prelude::*;
 use skillgames_catalogue::CATALOGUE;
 
-use super::account::{AccountPage, ProfilePage};
 use super::context::{AppContext, apply_preferences};
 use super::home::Home;
-use super::learn::{LearnPage, LessonPage};
-use super::live::LiveGame;
-use super::lobby::{Lobby, WatchPage};
-use super::play::Play;
-use super::puzzles::PuzzlesPage;
+use super::pages;
 use super::route::Route;
-use super::rules::Rules;
-use super::stats::StatsPage;
 
 /// Shows the page the address leads to. A link that does not check out says why and shows
 /// the home page, whose address replaces it (so a reload does not say it again).
@@ -68,29 +62,29 @@ fn App() -> impl IntoView {
             {move || match page.get() {
                 // A link is shown on its game's page (`Route::page`).
                 Route::Home | Route::Link(_) => view! { <Home /> }.into_any(),
-                Route::Stats => view! { <StatsPage /> }.into_any(),
-                Route::Lobby => view! { <Lobby /> }.into_any(),
-                Route::Watch => view! { <WatchPage /> }.into_any(),
-                Route::Account => view! { <AccountPage /> }.into_any(),
-                Route::Online(id) => view! { <LiveGame id=id /> }.into_any(),
-                Route::Player(name) => view! { <ProfilePage name=name /> }.into_any(),
+                Route::Stats => pages::stats(),
+                Route::Lobby => pages::lobby(),
+                Route::Watch => pages::watch(),
+                Route::Account => pages::account(),
+                Route::Online(id) => pages::live(id),
+                Route::Player(name) => pages::profile(name),
                 Route::Rules(game) => match CATALOGUE.find(game) {
-                    Ok(info) => view! { <Rules info=info /> }.into_any(),
+                    Ok(info) => pages::rules(info),
                     Err(_) => view! { <Home /> }.into_any(),
                 },
-                Route::Puzzles(id) => view! { <PuzzlesPage start=id /> }.into_any(),
+                Route::Puzzles(id) => pages::puzzles(id),
                 Route::Learn(game) => match CATALOGUE.find(game) {
-                    Ok(info) => view! { <LearnPage info=info /> }.into_any(),
+                    Ok(info) => pages::learn(info),
                     Err(_) => view! { <Home /> }.into_any(),
                 },
                 Route::Lesson(game, index) => match CATALOGUE.find(game) {
-                    Ok(info) => view! { <LessonPage info=info index=index /> }.into_any(),
+                    Ok(info) => pages::lesson(info, index),
                     Err(_) => view! { <Home /> }.into_any(),
                 },
                 Route::Play { game, .. } => match CATALOGUE.find(game) {
                     Ok(info) => {
                         let fresh = matches!(context.route.get_untracked(), Route::Play { fresh: true, .. });
-                        view! { <Play info=info fresh=fresh /> }.into_any()
+                        pages::play(info, fresh)
                     }
                     Err(_) => view! { <Home /> }.into_any(),
                 },

@@ -15,6 +15,7 @@ mod live;
 mod lobby;
 mod moves;
 mod online;
+mod pages;
 mod play;
 mod preferences;
 mod puzzles;

@@ -1,0 +1,122 @@
+// What a first visit downloads: every request of a fresh browser (the page's and the service
+// worker's), counted in compressed bytes as they came over the network. The budgets of
+// docs/performance.md: the home page under 250 KB; the home page and then a game against the
+// computer, moved once, under 400 KB in all; any other page opened after the home page under
+// 120 KB more. Each page's code is a piece of its own, fetched when the page opens. (The
+// profiles are in the lobby's piece, measured with it.)
+import { test, expect, board } from './helpers.mjs';
+
+const KB = 1024;
+const HOME_BUDGET = 250 * KB;
+const HOME_AND_GAME_BUDGET = 400 * KB;
+const PAGE_BUDGET = 120 * KB;
+// Quiet this long with nothing in flight: the page has fetched all it is going to.
+const IDLE_MS = 1500;
+
+test.use({ serviceWorkers: 'allow' });
+
+/** Counts every response of `context` that came over the network (not from the service
+ * worker's cache or the browser's). */
+function meter(context) {
+  const meter = { bytes: 0, inFlight: 0, last: Date.now(), files: [] };
+  context.on('request', () => {
+    meter.inFlight += 1;
+    meter.last = Date.now();
+  });
+  const done = async (request) => {
+    meter.inFlight -= 1;
+    meter.last = Date.now();
+    const response = await request.response().catch(() => null);
+    // A page request answered by the service worker is counted as the worker's own fetch.
+    if (!response || response.fromServiceWorker()) return;
+    const sizes = await request.sizes().catch(() => null);
+    if (!sizes) return;
+    const bytes = sizes.responseBodySize + sizes.responseHeadersSize;
+    if (bytes <= 0) return;
+    meter.bytes += bytes;
+    meter.files.push(`${new URL(request.url()).pathname} ${bytes}`);
+  };
+  context.on('requestfinished', done);
+  context.on('requestfailed', () => { meter.inFlight -= 1; meter.last = Date.now(); });
+  return meter;
+}
+
+async function idle(page, meter) {
+  await expect.poll(() => meter.inFlight <= 0 && Date.now() - meter.last > IDLE_MS, { timeout: 30_000 }).toBe(true);
+}
+
+/** Opens the home page in a fresh browser and waits until it and its service worker are done. */
+async function home(page, meter) {
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Play Amazons', exact: true })).toBeEnabled();
+  // The service worker registers 2 s after the page loads and keeps the home page's files.
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+  await idle(page, meter);
+}
+
+const report = (what, meter) => `${what}: ${(meter.bytes / KB).toFixed(1)} KB\n  ${meter.files.join('\n  ')}`;
+
+for (const [device, viewport] of [['on a phone', { width: 360, height: 640 }], ['on a desktop', { width: 1280, height: 800 }]]) {
+  test.describe(device, () => {
+    test.use({ viewport });
+
+    test('a first visit of the home page downloads under 250 KB, none of the other pages\' code', async ({ page, context }) => {
+      const counted = meter(context);
+      await home(page, counted);
+      console.log(report('home page, first visit', counted));
+      expect(counted.bytes, report('home page', counted)).toBeLessThan(HOME_BUDGET);
+      expect(counted.files.filter((f) => /\/(split_|chunk_|worker)/.test(f)), 'no other page\'s piece').toEqual([]);
+    });
+
+    test('the home page and then a game against the computer, moved once, download under 400 KB', async ({ page, context }) => {
+      // Not met yet (issue 28, item 8): 476 KB, the computer player (104 KB, every game's
+      // search in one program) and the game page's code (about 160 KB with the pieces it
+      // shares) after the home page. Expected to fail until it is: when it passes, remove this.
+      test.fail(true, 'over budget: about 476 KB (docs/performance.md)');
+      const counted = meter(context);
+      await home(page, counted);
+      await page.getByRole('button', { name: 'Play Lines of Action', exact: true }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await page.getByRole('button', { name: 'Computer', exact: true }).click();
+      await page.getByRole('button', { name: 'Start the game' }).click();
+      await expect(board(page)).toBeVisible();
+      // Black's first piece on b8 goes to b6 (Lines of Action: Black starts).
+      const ours = page.locator('[data-square][aria-label*=", your "]');
+      await ours.first().click();
+      await page.locator('.sq.target').first().click();
+      await expect.poll(async () => Number(await board(page).getAttribute('data-ply')), { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
+      await idle(page, counted);
+      console.log(report('home page, then a game moved once', counted));
+      expect(counted.bytes, report('home and game', counted)).toBeLessThan(HOME_AND_GAME_BUDGET);
+    });
+
+    for (const [name, address, shown] of [
+      ['statistics', '#/stats', 'Your statistics'],
+      ['rules', '#/rules/amazons', 'How to play Amazons'],
+      ['lessons', '#/learn/loa', 'Learn Lines of Action'],
+      ['a lesson', '#/learn/archimedes/1', /^Archimedes: /],
+      ['puzzles', '#/puzzles', /^Puzzles$/],
+      ['lobby', '#/online', 'Open games'],
+      ['games to watch', '#/watch', /^Watch$/],
+      ['account', '#/account', 'Your account'],
+    ]) {
+      test(`opening ${name} after the home page downloads under 120 KB more`, async ({ page, context }) => {
+        // Not met yet (issue 28, item 8): the puzzles add 154 KB, 47 KB of it the puzzles
+        // themselves (puzzles.txt). Expected to fail until it is: when it passes, remove this.
+        test.fail(name === 'puzzles', 'over budget: about 154 KB (docs/performance.md)');
+        const counted = meter(context);
+        await home(page, counted);
+        const before = counted.bytes;
+        counted.files.length = 0;
+        const asked = Date.now();
+        await page.evaluate((hash) => { location.hash = hash; }, address);
+        await expect(page.locator('main').getByText(shown).first()).toBeVisible();
+        console.log(`${name}: opened ${Date.now() - asked} ms after it was asked for, its piece not yet cached`);
+        await idle(page, counted);
+        const added = counted.bytes - before;
+        console.log(report(`${name} after the home page (+${(added / KB).toFixed(1)} KB)`, counted));
+        expect(added, report(name, counted)).toBeLessThan(PAGE_BUDGET);
+      });
+    }
+  });
+}
