@@ -1,55 +1,18 @@
-//! The lessons (`#/learn/<game>` lists a game's lessons, `#/learn/<game>/<n>` plays one):
-//! each game's lessons come as data from its crate, played by the page's [`LessonRun`].
+//! One lesson, played step by step on the usual board: the prompt, what the move said, and
+//! the way on (try again, continue, the next lesson or a game).
 
-use super::board::{Board, BoardInput};
-use super::context::AppContext;
-use super::route::Route;
+use crate::ui::board::{Board, BoardInput};
+use crate::ui::context::AppContext;
+use crate::ui::route::Route;
 use leptos::prelude::*;
 use skillgames_catalogue::LESSONS;
 use skillgames_page::lessons::{LessonPhase, LessonRun};
 use skillgames_page::sound::Sound;
 use skillgames_play::GameInfo;
 
-/// A game's lessons, with what was finished.
-#[component]
-pub(super) fn LearnPage(info: &'static GameInfo) -> impl IntoView {
-    let context = expect_context::<AppContext>();
-    let progress = context.storage.with_value(|s| s.lesson_progress());
-    let lessons = LESSONS
-        .of(info)
-        .iter()
-        .enumerate()
-        .map(|(index, lesson)| {
-            let done = progress.is_done(info.name, index);
-            let route = Route::Lesson(info.name, index);
-            view! {
-                <li class:done=done>
-                    <button class="lesson-link" on:click=move |_| context.navigate(&route)>
-                        {format!("{}. {}", index + 1, lesson.title)}
-                    </button>
-                    <span class="lesson-summary">{lesson.summary}</span>
-                    {done.then(|| view! { <span class="lesson-done">" ✓ Done"</span> })}
-                </li>
-            }
-        })
-        .collect_view();
-    view! {
-        <article class="rules learn">
-            <nav class="rules-nav">
-                <button class="quiet" aria-label="Back to the games" on:click=move |_| context.navigate(&Route::Home)>
-                    "← Games"
-                </button>
-                <button class="quiet" on:click=move |_| context.navigate(&Route::Rules(info.name))>"How to play"</button>
-            </nav>
-            <h1>"Learn " {info.title}</h1>
-            <ol class="lessons">{lessons}</ol>
-        </article>
-    }
-}
-
 /// One lesson, step by step.
 #[component]
-pub(super) fn LessonPage(info: &'static GameInfo, index: usize) -> impl IntoView {
+pub(in crate::ui) fn LessonPage(info: &'static GameInfo, index: usize) -> impl IntoView {
     let context = expect_context::<AppContext>();
     let run: RwSignal<Option<LessonRun>> = RwSignal::new(LessonRun::new(info, index).ok());
     let board_model =
@@ -150,44 +113,5 @@ pub(super) fn LessonPage(info: &'static GameInfo, index: usize) -> impl IntoView
                 })}
             </div>
         </article>
-    }
-}
-
-/// On a game's first visit, the offer of its lessons (made once: "No thanks" or a lesson
-/// ends it).
-#[component]
-pub(super) fn LessonOffer(info: &'static GameInfo) -> impl IntoView {
-    let context = expect_context::<AppContext>();
-    let offer = context
-        .storage
-        .with_value(|s| s.lesson_progress().should_offer(info.name))
-        && !LESSONS.of(info).is_empty();
-    let shown = RwSignal::new(offer);
-    let seen = move || {
-        context.storage.with_value(|s| {
-            let mut progress = s.lesson_progress();
-            progress.offered(info.name);
-            s.save_lesson_progress(&progress);
-        });
-        context.collect_notices();
-    };
-    view! {
-        <Show when=move || shown.get()>
-            <div class="lesson-offer" id="lesson-offer">
-                <p>{format!("New to {}? {} short lessons teach it by playing.", info.title, LESSONS.of(info).len())}</p>
-                // Side by side: the offer stays small enough for the settings window to fit a
-                // phone's screen with it.
-                <div class="lesson-offer-buttons">
-                    <button class="primary" id="lesson-offer-yes" on:click=move |_| {
-                        seen();
-                        context.navigate(&Route::Learn(info.name));
-                    }>"Learn to play"</button>
-                    <button class="quiet" id="lesson-offer-no" on:click=move |_| {
-                        seen();
-                        shown.set(false);
-                    }>"No thanks"</button>
-                </div>
-            </div>
-        </Show>
     }
 }

@@ -1,0 +1,54 @@
+//! The lessons (`#/learn/<game>` lists a game's lessons, `#/learn/<game>/<n>` plays one):
+//! each game's lessons come as data from its crate, played by the page's
+//! [`LessonRun`](skillgames_page::lessons::LessonRun). Here the list of a game's lessons; one
+//! lesson played step by step in `lesson.rs`, the offer of the lessons on a game's first
+//! visit in `offer.rs`.
+
+mod lesson;
+mod offer;
+
+pub(super) use lesson::LessonPage;
+pub(super) use offer::LessonOffer;
+
+use super::context::AppContext;
+use super::route::Route;
+use leptos::prelude::*;
+use skillgames_catalogue::LESSONS;
+use skillgames_play::GameInfo;
+
+/// A game's lessons, with what was finished.
+#[component]
+pub(super) fn LearnPage(info: &'static GameInfo) -> impl IntoView {
+    let context = expect_context::<AppContext>();
+    let progress = context.storage.with_value(|s| s.lesson_progress());
+    let lessons = LESSONS
+        .of(info)
+        .iter()
+        .enumerate()
+        .map(|(index, lesson)| {
+            let done = progress.is_done(info.name, index);
+            let route = Route::Lesson(info.name, index);
+            view! {
+                <li class:done=done>
+                    <button class="lesson-link" on:click=move |_| context.navigate(&route)>
+                        {format!("{}. {}", index + 1, lesson.title)}
+                    </button>
+                    <span class="lesson-summary">{lesson.summary}</span>
+                    {done.then(|| view! { <span class="lesson-done">" ✓ Done"</span> })}
+                </li>
+            }
+        })
+        .collect_view();
+    view! {
+        <article class="rules learn">
+            <nav class="rules-nav">
+                <button class="quiet" aria-label="Back to the games" on:click=move |_| context.navigate(&Route::Home)>
+                    "← Games"
+                </button>
+                <button class="quiet" on:click=move |_| context.navigate(&Route::Rules(info.name))>"How to play"</button>
+            </nav>
+            <h1>"Learn " {info.title}</h1>
+            <ol class="lessons">{lessons}</ol>
+        </article>
+    }
+}
