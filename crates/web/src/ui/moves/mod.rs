@@ -1,6 +1,9 @@
-//! The move list and the review controls: the moves of the game, numbered, the one on show
-//! highlighted and scrolled into view; buttons (and the arrow keys, Home and End) to step
-//! through the game.
+//! The move list: the moves of the game, numbered, the one on show highlighted and scrolled
+//! into view. The review controls to step through the game are in `review.rs`.
+
+mod review;
+
+pub(super) use review::{ReviewBar, Step};
 
 use leptos::prelude::*;
 use skillgames_page::move_list::{move_words, rows};
@@ -103,59 +106,5 @@ pub(super) fn MoveList(
                 </ol>
             </Show>
         </section>
-    }
-}
-
-/// What a review button does.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) enum Step {
-    /// To the start of the game.
-    First,
-    /// One move back.
-    Back,
-    /// One move forward.
-    Forward,
-    /// To the latest move (the live game).
-    Last,
-}
-
-/// The class of a review button's icon: drawn by the stylesheet (an SVG mask in the button's
-/// colour), not a character of a font (Debian's fonts, for one, have no ⏮).
-fn step_icon(step: Step) -> &'static str {
-    match step {
-        Step::First => "step-icon icon-first",
-        Step::Back => "step-icon icon-back",
-        Step::Forward => "step-icon icon-forward",
-        Step::Last => "step-icon icon-last",
-    }
-}
-
-/// The review buttons under the board.
-#[component]
-pub(super) fn ReviewBar(
-    can_back: Signal<bool>,
-    can_forward: Signal<bool>,
-    on_step: Callback<Step>,
-) -> impl IntoView {
-    let button = move |step: Step, label: &'static str, enabled: Signal<bool>| {
-        view! {
-            <button
-                class="step"
-                aria-label=label
-                title=label
-                disabled=move || !enabled.get()
-                on:click=move |_| on_step.run(step)
-            >
-                <span class=step_icon(step) aria-hidden="true"></span>
-            </button>
-        }
-    };
-    view! {
-        <div class="review-bar" role="group" aria-label="Review the game">
-            {button(Step::First, "First position", can_back)}
-            {button(Step::Back, "Previous move", can_back)}
-            {button(Step::Forward, "Next move", can_forward)}
-            {button(Step::Last, "Latest move", can_forward)}
-        </div>
     }
 }
