@@ -1,11 +1,11 @@
 //! Each page's code, downloaded when the page first opens.
 //!
-//! Every page but the home page is a split point (`wasm_split`): `cargo xtask dist` cuts the
-//! app's WebAssembly at these functions into a main piece (the shell and the home page) and
-//! one piece per page (plus pieces shared by several pages), so a first visit downloads only
-//! what the home page needs. The first call of a function below fetches its piece (and any
-//! shared one it needs) and then draws the page; later calls draw at once (see `show`). Outside the split
-//! build (a plain `cargo build`) the functions are ordinary calls.
+//! Every page but the home page is behind a split point (`wasm_split`): `cargo xtask dist`
+//! cuts the app's WebAssembly at these functions into a main module (the shell and the home
+//! page), a piece per group of pages named below, and chunks of code several pieces share, so
+//! a first visit downloads only what the home page needs. A page's first opening fetches its
+//! piece (and the chunks it needs) and then draws the page; later openings draw at once (see
+//! `show`). Outside the split build the functions are ordinary calls.
 //!
 //! A piece that cannot be fetched (offline before the service worker kept it) is a
 //! [`PageError`]: the page says so and offers to try again, instead of the app stopping.
