@@ -132,7 +132,11 @@ impl GameInfo {
     /// # Errors
     /// [`VariantError::UnsupportedSize`] when the game is not played on it.
     pub fn variant(&'static self, size: u8) -> Result<Variant, VariantError> {
-        self.variant_text(Some(&size.to_string()))
+        match self.boards.iter().find(|board| board.size == size) {
+            Some(board) => Ok(Variant::from_parts(self, board)),
+            // The refusal reads as one of a size written out.
+            None => self.variant_text(Some(&size.to_string())),
+        }
     }
 
     /// The game on the board written `size` (e.g. `8`), or on its default board when `None`.
