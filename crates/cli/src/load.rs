@@ -17,6 +17,7 @@ use skillgames_catalogue::CATALOGUE;
 use skillgames_online::{
     ClientMessage, ColourChoice, GameStatus, GameView, ServerMessage, TimeControl,
 };
+use skillgames_play::{Rules, Variant};
 use tokio::net::TcpStream;
 use tokio_tungstenite::tungstenite::Message;
 use tokio_tungstenite::tungstenite::client::IntoClientRequest;
@@ -174,11 +175,9 @@ async fn rejoin(server: SocketAddr, cookie: &str, id: &str) -> Result<(Socket, G
     }
 }
 
-/// The rules of `game` on the board of `size` after `moves`.
-fn rules_after(game: &str, size: u8, moves: &[String]) -> Result<Box<dyn skillgames_play::Rules>> {
-    let mut rules = CATALOGUE
-        .variant(game, Some(&size.to_string()))?
-        .rules(None)?;
+/// The rules of `variant` after `moves`.
+fn rules_after(variant: Variant, moves: &[String]) -> Result<Box<dyn Rules>> {
+    let mut rules = variant.rules(None)?;
     for mv in moves {
         rules.play_move(mv)?;
     }
@@ -259,21 +258,21 @@ async fn player(
             }
         }
         send(&mut socket, &ClientMessage::Watch { game: id.clone() }).await?;
-        let (info_game, size) = loop {
+        let variant = loop {
             // Not a late word of the last game (a server still telling who left it).
             if let ServerMessage::Game { game } = receive(&mut socket).await?
                 && game.id == id
             {
-                break (game.game.clone(), game.size);
+                break CATALOGUE
+                    .find(&game.game)
+                    .and_then(|info| info.variant(game.size))?;
             }
         };
         if creator.is_some() {
             books.games.fetch_add(1, Ordering::Relaxed);
         }
         let me_white = creator.is_some();
-        let mut rules = CATALOGUE
-            .variant(&info_game, Some(&size.to_string()))?
-            .rules(None)?;
+        let mut rules = variant.rules(None)?;
         let mut ply: u32 = 0;
         let mut last = Instant::now();
         loop {
@@ -300,7 +299,7 @@ async fn player(
                     let (again, view) = rejoin(server, &cookie, &id).await?;
                     socket = again;
                     books.reconnections.fetch_add(1, Ordering::Relaxed);
-                    rules = rules_after(&info_game, size, &view.moves)?;
+                    rules = rules_after(variant, &view.moves)?;
                     let stored = u32::try_from(view.moves.len())?;
                     if stored > ply && (ply.is_multiple_of(2) == me_white) {
                         // My move was stored though its acknowledgement was lost.
@@ -399,7 +398,7 @@ async fn player(
                 {
                     // The whole game, moved on (or back) from what this player had: as a
                     // page does, go on from it.
-                    rules = rules_after(&info_game, size, &game.moves)?;
+                    rules = rules_after(variant, &game.moves)?;
                     ply = u32::try_from(game.moves.len())?;
                     last = Instant::now();
                 }
