@@ -15,7 +15,7 @@ use rand::SeedableRng;
 use rand::seq::IndexedRandom;
 use skillgames_catalogue::CATALOGUE;
 use skillgames_online::{
-    ClientMessage, ColourChoice, GameStatus, GameView, ServerMessage, TimeControl,
+    ClientMessage, ColourChoice, GameId, GameStatus, GameView, ServerMessage, TimeControl,
 };
 use skillgames_play::{Rules, Variant};
 use tokio::net::TcpStream;
@@ -152,15 +152,15 @@ const RECONNECT_EVERY: Duration = Duration::from_millis(250);
 
 /// Connects again with the same session after a connection broke (its server died: the
 /// load balancer sends it to another) and watches game `id` again: the game as stored.
-async fn rejoin(server: SocketAddr, cookie: &str, id: &str) -> Result<(Socket, GameView)> {
+async fn rejoin(server: SocketAddr, cookie: &str, id: &GameId) -> Result<(Socket, GameView)> {
     let give_up = Instant::now() + RECONNECT_FOR;
     loop {
         let attempt = async {
             let mut socket = socket_with(server, cookie).await?;
-            send(&mut socket, &ClientMessage::Watch { game: id.into() }).await?;
+            send(&mut socket, &ClientMessage::Watch { game: id.clone() }).await?;
             loop {
                 if let ServerMessage::Game { game } = receive(&mut socket).await?
-                    && game.id == id
+                    && game.id == *id
                 {
                     return anyhow::Ok((socket, *game));
                 }
@@ -188,11 +188,11 @@ fn rules_after(variant: Variant, moves: &[String]) -> Result<Box<dyn Rules>> {
 #[derive(Default)]
 struct Books {
     /// When each move (game, ply) was sent.
-    sent: Mutex<HashMap<(String, u32), Instant>>,
+    sent: Mutex<HashMap<(GameId, u32), Instant>>,
     /// Send-to-opponent times, ms.
     latencies: Mutex<Vec<f64>>,
     /// Accepted moves per game (as their movers saw them acknowledged).
-    accepted: Mutex<HashMap<String, u32>>,
+    accepted: Mutex<HashMap<GameId, u32>>,
     moves: AtomicU64,
     games: AtomicU64,
     duplicated: AtomicU64,
@@ -209,8 +209,8 @@ async fn player(
     interval: Duration,
     until: Instant,
     seed: u64,
-    mut pairing: tokio::sync::mpsc::Receiver<String>,
-    creator: Option<tokio::sync::mpsc::Sender<String>>,
+    mut pairing: tokio::sync::mpsc::Receiver<GameId>,
+    creator: Option<tokio::sync::mpsc::Sender<GameId>>,
     variant_index: usize,
 ) -> Result<()> {
     let mut rng = rand_pcg::Pcg64::seed_from_u64(seed);
@@ -497,7 +497,7 @@ pub async fn run(plan: &Plan) -> Result<Report> {
         eprintln!("skillgames load: {failures} players stopped early");
     }
     // Every accepted move is in the server's store.
-    let accepted: Vec<(String, u32)> = books
+    let accepted: Vec<(GameId, u32)> = books
         .accepted
         .lock()
         .unwrap_or_else(std::sync::PoisonError::into_inner)

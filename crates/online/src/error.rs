@@ -17,4 +17,8 @@ pub enum MessageError {
         "Choose a time control of 1 to 180 minutes and 0 to 180 seconds a move, or 1, 3 or 7 days a move."
     )]
     TimeControl,
+    /// A game's id longer than any game's ([`MAX_GAME_ID_LEN`](crate::MAX_GAME_ID_LEN)):
+    /// answered as a game that does not exist ([`ServerMessage::unreadable`](crate::ServerMessage::unreadable)).
+    #[error("This game does not exist.")]
+    NoSuchGame,
 }

@@ -1,9 +1,10 @@
 //! The words of the skillgames online service, shared by the page and the game server: the
 //! messages over the WebSocket ([`ClientMessage`], [`ServerMessage`]), the time controls
 //! ([`TimeControl`]), the clocks as the server sends them ([`Clocks`]), the rules for
-//! players' names ([`check_name`]) and the one mapping between the protocol's seats and a
-//! game's sides ([`Colour::side`], [`ColourChoice::of_side`]). Nothing here names a game: a
-//! game is its catalogue name and board size, and a move is the rules' text.
+//! players' names ([`check_name`]), a game's id ([`GameId`]) and the one mapping between the
+//! protocol's seats and a game's sides ([`Colour::side`], [`ColourChoice::of_side`]). Nothing
+//! here names a game of the catalogue: a game is its catalogue name and board size, and a move
+//! is the rules' text.
 //!
 //! ```
 //! use skillgames_online::{ClientMessage, TimeControl, parse_client};
@@ -18,6 +19,7 @@
 mod clock;
 mod ending;
 mod error;
+mod id;
 mod message;
 mod name;
 mod read;
@@ -27,6 +29,7 @@ mod words;
 pub use clock::{CORRESPONDENCE_DAYS, Clocks, PRESETS, TimeControl, clock_text};
 pub use ending::EndReason;
 pub use error::MessageError;
+pub use id::{GameId, MAX_GAME_ID_LEN};
 pub use message::{
     ClientMessage, GameStatus, GameView, LobbyGame, MAX_MESSAGE_LEN, Offer, OfferView, PlayerView,
     RatingChange, RatingView, Refusal, ServerMessage, SideView, http, parse_client,

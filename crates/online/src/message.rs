@@ -8,6 +8,7 @@ use thiserror::Error;
 use crate::clock::{Clocks, TimeControl};
 use crate::ending::EndReason;
 use crate::error::MessageError;
+use crate::id::GameId;
 use crate::side::{Colour, ColourChoice};
 
 /// The longest message either side sends or accepts, in bytes.
@@ -51,28 +52,28 @@ pub enum ClientMessage {
     /// Withdraw an open game of one's own.
     Cancel {
         /// The game's id.
-        game: String,
+        game: GameId,
     },
     /// Take the empty seat of an open game (or a friend's challenge).
     Join {
         /// The game's id.
-        game: String,
+        game: GameId,
     },
     /// Send the game now and everything that happens in it (players and spectators alike).
     Watch {
         /// The game's id.
-        game: String,
+        game: GameId,
     },
     /// Stop sending a game.
     Unwatch {
         /// The game's id.
-        game: String,
+        game: GameId,
     },
     /// Play a move: `ply` is the number of moves before it, which the server checks so that
     /// a repeated or late message never plays twice.
     Move {
         /// The game's id.
-        game: String,
+        game: GameId,
         /// Moves played before this one.
         ply: u32,
         /// The move in the rules' notation.
@@ -81,24 +82,24 @@ pub enum ClientMessage {
     /// Give up.
     Resign {
         /// The game's id.
-        game: String,
+        game: GameId,
     },
     /// End a game before both sides have moved, without a result.
     Abort {
         /// The game's id.
-        game: String,
+        game: GameId,
     },
     /// Ask the opponent for something.
     Offer {
         /// The game's id.
-        game: String,
+        game: GameId,
         /// What is asked.
         offer: Offer,
     },
     /// Answer the opponent's offer.
     Answer {
         /// The game's id.
-        game: String,
+        game: GameId,
         /// The offer answered.
         offer: Offer,
         /// Yes or no.
@@ -107,14 +108,15 @@ pub enum ClientMessage {
     /// Win a game whose opponent has gone for longer than the server waits.
     ClaimWin {
         /// The game's id.
-        game: String,
+        game: GameId,
     },
 }
 
 /// Reads a message from the page.
 ///
 /// # Errors
-/// When it is too long or not a message of the protocol.
+/// When it is too long or not a message of the protocol, its time control is out of range,
+/// or it names a game by an id longer than any game's ([`MessageError::NoSuchGame`]).
 pub fn parse_client(text: &str) -> Result<ClientMessage, MessageError> {
     if text.len() > MAX_MESSAGE_LEN {
         return Err(MessageError::TooLong);
@@ -122,6 +124,9 @@ pub fn parse_client(text: &str) -> Result<ClientMessage, MessageError> {
     let message: ClientMessage = serde_json::from_str(text).map_err(|_| MessageError::Malformed)?;
     if let ClientMessage::Create { time, .. } = &message {
         time.check()?;
+    }
+    if message.game().is_some_and(GameId::is_too_long) {
+        return Err(MessageError::NoSuchGame);
     }
     Ok(message)
 }
@@ -215,7 +220,7 @@ pub struct OfferView {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct GameView {
     /// The game's id.
-    pub id: String,
+    pub id: GameId,
     /// The game's catalogue name.
     pub game: String,
     /// The board's size.
@@ -241,7 +246,7 @@ pub struct GameView {
     /// Milliseconds until the absent side may be claimed to have left (when one is gone).
     pub claim_in: Option<u64>,
     /// The rematch's id, once both agreed to one.
-    pub rematch: Option<String>,
+    pub rematch: Option<GameId>,
     /// The name of the player who created it (who has no seat yet in an open game whose
     /// colour is drawn by lot). Absent from an older server's messages.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -252,7 +257,7 @@ pub struct GameView {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct LobbyGame {
     /// The game's id.
-    pub id: String,
+    pub id: GameId,
     /// The game's catalogue name.
     pub game: String,
     /// The board's size.
@@ -349,12 +354,12 @@ pub enum ServerMessage {
     /// A game was created: its id (the link of a challenge is `#/online/<id>`).
     Created {
         /// The game's id.
-        game: String,
+        game: GameId,
     },
     /// A game the receiver plays in has begun (its creator is sent there).
     Started {
         /// The game's id.
-        game: String,
+        game: GameId,
     },
     /// A whole game.
     Game {
@@ -364,7 +369,7 @@ pub enum ServerMessage {
     /// A move was played (to everyone watching the game).
     Moved {
         /// The game's id.
-        game: String,
+        game: GameId,
         /// Moves before it.
         ply: u32,
         /// The move.
@@ -375,7 +380,7 @@ pub enum ServerMessage {
     /// What the receiver asked was not done.
     Refused {
         /// The game, if the request named one.
-        game: Option<String>,
+        game: Option<GameId>,
         /// Why.
         reason: Refusal,
         /// The sentence for the player.
@@ -393,11 +398,26 @@ pub enum ServerMessage {
 impl ServerMessage {
     /// A refusal with its sentence.
     #[must_use]
-    pub fn refused(game: Option<&str>, reason: Refusal) -> ServerMessage {
+    pub fn refused(game: Option<&GameId>, reason: Refusal) -> ServerMessage {
         ServerMessage::Refused {
-            game: game.map(str::to_owned),
+            game: game.cloned(),
             reason,
             text: reason.to_string(),
+        }
+    }
+
+    /// The answer to a message that [`parse_client`] could not accept: an id longer than any
+    /// game's is a game that does not exist (not named back: it is no game's), anything else
+    /// an error in words.
+    #[must_use]
+    pub fn unreadable(error: &MessageError) -> ServerMessage {
+        match error {
+            MessageError::NoSuchGame => ServerMessage::refused(None, Refusal::NoSuchGame),
+            MessageError::TooLong | MessageError::Malformed | MessageError::TimeControl => {
+                ServerMessage::Error {
+                    text: error.to_string(),
+                }
+            }
         }
     }
 
@@ -418,7 +438,7 @@ impl ClientMessage {
 
     /// The game the message is about, if any.
     #[must_use]
-    pub fn game(&self) -> Option<&str> {
+    pub fn game(&self) -> Option<&GameId> {
         match self {
             ClientMessage::Lobby | ClientMessage::LeaveLobby | ClientMessage::Create { .. } => None,
             ClientMessage::Cancel { game }
@@ -437,7 +457,7 @@ impl ClientMessage {
 
 /// The HTTP API's bodies.
 pub mod http {
-    use super::{GameStatus, PlayerView, RatingView, TimeControl};
+    use super::{GameId, GameStatus, PlayerView, RatingView, TimeControl};
     use serde::{Deserialize, Serialize};
 
     /// Sign up or log in.
@@ -475,7 +495,7 @@ pub mod http {
     #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
     pub struct GameSummary {
         /// The game's id.
-        pub id: String,
+        pub id: GameId,
         /// The game's catalogue name.
         pub game: String,
         /// The board's size.
@@ -520,7 +540,7 @@ pub mod http {
     #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
     pub struct MyGame {
         /// The game's id.
-        pub id: String,
+        pub id: GameId,
         /// The game's catalogue name.
         pub game: String,
         /// The board's size.
@@ -563,8 +583,28 @@ mod tests {
         );
         let far = r#"{"t":"create","game":"loa","size":8,"time":{"kind":"live","minutes":999,"increment":0},"rated":false,"colour":"white","private":false}"#;
         assert_eq!(parse_client(far), Err(MessageError::TimeControl));
-        let refused = ServerMessage::refused(Some("g"), Refusal::NotYourTurn);
+        let refused = ServerMessage::refused(Some(&"g".into()), Refusal::NotYourTurn);
         assert!(refused.to_json().contains("It is not your turn."));
+        // An id longer than any game's: a game that does not exist, not named back, the
+        // answer as the server has always written it.
+        let long = format!(
+            r#"{{"t":"watch","game":"{}"}}"#,
+            "g".repeat(crate::MAX_GAME_ID_LEN + 1)
+        );
+        assert_eq!(parse_client(&long), Err(MessageError::NoSuchGame));
+        assert_eq!(
+            ServerMessage::unreadable(&MessageError::NoSuchGame).to_json(),
+            r#"{"t":"refused","game":null,"reason":"no_such_game","text":"This game does not exist."}"#
+        );
+        let longest = format!(
+            r#"{{"t":"watch","game":"{}"}}"#,
+            "g".repeat(crate::MAX_GAME_ID_LEN)
+        );
+        assert!(parse_client(&longest).is_ok());
+        assert_eq!(
+            ServerMessage::unreadable(&MessageError::Malformed).to_json(),
+            r#"{"t":"error","text":"This message could not be read."}"#
+        );
         assert_eq!(Colour::to_move(3), Colour::Black);
     }
 }

@@ -10,6 +10,7 @@ use std::fmt;
 
 use crate::clock::{Clocks, TimeControl};
 use crate::ending::EndReason;
+use crate::id::GameId;
 use crate::message::{
     GameStatus, GameView, LobbyGame, PlayerView, RatingChange, Refusal, ServerMessage,
 };
@@ -106,7 +107,7 @@ enum ServerKind {
 
 /// A message's `game`: an id (most messages) or a whole game (`game`).
 enum GameField {
-    Id(String),
+    Id(GameId),
     View(Box<GameView>),
 }
 
@@ -121,11 +122,11 @@ impl<'de> Deserialize<'de> for GameField {
             }
 
             fn visit_str<E: de::Error>(self, id: &str) -> Result<GameField, E> {
-                Ok(GameField::Id(id.to_owned()))
+                Ok(GameField::Id(id.into()))
             }
 
             fn visit_string<E: de::Error>(self, id: String) -> Result<GameField, E> {
-                Ok(GameField::Id(id))
+                Ok(GameField::Id(id.into()))
             }
 
             fn visit_map<A: MapAccess<'de>>(self, map: A) -> Result<GameField, A::Error> {
@@ -319,7 +320,7 @@ mod tests {
                 mv: "c1-c6/f3".into(),
                 clocks,
             },
-            ServerMessage::refused(Some("g"), Refusal::StalePly),
+            ServerMessage::refused(Some(&"g".into()), Refusal::StalePly),
             ServerMessage::refused(None, Refusal::TooFast),
             ServerMessage::Error { text: "no".into() },
             ServerMessage::Reconnect,

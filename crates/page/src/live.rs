@@ -3,14 +3,14 @@
 //! server's messages, the connection's news, the player's taps and buttons and the time, keeps
 //! the game ([`OnlineGame`]) and returns what the page must do as [`LiveActions`] (messages to
 //! send, the outbox to save or clear, a sound, a notice, a game to go to). The view
-//! (`crates/web/src/ui/live.rs`) only performs them and renders the game, so the protocol's
+//! (`crates/web/src/ui/live/`) only performs them and renders the game, so the protocol's
 //! handling is tested natively here.
 //!
 //! ```
 //! use skillgames_online::ServerMessage;
 //! use skillgames_page::live::{LiveController, Notice};
 //!
-//! let mut page = LiveController::new("g1", None);
+//! let mut page = LiveController::new("g1".into(), None);
 //! let actions = page.message(
 //!     &ServerMessage::Error { text: "Not understood.".into() },
 //!     Some("Ada"),
@@ -24,7 +24,7 @@
 use crate::online::{Change, OnlineGame, Outbox};
 use crate::sound::Sound;
 use skillgames_core::Coord;
-use skillgames_online::{ClientMessage, Offer, ServerMessage};
+use skillgames_online::{ClientMessage, GameId, Offer, ServerMessage};
 use skillgames_play::Cue;
 use web_time::Instant;
 
@@ -46,7 +46,7 @@ pub enum KeepOutbox {
     /// Keep this move (it waits for the server's word).
     Save(Outbox),
     /// Forget the move kept for the game with this id (none waits any more).
-    Clear(String),
+    Clear(GameId),
 }
 
 /// What the page must do after a call.
@@ -62,7 +62,7 @@ pub struct LiveActions {
     /// Show or clear the notice.
     pub notice: Option<Notice>,
     /// Go to the game with this id (the rematch both players agreed to).
-    pub go_to: Option<String>,
+    pub go_to: Option<GameId>,
 }
 
 /// What the player asks the server with a button.
@@ -95,7 +95,7 @@ fn sound_of(cue: Cue) -> Sound {
 
 /// The online game page: one game on the server, watched by its id.
 pub struct LiveController {
-    id: String,
+    id: GameId,
     game: Option<OnlineGame>,
     /// The move kept in the browser when the page opened, until the game arrives.
     saved: Option<Outbox>,
@@ -105,9 +105,9 @@ impl LiveController {
     /// The page of the game `id`, with the move kept in the browser for it (`saved`); the
     /// game itself comes with the server's first view of it.
     #[must_use]
-    pub fn new(id: &str, saved: Option<Outbox>) -> Self {
+    pub fn new(id: GameId, saved: Option<Outbox>) -> Self {
         LiveController {
-            id: id.to_owned(),
+            id,
             game: None,
             saved,
         }
@@ -115,7 +115,7 @@ impl LiveController {
 
     /// The game's id.
     #[must_use]
-    pub fn id(&self) -> &str {
+    pub fn id(&self) -> &GameId {
         &self.id
     }
 
@@ -174,7 +174,7 @@ impl LiveController {
                 game: of,
                 reason,
                 text,
-            } if of.as_deref().is_none_or(|of| of == self.id) => {
+            } if of.as_ref().is_none_or(|of| *of == self.id) => {
                 if let Some(game) = &mut self.game {
                     game.refused(*reason);
                 }
@@ -382,7 +382,7 @@ mod tests {
 
     /// The page of `g1` for `me`, its game shown.
     fn opened(me: &str) -> LiveController {
-        let mut page = LiveController::new("g1", None);
+        let mut page = LiveController::new("g1".into(), None);
         page.message(&game(view(&[])), Some(me), true, Instant::now());
         assert!(page.game().is_some());
         page
@@ -409,7 +409,7 @@ mod tests {
     #[test]
     fn the_first_view_opens_the_game_and_a_move_kept_in_the_browser_goes_out() {
         let kept = kept_move();
-        let mut page = LiveController::new("g1", Some(kept.clone()));
+        let mut page = LiveController::new("g1".into(), Some(kept.clone()));
         assert_eq!(page.id(), "g1");
         let actions = page.message(&game(view(&[])), Some("Ada"), true, Instant::now());
         assert_eq!(actions.send, vec![move_message(0, FIRST)]);
@@ -418,13 +418,13 @@ mod tests {
         assert_eq!(actions.go_to, None);
         assert_eq!(page.game().unwrap().state().history().len(), 1);
         // Offline, it stays kept and waits.
-        let mut offline = LiveController::new("g1", Some(kept));
+        let mut offline = LiveController::new("g1".into(), Some(kept));
         let actions = offline.message(&game(view(&[])), Some("Ada"), false, Instant::now());
         assert!(actions.send.is_empty());
         assert!(saved(&actions).is_some());
         assert!(offline.game().unwrap().waiting_to_send());
         // Too late: the game moved on without it, and the browser forgets it.
-        let mut late = LiveController::new("g1", Some(kept_move()));
+        let mut late = LiveController::new("g1".into(), Some(kept_move()));
         let actions = late.message(
             &game(view(&["a2-a4/b4"])),
             Some("Ada"),
@@ -446,7 +446,7 @@ mod tests {
 
     #[test]
     fn a_game_this_app_cannot_show_is_told_and_nothing_is_kept() {
-        let mut page = LiveController::new("g1", None);
+        let mut page = LiveController::new("g1".into(), None);
         let mut unknown = view(&[]);
         unknown.game = "chess".into();
         let actions = page.message(&game(unknown), Some("Ada"), true, Instant::now());
@@ -484,7 +484,7 @@ mod tests {
                 mv: FIRST.into(),
                 clocks: CLOCKS,
             },
-            ServerMessage::refused(Some("g2"), Refusal::IllegalMove),
+            ServerMessage::refused(Some(&"g2".into()), Refusal::IllegalMove),
         ];
         for message in others {
             let actions = page.message(&message, Some("Ada"), true, Instant::now());
@@ -531,7 +531,7 @@ mod tests {
     fn a_refused_move_is_taken_back_and_the_refusal_told() {
         let mut page = opened("Ada");
         play_first(&mut page, true);
-        let refusal = ServerMessage::refused(Some("g1"), Refusal::StalePly);
+        let refusal = ServerMessage::refused(Some(&"g1".into()), Refusal::StalePly);
         let actions = page.message(&refusal, Some("Ada"), true, Instant::now());
         assert_eq!(
             actions.notice,
@@ -602,7 +602,7 @@ mod tests {
             reason: "resigned".into(),
             ratings: None,
         };
-        let mut page = LiveController::new("g1", None);
+        let mut page = LiveController::new("g1".into(), None);
         let actions = page.message(&game(ended.clone()), Some("Ada"), true, Instant::now());
         assert_eq!(actions.go_to, None);
         assert!(page.game().unwrap().can_offer_rematch());
@@ -616,7 +616,8 @@ mod tests {
         );
         assert_eq!(actions.notice, Some(Notice::Clear));
         // Bo accepts: the server names the new game, and the page goes there.
-        let answer = LiveController::new("g1", None).command(Command::Answer(Offer::Rematch, true));
+        let answer =
+            LiveController::new("g1".into(), None).command(Command::Answer(Offer::Rematch, true));
         assert_eq!(
             answer.send,
             vec![ClientMessage::Answer {
@@ -644,7 +645,7 @@ mod tests {
         assert!(actions.send.is_empty());
         assert_eq!(actions.keep, Some(KeepOutbox::Clear("g1".into())));
         // A visitor who is not logged in watches as well.
-        let mut visitor = LiveController::new("g1", None);
+        let mut visitor = LiveController::new("g1".into(), None);
         visitor.message(&game(view(&[FIRST])), None, true, Instant::now());
         assert_eq!(visitor.game().unwrap().mine(), None);
         assert!(visitor.tap(c("a5"), true, Instant::now()).send.is_empty());

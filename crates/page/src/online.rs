@@ -35,7 +35,7 @@ use serde::{Deserialize, Serialize};
 use skillgames_catalogue::CATALOGUE;
 use skillgames_core::{Coord, Player};
 use skillgames_online::{
-    ClientMessage, Clocks, Colour, ColourChoice, EndReason, GameStatus, GameView, Offer,
+    ClientMessage, Clocks, Colour, ColourChoice, EndReason, GameId, GameStatus, GameView, Offer,
     RatingChange, Refusal, SideView, TimeControl,
 };
 use skillgames_play::{Cue, GameInfo, Sides};
@@ -130,7 +130,7 @@ pub fn player_name(player: Player) -> &'static str {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Outbox {
     /// The game's id.
-    pub game: String,
+    pub game: GameId,
     /// Moves before it.
     pub ply: u32,
     /// The move, as the rules write it.
@@ -267,7 +267,7 @@ impl OnlineGame {
 
     /// The game's id.
     #[must_use]
-    pub fn id(&self) -> &str {
+    pub fn id(&self) -> &GameId {
         &self.view.id
     }
 
@@ -835,7 +835,7 @@ mod tests {
             game.tap(c(at), now);
         }
         storage.save_outbox(game.outbox().unwrap());
-        let saved = storage.load_outbox("g1");
+        let saved = storage.load_outbox(&"g1".into());
         assert_eq!(saved.as_ref().map(|o| o.ply), Some(0));
         let mut again = OnlineGame::new(view(&[]), Some("Ada"), saved.clone(), now).unwrap();
         assert_eq!(again.state().history().len(), 1);

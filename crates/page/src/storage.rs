@@ -8,6 +8,7 @@ use crate::record::{GameRecord, RecordError};
 use crate::settings::Settings;
 use crate::stats::{GameResult, Stats};
 use skillgames_catalogue::CATALOGUE;
+use skillgames_online::GameId;
 use skillgames_play::{GameInfo, Level};
 use std::cell::RefCell;
 use std::collections::BTreeMap;
@@ -409,7 +410,7 @@ impl AppStorage {
         }
     }
 
-    fn outbox_key(game: &str) -> String {
+    fn outbox_key(game: &GameId) -> String {
         format!("{PREFIX}/online/outbox/{game}")
     }
 
@@ -422,7 +423,7 @@ impl AppStorage {
 
     /// The move of online game `game` still to send, if one was kept (one that cannot be
     /// read is dropped: the server's game stands).
-    pub fn load_outbox(&self, game: &str) -> Option<crate::online::Outbox> {
+    pub fn load_outbox(&self, game: &GameId) -> Option<crate::online::Outbox> {
         let key = Self::outbox_key(game);
         let text = self.read(&key)?;
         let outbox = serde_json::from_str(&text).ok();
@@ -433,7 +434,7 @@ impl AppStorage {
     }
 
     /// Forgets the move kept for online game `game` (it was confirmed, or is no use now).
-    pub fn clear_outbox(&self, game: &str) {
+    pub fn clear_outbox(&self, game: &GameId) {
         let key = Self::outbox_key(game);
         if matches!(self.store.get(&key), Ok(Some(_))) {
             self.store.remove(&key);

@@ -14,7 +14,7 @@ use std::time::Duration;
 
 use futures_util::StreamExt;
 use serde::{Deserialize, Serialize};
-use skillgames_online::LobbyGame;
+use skillgames_online::{GameId, LobbyGame};
 use tokio::sync::mpsc;
 
 use crate::round::PlayerId;
@@ -43,7 +43,7 @@ pub enum Event {
     /// all that changed since the version before.
     Changed {
         /// The game.
-        game: String,
+        game: GameId,
         /// Its new version.
         version: u64,
         /// The move that made it, if a move did.
@@ -52,7 +52,7 @@ pub enum Event {
     /// How game `game` is listed now (in the lobby, among live games, or neither).
     Listed {
         /// The game.
-        game: String,
+        game: GameId,
         /// Its creator, while it is open.
         owner: Option<PlayerId>,
         /// Its lobby entry, while it is open and public.
@@ -63,14 +63,14 @@ pub enum Event {
     /// The players watching game `game` from the sender (everyone it has there).
     Presence {
         /// The game.
-        game: String,
+        game: GameId,
         /// Who watches it from the sender.
         here: Vec<PlayerId>,
     },
     /// The sender began holding game `game`: who watches it from elsewhere?
     Ask {
         /// The game.
-        game: String,
+        game: GameId,
     },
     /// A player's first connection to the sender came, or their last went.
     #[serde(rename = "online")]

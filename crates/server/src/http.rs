@@ -14,7 +14,7 @@ use skillgames_online::http::{
     ApiError, Credentials, GameSummary, MyGame, MyGames, Profile, VariantRating,
 };
 use skillgames_online::{
-    MAX_MESSAGE_LEN, MAX_PASSWORD_LEN, MIN_PASSWORD_LEN, PlayerView, check_name,
+    GameId, MAX_MESSAGE_LEN, MAX_PASSWORD_LEN, MIN_PASSWORD_LEN, PlayerView, check_name,
 };
 use skillgames_play::transcript::{self, Side, Transcript};
 use tower_governor::governor::GovernorConfigBuilder;
@@ -532,7 +532,7 @@ async fn live(State(online): State<Arc<Service>>) -> Response {
 /// Game `id` from the store, or the reply that says why not.
 async fn stored_game(
     online: &Service,
-    id: &str,
+    id: &GameId,
 ) -> Result<crate::store::StoredGame, (StatusCode, Json<ApiError>)> {
     online
         .hub
@@ -543,12 +543,12 @@ async fn stored_game(
         .ok_or_else(|| refuse(StatusCode::NOT_FOUND, "This game does not exist."))
 }
 
-async fn game(State(online): State<Arc<Service>>, Path(id): Path<String>) -> Reply {
+async fn game(State(online): State<Arc<Service>>, Path(id): Path<GameId>) -> Reply {
     let stored = stored_game(&online, &id).await?;
     Ok(Json(online.hub.stored_view(&stored.round).await).into_response())
 }
 
-async fn record(State(online): State<Arc<Service>>, Path(id): Path<String>) -> Reply {
+async fn record(State(online): State<Arc<Service>>, Path(id): Path<GameId>) -> Reply {
     let stored = stored_game(&online, &id).await?;
     let round = &stored.round;
     let text = transcript::write(&Transcript {

@@ -14,6 +14,7 @@ use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use hmac::{Hmac, Mac};
 use rand::{Rng, RngCore};
 use sha2::{Digest, Sha256};
+use skillgames_online::GameId;
 use tokio::sync::Semaphore;
 use unicode_normalization::UnicodeNormalization;
 
@@ -310,12 +311,13 @@ pub fn new_id() -> i64 {
 
 /// A new game id: 8 letters and digits.
 #[must_use]
-pub fn game_id() -> String {
+pub fn game_id() -> GameId {
     const ALPHABET: &[u8] = b"abcdefghijkmnpqrstuvwxyz23456789";
     let mut rng = rand::rng();
-    (0..8)
+    let id: String = (0..8)
         .map(|_| ALPHABET[rng.random_range(0..ALPHABET.len())] as char)
-        .collect()
+        .collect();
+    GameId::from(id)
 }
 
 /// A name for a server that was given none: `node-` and six random letters, so two

@@ -4,7 +4,8 @@
 //! waiting; the game's task ([`crate::game`]) owns one `Round` and stores what it changes.
 
 use skillgames_online::{
-    Clocks, Colour, ColourChoice, EndReason, Offer, OfferView, RatingChange, Refusal, TimeControl,
+    Clocks, Colour, ColourChoice, EndReason, GameId, Offer, OfferView, RatingChange, Refusal,
+    TimeControl,
 };
 use skillgames_play::{Rules, Variant};
 
@@ -135,7 +136,7 @@ pub struct Terms {
 /// One game on the server.
 pub struct Round {
     /// Its id.
-    pub id: String,
+    pub id: GameId,
     /// Its settings.
     pub terms: Terms,
     /// Who created it.
@@ -155,7 +156,7 @@ pub struct Round {
     /// An offer waiting for its answer.
     pub offer: Option<OfferView>,
     /// The rematch's id, once agreed.
-    pub rematch: Option<String>,
+    pub rematch: Option<GameId>,
     /// How the ratings moved, once a rated game ended.
     pub ratings: Option<[RatingChange; 2]>,
     /// How many times it has been stored since it was opened: a change is stored with the
@@ -175,7 +176,7 @@ impl Round {
     ///
     /// # Errors
     /// When the variant's start position cannot be set up (a catalogue defect).
-    pub fn open(id: String, terms: Terms, creator: PlayerId) -> Result<Round, Refusal> {
+    pub fn open(id: GameId, terms: Terms, creator: PlayerId) -> Result<Round, Refusal> {
         let rules = terms
             .variant
             .rules(None)
@@ -210,7 +211,7 @@ impl Round {
     /// When a stored move is not legal (a corrupt store): the game is not loaded.
     #[allow(clippy::too_many_arguments)]
     pub fn restore(
-        id: String,
+        id: GameId,
         terms: Terms,
         creator: PlayerId,
         seats: (Option<PlayerId>, Option<PlayerId>),

@@ -11,7 +11,7 @@ use axum::extract::ws::{Message, Utf8Bytes, WebSocket};
 use futures_util::{SinkExt, StreamExt};
 use governor::{Quota, RateLimiter};
 use skillgames_online::{
-    ClientMessage, MessageError, PlayerView, Refusal, ServerMessage, parse_client,
+    ClientMessage, GameId, MessageError, PlayerView, Refusal, ServerMessage, parse_client,
 };
 
 use crate::Limits;
@@ -130,7 +130,7 @@ pub async fn serve(
         Quota::per_second(NonZeroU32::new(MESSAGES_PER_SECOND).unwrap_or(NonZeroU32::MIN))
             .allow_burst(NonZeroU32::new(MESSAGE_BURST).unwrap_or(NonZeroU32::MIN)),
     );
-    let mut watched: HashSet<String> = HashSet::new();
+    let mut watched: HashSet<GameId> = HashSet::new();
     let mut flooding = 0;
     let mut flushing = false;
     let reply = |message: ServerMessage| {
@@ -196,20 +196,15 @@ pub async fn serve(
             }
         };
         flooding = 0;
+        // An id longer than any game's is refused here too, unnamed (parse_client).
         let message = match parse_client(text.as_str()) {
             Ok(message) => message,
             Err(error) => {
-                reply(ServerMessage::Error {
-                    text: error.to_string(),
-                });
+                reply(ServerMessage::unreadable(&error));
                 continue;
             }
         };
-        let game = message.game().map(str::to_owned);
-        if game.as_ref().is_some_and(|g| g.len() > 32) {
-            reply(ServerMessage::refused(None, Refusal::NoSuchGame));
-            continue;
-        }
+        let game = message.game().cloned();
         let result = match message {
             ClientMessage::Lobby => {
                 hub.watch_lobby(conn, send_queue.clone());
@@ -261,7 +256,7 @@ pub async fn serve(
             ClientMessage::ClaimWin { game } => hub.act(&game, player.id, Action::Claim).await,
         };
         if let Err(refusal) = result {
-            reply(ServerMessage::refused(game.as_deref(), refusal));
+            reply(ServerMessage::refused(game.as_ref(), refusal));
         }
     }
     for game in watched {

@@ -11,7 +11,9 @@ use std::borrow::Cow;
 use std::time::Duration;
 
 use skillgames_catalogue::CATALOGUE;
-use skillgames_online::{Colour, ColourChoice, EndReason, OfferView, RatingChange, TimeControl};
+use skillgames_online::{
+    Colour, ColourChoice, EndReason, GameId, OfferView, RatingChange, TimeControl,
+};
 use skillgames_play::Variant;
 use sqlx::any::{AnyPoolOptions, AnyRow};
 use sqlx::migrate::{Migration, MigrationType, Migrator};
@@ -53,7 +55,7 @@ pub struct Database {
 
 /// A move for the writer task to store, and where to say how it went.
 struct MoveWrite {
-    id: String,
+    id: GameId,
     ply: i64,
     mv: String,
     fields: GameFields,
@@ -104,7 +106,7 @@ async fn commit_moves(pool: &AnyPool, batch: &[MoveWrite]) -> Result<Vec<bool>, 
             "INSERT INTO moves (game, ply, mv, at) VALUES ($1, $2, $3, $4) \
              ON CONFLICT (game, ply) DO NOTHING",
         )
-        .bind(&job.id)
+        .bind(job.id.as_str())
         .bind(job.ply)
         .bind(&job.mv)
         .bind(to_i64(job.now))
@@ -126,7 +128,7 @@ async fn commit_moves(pool: &AnyPool, batch: &[MoveWrite]) -> Result<Vec<bool>, 
             stored.push(true);
         } else {
             sqlx::query("DELETE FROM moves WHERE game = $1 AND ply = $2")
-                .bind(&job.id)
+                .bind(job.id.as_str())
                 .bind(job.ply)
                 .execute(&mut *tx)
                 .await?;
@@ -289,7 +291,7 @@ fn fields(round: &Round) -> GameFields {
         clocks: [to_i64(clocks[0]), to_i64(clocks[1])],
         turn_started: to_i64(turn_started),
         offer: offer_text(round.offer),
-        rematch: round.rematch.clone(),
+        rematch: round.rematch.as_deref().map(str::to_owned),
         ratings: round
             .ratings
             .as_ref()
@@ -611,7 +613,7 @@ impl Database {
             "INSERT INTO moves (game, ply, mv, at) VALUES ($1, $2, $3, $4) \
              ON CONFLICT (game, ply) DO NOTHING",
         )
-        .bind(&round.id)
+        .bind(round.id.as_str())
         .bind(i64::from(ply))
         .bind(mv)
         .bind(to_i64(now))
@@ -676,7 +678,7 @@ impl Database {
     pub async fn take_back(&self, round: &Round, now: Millis) -> Result<(), StoreError> {
         let mut tx = self.pool.begin().await?;
         sqlx::query("DELETE FROM moves WHERE game = $1 AND ply >= $2")
-            .bind(&round.id)
+            .bind(round.id.as_str())
             .bind(i64::from(round.ply()))
             .execute(&mut *tx)
             .await?;
@@ -739,7 +741,7 @@ impl Database {
         now: Millis,
         hold_until: Millis,
         limit: u32,
-    ) -> Result<Vec<String>, StoreError> {
+    ) -> Result<Vec<GameId>, StoreError> {
         let lock = if self.postgres {
             " FOR UPDATE SKIP LOCKED"
         } else {
@@ -760,6 +762,7 @@ impl Database {
         Ok(rows
             .iter()
             .filter_map(|row| row.try_get::<String, _>("id").ok())
+            .map(GameId::from)
             .collect())
     }
 
@@ -767,9 +770,9 @@ impl Database {
     ///
     /// # Errors
     /// When the database fails.
-    pub async fn game(&self, id: &str) -> Result<Option<StoredGame>, StoreError> {
+    pub async fn game(&self, id: &GameId) -> Result<Option<StoredGame>, StoreError> {
         let rows = sqlx::query(&format!("SELECT {GAME_COLUMNS} FROM games WHERE id = $1"))
-            .bind(id)
+            .bind(id.as_str())
             .fetch_all(&self.pool)
             .await?;
         Ok(self.rounds(rows).await?.pop())
@@ -930,7 +933,7 @@ fn insert_game(round: &Round, now: Millis) -> AnyQuery<'static> {
 fn bind_game<'q>(query: AnyQuery<'q>, round: &Round, now: Millis) -> AnyQuery<'q> {
     let f = fields(round);
     query
-        .bind(round.id.clone())
+        .bind(round.id.to_string())
         .bind(round.terms.variant.game().name)
         .bind(i64::from(round.terms.variant.size()))
         .bind(round.terms.time.to_string())
@@ -1025,7 +1028,7 @@ async fn write_ratings(
         .bind(player)
         .bind(game)
         .bind(size)
-        .bind(round.id.clone())
+        .bind(round.id.to_string())
         .bind(rating.rating)
         .bind(to_i64(now))
         .execute(&mut **tx)
@@ -1092,7 +1095,7 @@ fn restore(row: &AnyRow, moves: Vec<String>) -> Option<StoredGame> {
         },
     };
     let mut round = Round::restore(
-        row.try_get("id").ok()?,
+        GameId::from(row.try_get::<String, _>("id").ok()?),
         terms,
         row.try_get("creator").ok()?,
         (row.try_get("white").ok()?, row.try_get("black").ok()?),
@@ -1107,7 +1110,10 @@ fn restore(row: &AnyRow, moves: Vec<String>) -> Option<StoredGame> {
         .ok()?
         .as_deref()
         .and_then(offer_of);
-    round.rematch = row.try_get("rematch").ok()?;
+    round.rematch = row
+        .try_get::<Option<String>, _>("rematch")
+        .ok()?
+        .map(GameId::from);
     round.version = get_u64("version")?;
     round.ratings = row
         .try_get::<Option<String>, _>("ratings")
@@ -1201,7 +1207,7 @@ impl Database {
         &self,
         before: Millis,
         limit: u32,
-    ) -> Result<Vec<(String, PlayerId)>, StoreError> {
+    ) -> Result<Vec<(GameId, PlayerId)>, StoreError> {
         let rows = sqlx::query(&format!(
             "SELECT id, creator FROM games WHERE status = '{}' AND created < $1 \
              ORDER BY created LIMIT $2",
@@ -1212,7 +1218,10 @@ impl Database {
         .fetch_all(&self.pool)
         .await?;
         rows.iter()
-            .map(|row| Ok((row.try_get("id")?, row.try_get("creator")?)))
+            .map(|row| {
+                let id: String = row.try_get("id")?;
+                Ok((GameId::from(id), row.try_get("creator")?))
+            })
             .collect()
     }
 

@@ -8,7 +8,7 @@ mod support;
 use skillgames_catalogue::CATALOGUE;
 use skillgames_core::Player as Side;
 use skillgames_online::{
-    ClientMessage, Colour, ColourChoice, GameStatus, ServerMessage, TimeControl,
+    ClientMessage, Colour, ColourChoice, GameId, GameStatus, ServerMessage, TimeControl,
 };
 use support::{Player, Server, rules_after};
 
@@ -24,7 +24,7 @@ async fn create(
     size: u8,
     colour: ColourChoice,
     private: bool,
-) -> String {
+) -> GameId {
     creator
         .send(&ClientMessage::Create {
             game: game.into(),

@@ -9,7 +9,9 @@ use std::net::SocketAddr;
 use std::time::Duration;
 
 use futures_util::StreamExt;
-use skillgames_online::{ClientMessage, ColourChoice, GameStatus, ServerMessage, TimeControl};
+use skillgames_online::{
+    ClientMessage, ColourChoice, GameId, GameStatus, ServerMessage, TimeControl,
+};
 use skillgames_server::clock::Clock;
 use support::{Db, Player, Server, http};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
@@ -762,7 +764,7 @@ async fn status_of(address: SocketAddr, id: &str) -> Option<GameStatus> {
 }
 
 /// `player` opens a game (private or not): its id.
-async fn open_game(player: &mut Player, private: bool) -> String {
+async fn open_game(player: &mut Player, private: bool) -> GameId {
     player
         .send(&ClientMessage::Create {
             game: "loa".into(),
@@ -897,7 +899,7 @@ async fn what_has_had_its_time_goes_and_what_was_played_stays() {
     ));
     let profile = http(address, "GET", "/api/players/Ada%20Keeps", None, None).await;
     assert_eq!(profile.status, 200);
-    assert!(profile.body.contains(&played), "{}", profile.body);
+    assert!(profile.body.contains(played.as_str()), "{}", profile.body);
     // Private challenges no longer come back at every start: none is left to load.
     assert_eq!(rows(&pool, "games").await, 1);
 }

@@ -123,6 +123,18 @@ async fn bad_input_gets_a_clear_refusal_and_changes_nothing() {
     })
     .await;
     assert_eq!(ada.refusal().await, Refusal::NoSuchGame);
+    // An id longer than any game's is no game, and is not named back.
+    let long = "g".repeat(skillgames_online::MAX_GAME_ID_LEN + 1);
+    for text in [
+        format!(r#"{{"t":"watch","game":"{long}"}}"#),
+        format!(r#"{{"t":"move","game":"{long}","ply":0,"mv":"{first}"}}"#),
+    ] {
+        ada.send_text(&text).await;
+        let refused = ada
+            .until(|m| matches!(m, ServerMessage::Refused { .. }))
+            .await;
+        assert_eq!(refused, ServerMessage::refused(None, Refusal::NoSuchGame));
+    }
     ada.send(&mv(0, &first)).await;
     ada.until(|m| matches!(m, ServerMessage::Moved { ply: 0, .. }))
         .await;
@@ -380,7 +392,7 @@ async fn correspondence_waits_days_for_a_move_with_nobody_connected() {
     // Bob's home page lists the game as his turn.
     let me = http(server.address, "GET", "/api/me", Some(&bob_cookie), None).await;
     assert!(
-        me.body.contains(&id) && me.body.contains("\"your_turn\":true"),
+        me.body.contains(id.as_str()) && me.body.contains("\"your_turn\":true"),
         "{}",
         me.body
     );
@@ -669,7 +681,7 @@ async fn rated(db: Db) {
     assert_eq!((rating.rating, rating.provisional), (1500, true));
     assert_eq!(rating.to_string(), "1500?");
     let live = http(server.address, "GET", "/api/live", None, None).await;
-    assert!(live.body.contains(&id));
+    assert!(live.body.contains(id.as_str()));
     bob.send(&ClientMessage::Resign { game: id.clone() }).await;
     let end = ada
         .game_until(|g| matches!(g.status, GameStatus::Ended { .. }))

@@ -5,7 +5,7 @@
 
 use std::sync::Arc;
 
-use skillgames_online::{Colour, GameView, ServerMessage};
+use skillgames_online::{Colour, GameId, GameView, ServerMessage};
 
 use super::decide::News;
 use super::view::{Listing, listing_of, view_of};
@@ -23,23 +23,23 @@ pub trait Announcer: Send + Sync + 'static {
     /// again when someone comes, and tells who watches it from here.
     fn clustered(&self) -> bool;
     /// Game `id` was stored at `version`, by playing `moved` if a move did it.
-    fn changed(&self, id: &str, version: u64, moved: Option<Played>);
+    fn changed(&self, id: &GameId, version: u64, moved: Option<Played>);
     /// These players watch game `id` from this server.
-    fn presence(&self, id: &str, here: Vec<PlayerId>);
+    fn presence(&self, id: &GameId, here: Vec<PlayerId>);
     /// This server holds game `id` now: who watches it from the others?
-    fn ask(&self, id: &str);
+    fn ask(&self, id: &GameId);
     /// How game `id` is listed now (the lobby, the games to watch), here and elsewhere.
-    fn list(&self, id: &str, listing: Listing);
+    fn list(&self, id: &GameId, listing: Listing);
     /// Game `id`, being played, has `ply` moves now (its line among the games to watch).
-    fn moved_on(&self, id: &str, ply: u32);
+    fn moved_on(&self, id: &GameId, ply: u32);
     /// Game `game` began for `player`: their pages, here and elsewhere, go there.
-    fn started(&self, player: PlayerId, game: &str);
+    fn started(&self, player: PlayerId, game: &GameId);
     /// A move was accepted.
     fn move_counted(&self);
     /// A game was ended by its clock.
     fn flag_counted(&self);
     /// The task of game `id` has stopped: it is forgotten (unless another took its place).
-    fn task_ended(&self, id: &str);
+    fn task_ended(&self, id: &GameId);
 }
 
 impl<S: GameStore> GameTask<S> {
@@ -132,7 +132,7 @@ impl<S: GameStore> GameTask<S> {
     }
 
     /// Sends both players (wherever they are connected) to game `game`.
-    fn send_players_to(&self, game: &str) {
+    fn send_players_to(&self, game: &GameId) {
         for side in [Colour::White, Colour::Black] {
             if let Some(player) = self.round.player(side) {
                 self.around.started(player, game);

@@ -5,7 +5,7 @@
 //! task holds is untouched: it is replaced only once the store has the new one, so a store
 //! that fails changes nothing.
 
-use skillgames_online::{Colour, ColourChoice, Refusal};
+use skillgames_online::{Colour, ColourChoice, GameId, Refusal};
 
 use super::Action;
 use crate::clock::Millis;
@@ -54,7 +54,7 @@ pub(crate) enum News {
         /// The game began: both players are sent to it.
         started: bool,
         /// Both agreed to a rematch: both players are sent to it.
-        rematch: Option<String>,
+        rematch: Option<GameId>,
     },
 }
 
@@ -94,7 +94,7 @@ pub(crate) fn decide(
     round: &Round,
     request: &Request<'_>,
     circumstances: &Circumstances,
-    new_id: impl FnOnce() -> String,
+    new_id: impl FnOnce() -> GameId,
 ) -> Result<Decision, Refusal> {
     let Request {
         player,
@@ -161,7 +161,7 @@ pub(crate) fn decide(
 
 /// The rematch of `round` (both seated), already started: the old Black opens it as White,
 /// and the old White joins as Black.
-fn rematch(round: &Round, now: Millis, id: String) -> Result<Option<Round>, Refusal> {
+fn rematch(round: &Round, now: Millis, id: GameId) -> Result<Option<Round>, Refusal> {
     let (Some(white), Some(black)) = (round.white, round.black) else {
         return Ok(None);
     };

@@ -5,7 +5,7 @@
 
 use std::future::Future;
 
-use skillgames_online::RatingChange;
+use skillgames_online::{GameId, RatingChange};
 use skillgames_play::Variant;
 
 use super::decide::Write;
@@ -31,8 +31,10 @@ pub trait GameStore: Clone + Send + Sync + 'static {
     ) -> impl Future<Output = Result<StoredRating, StoreError>> + Send;
 
     /// The game `id` as stored.
-    fn game(&self, id: &str)
-    -> impl Future<Output = Result<Option<StoredGame>, StoreError>> + Send;
+    fn game(
+        &self,
+        id: &GameId,
+    ) -> impl Future<Output = Result<Option<StoredGame>, StoreError>> + Send;
 
     /// The move after `ply` moves, with the game's new state.
     fn add_move(
@@ -91,7 +93,7 @@ impl GameStore for Database {
         Database::rating(self, player, variant).await
     }
 
-    async fn game(&self, id: &str) -> Result<Option<StoredGame>, StoreError> {
+    async fn game(&self, id: &GameId) -> Result<Option<StoredGame>, StoreError> {
         Database::game(self, id).await
     }
 

@@ -10,7 +10,7 @@ use std::sync::{Arc, Mutex};
 
 use skillgames_catalogue::CATALOGUE;
 use skillgames_online::{
-    ColourChoice, GameStatus, GameView, Offer, Refusal, ServerMessage, TimeControl,
+    ColourChoice, GameId, GameStatus, GameView, Offer, Refusal, ServerMessage, TimeControl,
 };
 use skillgames_play::Variant;
 use tokio::sync::{Notify, Semaphore, mpsc};
@@ -45,8 +45,8 @@ struct Gate {
 struct Kept {
     players: HashMap<PlayerId, StoredPlayer>,
     ratings: HashMap<PlayerId, StoredRating>,
-    games: HashMap<String, Round>,
-    moves: HashMap<String, Vec<String>>,
+    games: HashMap<GameId, Round>,
+    moves: HashMap<GameId, Vec<String>>,
     /// The next writes fail, as a database out of reach.
     failing: bool,
     gate: Option<Arc<Gate>>,
@@ -87,11 +87,11 @@ impl MemoryStore {
         kept.games.insert(round.id.clone(), round.duplicate());
     }
 
-    fn stored_moves(&self, id: &str) -> Vec<String> {
+    fn stored_moves(&self, id: &GameId) -> Vec<String> {
         self.kept().moves.get(id).cloned().unwrap_or_default()
     }
 
-    fn stored_status(&self, id: &str) -> Status {
+    fn stored_status(&self, id: &GameId) -> Status {
         self.kept().games[id].status.clone()
     }
 
@@ -164,7 +164,7 @@ impl GameStore for MemoryStore {
             .unwrap_or_default())
     }
 
-    async fn game(&self, id: &str) -> Result<Option<StoredGame>, StoreError> {
+    async fn game(&self, id: &GameId) -> Result<Option<StoredGame>, StoreError> {
         Ok(self.kept().games.get(id).map(|round| StoredGame {
             round: round.duplicate(),
             updated: 0,
@@ -234,24 +234,24 @@ impl Announcer for Recorder {
     fn clustered(&self) -> bool {
         false
     }
-    fn changed(&self, _: &str, version: u64, moved: Option<Played>) {
+    fn changed(&self, _: &GameId, version: u64, moved: Option<Played>) {
         let what = moved.map_or(String::new(), |m| format!(" by {}", m.mv));
         note(&self.log, format!("told v{version}{what}"));
     }
-    fn presence(&self, _: &str, _: Vec<PlayerId>) {}
-    fn ask(&self, _: &str) {}
-    fn list(&self, _: &str, _: Listing) {}
-    fn moved_on(&self, _: &str, ply: u32) {
+    fn presence(&self, _: &GameId, _: Vec<PlayerId>) {}
+    fn ask(&self, _: &GameId) {}
+    fn list(&self, _: &GameId, _: Listing) {}
+    fn moved_on(&self, _: &GameId, ply: u32) {
         note(&self.log, format!("listed at {ply}"));
     }
-    fn started(&self, player: PlayerId, game: &str) {
+    fn started(&self, player: PlayerId, game: &GameId) {
         note(&self.log, format!("sent {player} to {game}"));
     }
     fn move_counted(&self) {}
     fn flag_counted(&self) {
         note(&self.log, "flag counted".into());
     }
-    fn task_ended(&self, _: &str) {}
+    fn task_ended(&self, _: &GameId) {}
 }
 
 /// A game of Amazons on the 6×6 board between Ada (White) and Bob, begun at [`START`], its
@@ -261,7 +261,7 @@ struct Table {
     log: Log,
     clock: Clock,
     game: GameHandle,
-    id: String,
+    id: GameId,
     ada: mpsc::Receiver<Out>,
 }
 

@@ -5,7 +5,7 @@
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 
-use skillgames_online::ServerMessage;
+use skillgames_online::{GameId, ServerMessage};
 
 use super::lobby::Lobby;
 use super::registry::Registry;
@@ -44,30 +44,28 @@ impl Announcer for Around {
         self.bus.is_some()
     }
 
-    fn changed(&self, id: &str, version: u64, moved: Option<Played>) {
+    fn changed(&self, id: &GameId, version: u64, moved: Option<Played>) {
         self.publish(Event::Changed {
-            game: id.to_owned(),
+            game: id.clone(),
             version,
             moved,
         });
     }
 
-    fn presence(&self, id: &str, here: Vec<PlayerId>) {
+    fn presence(&self, id: &GameId, here: Vec<PlayerId>) {
         self.publish(Event::Presence {
-            game: id.to_owned(),
+            game: id.clone(),
             here,
         });
     }
 
-    fn ask(&self, id: &str) {
-        self.publish(Event::Ask {
-            game: id.to_owned(),
-        });
+    fn ask(&self, id: &GameId) {
+        self.publish(Event::Ask { game: id.clone() });
     }
 
-    fn list(&self, id: &str, listing: Listing) {
+    fn list(&self, id: &GameId, listing: Listing) {
         self.publish(Event::Listed {
-            game: id.to_owned(),
+            game: id.clone(),
             owner: listing.owner,
             open: listing.open.clone().map(Box::new),
             live: listing.live.clone().map(Box::new),
@@ -75,15 +73,12 @@ impl Announcer for Around {
         self.lobby.apply(id, listing);
     }
 
-    fn moved_on(&self, id: &str, ply: u32) {
+    fn moved_on(&self, id: &GameId, ply: u32) {
         self.lobby.moved_on(id, ply);
     }
 
-    fn started(&self, player: PlayerId, game: &str) {
-        let text = ServerMessage::Started {
-            game: game.to_owned(),
-        }
-        .to_json();
+    fn started(&self, player: PlayerId, game: &GameId) {
+        let text = ServerMessage::Started { game: game.clone() }.to_json();
         self.registry.note_started(player, game);
         self.registry.deliver(player, &text.clone().into());
         self.publish(Event::Tell { player, text });
@@ -97,7 +92,7 @@ impl Announcer for Around {
         self.counters.flags.fetch_add(1, Ordering::Relaxed);
     }
 
-    fn task_ended(&self, id: &str) {
+    fn task_ended(&self, id: &GameId) {
         self.registry.task_ended(id);
     }
 }

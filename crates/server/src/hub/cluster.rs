@@ -5,7 +5,7 @@
 
 use std::sync::Arc;
 
-use skillgames_online::ServerMessage;
+use skillgames_online::{GameId, ServerMessage};
 use tokio::sync::mpsc;
 
 use super::{Hub, SWEEP_EVERY, SWEEP_HOLD, SWEEP_LIMIT, lock, log_store};
@@ -14,7 +14,7 @@ use crate::game::{Command, Listing};
 
 impl Hub {
     /// Sends a command to this server's task of game `id`, if it has one.
-    async fn tell_game(&self, id: &str, command: Command) {
+    async fn tell_game(&self, id: &GameId, command: Command) {
         if let Some(handle) = self.registry.game(id) {
             handle.send(command).await;
         }

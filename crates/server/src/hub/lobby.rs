@@ -8,7 +8,7 @@ use std::collections::{HashMap, HashSet};
 use std::sync::{Arc, Mutex};
 
 use skillgames_catalogue::CATALOGUE;
-use skillgames_online::{ClientMessage, LobbyGame, Refusal, ServerMessage};
+use skillgames_online::{ClientMessage, GameId, LobbyGame, Refusal, ServerMessage};
 
 use super::{Hub, LEAVE_GRACE, MAX_OPEN_GAMES, lock};
 use crate::connection::{ConnId, SendQueue};
@@ -24,11 +24,11 @@ struct Lists {
     /// Connections that want the lobby.
     watching: HashMap<ConnId, SendQueue>,
     /// Open public games, by id.
-    open: HashMap<String, LobbyGame>,
+    open: HashMap<GameId, LobbyGame>,
     /// The creator of every open game, public or private, by id.
-    owners: HashMap<String, PlayerId>,
+    owners: HashMap<GameId, PlayerId>,
     /// Games being played (public or not, all are watchable), by id.
-    live: HashMap<String, LobbyGame>,
+    live: HashMap<GameId, LobbyGame>,
     /// Games each player is creating right now (counted with their open games).
     creating: HashMap<PlayerId, usize>,
 }
@@ -87,20 +87,20 @@ impl Lobby {
     }
 
     /// Puts a game's listing in the lists, telling the lobby's watchers.
-    pub(super) fn apply(&self, id: &str, listing: Listing) {
+    pub(super) fn apply(&self, id: &GameId, listing: Listing) {
         let mut lists = lock(&self.lists);
         match listing.owner {
-            Some(owner) => lists.owners.insert(id.to_owned(), owner),
+            Some(owner) => lists.owners.insert(id.clone(), owner),
             None => lists.owners.remove(id),
         };
         let was_open = lists.open.remove(id).is_some();
         lists.live.remove(id);
         let is_open = listing.open.is_some();
         if let Some(entry) = listing.open {
-            lists.open.insert(id.to_owned(), entry);
+            lists.open.insert(id.clone(), entry);
         }
         if let Some(entry) = listing.live {
-            lists.live.insert(id.to_owned(), entry);
+            lists.live.insert(id.clone(), entry);
         }
         if was_open || is_open {
             let text = lists.message();
@@ -111,7 +111,7 @@ impl Lobby {
     }
 
     /// Game `id`, being played, has `ply` moves now.
-    pub(super) fn moved_on(&self, id: &str, ply: u32) {
+    pub(super) fn moved_on(&self, id: &GameId, ply: u32) {
         if let Some(entry) = lock(&self.lists).live.get_mut(id) {
             entry.ply = ply;
         }
@@ -135,7 +135,7 @@ impl Lobby {
     }
 
     /// The public open games of `player`.
-    fn open_games_of(&self, player: PlayerId) -> Vec<String> {
+    fn open_games_of(&self, player: PlayerId) -> Vec<GameId> {
         let lists = lock(&self.lists);
         lists
             .owners
@@ -146,7 +146,7 @@ impl Lobby {
     }
 
     /// Every game listed in any way.
-    fn listed(&self) -> Vec<String> {
+    fn listed(&self) -> Vec<GameId> {
         let lists = lock(&self.lists);
         let ids = lists
             .open
@@ -167,7 +167,7 @@ impl Hub {
         self: &Arc<Self>,
         player: &StoredPlayer,
         message: &ClientMessage,
-    ) -> Result<String, Refusal> {
+    ) -> Result<GameId, Refusal> {
         let ClientMessage::Create {
             game,
             size,

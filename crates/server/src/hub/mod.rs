@@ -12,7 +12,7 @@ mod registry;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
-use skillgames_online::{GameView, LobbyGame, Refusal, ServerMessage};
+use skillgames_online::{GameId, GameView, LobbyGame, Refusal, ServerMessage};
 use tokio::sync::mpsc;
 
 use around::Around;
@@ -233,7 +233,7 @@ impl Hub {
 
     /// The task of game `id`, started from the store if it is active there. The store is
     /// read with no lock held; two requests loading the same game at once start one task.
-    async fn handle(&self, id: &str) -> Option<GameHandle> {
+    async fn handle(&self, id: &GameId) -> Option<GameHandle> {
         if let Some(handle) = self.registry.running(id) {
             return Some(handle);
         }
@@ -255,7 +255,7 @@ impl Hub {
     }
 
     /// Sends a connection game `id` and everything that happens in it.
-    pub async fn watch(&self, id: &str, conn: ConnId, player: PlayerId, send_queue: SendQueue) {
+    pub async fn watch(&self, id: &GameId, conn: ConnId, player: PlayerId, send_queue: SendQueue) {
         self.registry.arrived(player, id);
         if let Some(handle) = self.handle(id).await {
             let command = Command::Watch {
@@ -282,7 +282,7 @@ impl Hub {
     }
 
     /// Stops sending game `id` to a connection.
-    pub async fn unwatch(&self, id: &str, conn: ConnId) {
+    pub async fn unwatch(&self, id: &GameId, conn: ConnId) {
         if let Some(handle) = self.registry.game(id) {
             handle.send(Command::Unwatch { conn }).await;
         }
@@ -292,7 +292,7 @@ impl Hub {
     ///
     /// # Errors
     /// The game's refusal, or [`Refusal::NoSuchGame`].
-    pub async fn act(&self, id: &str, player: PlayerId, action: Action) -> Result<(), Refusal> {
+    pub async fn act(&self, id: &GameId, player: PlayerId, action: Action) -> Result<(), Refusal> {
         let Some(handle) = self.handle(id).await else {
             return Err(match self.store.game(id).await {
                 Ok(Some(_)) => Refusal::GameOver,

@@ -7,7 +7,7 @@ use std::collections::{HashMap, HashSet};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 
-use skillgames_online::ServerMessage;
+use skillgames_online::{GameId, ServerMessage};
 use tokio::time::Instant;
 
 use super::{START_REMINDED, lock};
@@ -23,12 +23,12 @@ struct Connections {
     /// The other servers each player is connected to (in a cluster).
     remote: HashMap<PlayerId, HashSet<String>>,
     /// Games that began for each player lately and that they have not come to yet.
-    started: HashMap<PlayerId, Vec<(String, Instant)>>,
+    started: HashMap<PlayerId, Vec<(GameId, Instant)>>,
 }
 
 /// This server's game tasks and connections.
 pub(crate) struct Registry {
-    games: Mutex<HashMap<String, GameHandle>>,
+    games: Mutex<HashMap<GameId, GameHandle>>,
     connections: Mutex<Connections>,
     next_conn: AtomicU64,
 }
@@ -45,7 +45,7 @@ impl Registry {
     // ---- games ----
 
     /// The running task of game `id`, if this server has one (a stopped one is forgotten).
-    pub(super) fn running(&self, id: &str) -> Option<GameHandle> {
+    pub(super) fn running(&self, id: &GameId) -> Option<GameHandle> {
         let mut games = lock(&self.games);
         let handle = games.get(id)?;
         if handle.is_closed() {
@@ -56,7 +56,7 @@ impl Registry {
     }
 
     /// The task of game `id` as registered, running or not.
-    pub(super) fn game(&self, id: &str) -> Option<GameHandle> {
+    pub(super) fn game(&self, id: &GameId) -> Option<GameHandle> {
         lock(&self.games).get(id).cloned()
     }
 
@@ -71,23 +71,23 @@ impl Registry {
     }
 
     /// Registers the task of a new game.
-    pub(super) fn add_game(&self, id: String, handle: GameHandle) {
+    pub(super) fn add_game(&self, id: GameId, handle: GameHandle) {
         lock(&self.games).insert(id, handle);
     }
 
     /// Registers `handle` as the task of game `id` unless a running one was registered
     /// meanwhile, which is then returned: one task per game.
-    pub(super) fn add_game_once(&self, id: &str, handle: GameHandle) -> Option<GameHandle> {
+    pub(super) fn add_game_once(&self, id: &GameId, handle: GameHandle) -> Option<GameHandle> {
         let mut games = lock(&self.games);
         if let Some(other) = games.get(id).filter(|h| !h.is_closed()) {
             return Some(other.clone());
         }
-        games.insert(id.to_owned(), handle);
+        games.insert(id.clone(), handle);
         None
     }
 
     /// Forgets the task of game `id` once it has stopped.
-    pub(super) fn task_ended(&self, id: &str) {
+    pub(super) fn task_ended(&self, id: &GameId) {
         let mut games = lock(&self.games);
         if games.get(id).is_some_and(GameHandle::is_closed) {
             games.remove(id);
@@ -169,11 +169,11 @@ impl Registry {
     /// not connected when it began (a connection closed at that moment, a page reconnecting)
     /// is sent there when it connects: nobody misses the start of their own game and is then
     /// claimed to have left it.
-    pub(super) fn note_started(&self, player: PlayerId, game: &str) {
+    pub(super) fn note_started(&self, player: PlayerId, game: &GameId) {
         let mut connections = lock(&self.connections);
         let list = connections.started.entry(player).or_default();
         list.retain(|(g, at)| g != game && at.elapsed() < START_REMINDED);
-        list.push((game.to_owned(), Instant::now()));
+        list.push((game.clone(), Instant::now()));
     }
 
     /// Sends a new connection of `player` the games that began for them lately and that they
@@ -194,7 +194,7 @@ impl Registry {
     }
 
     /// `player` came to game `id`: no need to send them there again.
-    pub(super) fn arrived(&self, player: PlayerId, id: &str) {
+    pub(super) fn arrived(&self, player: PlayerId, id: &GameId) {
         let mut connections = lock(&self.connections);
         if let Some(list) = connections.started.get_mut(&player) {
             list.retain(|(g, _)| g != id);

@@ -13,7 +13,7 @@ use futures_util::{SinkExt, StreamExt};
 use rand::SeedableRng;
 use rand::seq::IndexedRandom;
 use skillgames_catalogue::CATALOGUE;
-use skillgames_online::{ClientMessage, ColourChoice, GameStatus, GameView, ServerMessage};
+use skillgames_online::{ClientMessage, ColourChoice, GameId, GameStatus, GameView, ServerMessage};
 use skillgames_play::Rules;
 use skillgames_server::clock::Clock;
 use skillgames_server::{Config, Service};
@@ -338,7 +338,8 @@ pub async fn open_socket(
 /// The rules of a game's variant after `moves`.
 pub fn rules_after(game: &str, size: u8, moves: &[String]) -> Box<dyn Rules> {
     let mut rules = CATALOGUE
-        .variant(game, Some(&size.to_string()))
+        .find(game)
+        .and_then(|game| game.variant(size))
         .unwrap()
         .rules(None)
         .unwrap();
@@ -356,7 +357,7 @@ pub async fn start_game(
     size: u8,
     time: &str,
     rated: bool,
-) -> String {
+) -> GameId {
     creator
         .send(&ClientMessage::Create {
             game: game.into(),
@@ -504,7 +505,7 @@ impl Player {
     pub async fn create(
         &mut self,
         create: &ClientMessage,
-    ) -> Result<String, skillgames_online::Refusal> {
+    ) -> Result<GameId, skillgames_online::Refusal> {
         self.send(create).await;
         match self
             .until(|m| {

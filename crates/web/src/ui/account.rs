@@ -231,7 +231,7 @@ pub(super) fn ProfilePage(name: String) -> impl IntoView {
                             player_name(player_of(info, side))
                         });
                         view! {
-                            <li class="game-line" data-game-id=g.id.clone()>
+                            <li class="game-line" data-game-id=g.id.to_string()>
                                 <span class="line-variant">{variant_words(&g.game, g.size)}</span>
                                 <span class="line-time">{time_words(g.time)}</span>
                                 <span class="line-rated">{rated_words(g.rated)}</span>

@@ -85,7 +85,7 @@ pub(super) fn Home() -> impl IntoView {
                 .into_iter()
                 .map(|g| {
                     let label = format!("{} against {}", variant_words(&g.game, g.size), g.opponent);
-                    let id = g.id.clone();
+                    let id = g.id.to_string();
                     view! {
                         <li>
                             <button data-game-id=id.clone() on:click=move |_| context.navigate(&Route::Online(id.clone()))>

@@ -235,7 +235,7 @@ pub(super) fn Lobby() -> impl IntoView {
             ServerMessage::Lobby { games: list } => games.set(Some(list.clone())),
             ServerMessage::Created { game } if challenging.get_value() => {
                 challenging.set_value(false);
-                challenge.set(Some(game.clone()));
+                challenge.set(Some(game.to_string()));
             }
             ServerMessage::Refused { text, .. } | ServerMessage::Error { text } => {
                 error.set(Some(text.clone()));
@@ -285,7 +285,7 @@ pub(super) fn Lobby() -> impl IntoView {
                         .into_any()
                     };
                     view! {
-                        <li class="game-line" class:own=own data-game-id=id data-creator=game.white.player.name.clone()>
+                        <li class="game-line" class:own=own data-game-id=id.to_string() data-creator=game.white.player.name.clone()>
                             {game_line(&game)}
                             {button}
                         </li>
@@ -363,7 +363,7 @@ pub(super) fn WatchPage() -> impl IntoView {
             let items = list
                 .into_iter()
                 .map(|game| {
-                    let id = game.id.clone();
+                    let id = game.id.to_string();
                     let moves = match game.ply {
                         1 => "1 move".to_owned(),
                         n => format!("{n} moves"),

@@ -61,7 +61,7 @@ fn perform(
         None => {}
     }
     if let Some(next) = actions.go_to {
-        context.navigate(&Route::Online(next));
+        context.navigate(&Route::Online(next.into()));
     }
 }
 
@@ -107,8 +107,9 @@ impl LivePage {
 pub(super) fn LiveGame(id: String) -> impl IntoView {
     let context = expect_context::<AppContext>();
     let online = context.online;
-    let saved = context.storage.with_value(|s| s.load_outbox(&id));
-    let page = RwSignal::new(LiveController::new(&id, saved));
+    let game_id = skillgames_online::GameId::from(id.as_str());
+    let saved = context.storage.with_value(|s| s.load_outbox(&game_id));
+    let page = RwSignal::new(LiveController::new(game_id.clone(), saved));
     let problem = RwSignal::new(None::<String>);
     let now = RwSignal::new(Instant::now());
     let live = LivePage {
@@ -145,8 +146,10 @@ pub(super) fn LiveGame(id: String) -> impl IntoView {
         }
     });
     online.subscribe(
-        skillgames_online::ClientMessage::Watch { game: id.clone() },
-        skillgames_online::ClientMessage::Unwatch { game: id.clone() },
+        skillgames_online::ClientMessage::Watch {
+            game: game_id.clone(),
+        },
+        skillgames_online::ClientMessage::Unwatch { game: game_id },
     );
 
     // By name: the catalogue's entries do not compare.
