@@ -4,10 +4,12 @@
 //! connection and the browser's storage, and draws the game with the same board, move list
 //! and review as offline play, its clocks ticking. Split by concern: the board with the
 //! players' strips and the status (`board_area.rs`), the buttons of the game (`actions.rs`),
-//! the result (`result.rs`) and the review (`review.rs`).
+//! the result (`result.rs`) and the review (`review.rs`); the handle they act through, and
+//! how the page performs the controller's actions, in `handle.rs`.
 
 mod actions;
 mod board_area;
+mod handle;
 mod result;
 mod review;
 
@@ -15,92 +17,12 @@ use super::context::AppContext;
 use super::online::{OnlineBar, rated_words, time_words, variant_words};
 use super::play::absolute;
 use super::route::Route;
-use crate::net::{self, Incoming, Online, Service};
+use crate::net::{Incoming, Service};
+use handle::{LivePage, connected, with_game};
 use leptos::prelude::*;
-use skillgames_page::live::{Command, KeepOutbox, LiveActions, LiveController, Notice};
-use skillgames_page::online::OnlineGame;
+use skillgames_page::live::LiveController;
 use std::time::Duration;
 use web_time::Instant;
-
-/// `f` of the game on the page, once the server has shown it (tracked).
-fn with_game<T>(page: RwSignal<LiveController>, f: impl FnOnce(Option<&OnlineGame>) -> T) -> T {
-    page.with(|p| f(p.game()))
-}
-
-/// Whether a message can go out now: the connection open and the browser on the network.
-fn connected(online: Online) -> bool {
-    online.is_open() && net::online()
-}
-
-/// Does what the controller asked for; a message that cannot go out is handed back to it, and
-/// what it says then is done in turn.
-fn perform(
-    actions: LiveActions,
-    page: RwSignal<LiveController>,
-    problem: RwSignal<Option<String>>,
-    context: AppContext,
-) {
-    match actions.notice {
-        Some(Notice::Show(text)) => problem.set(Some(text)),
-        Some(Notice::Clear) => problem.set(None),
-        None => {}
-    }
-    if let Some(sound) = actions.sound {
-        context.play(sound);
-    }
-    for message in &actions.send {
-        if !context.online.send(message)
-            && let Some(next) = page.try_update(|p| p.unsent(message))
-        {
-            perform(next, page, problem, context);
-        }
-    }
-    match actions.keep {
-        Some(KeepOutbox::Save(outbox)) => context.storage.with_value(|s| s.save_outbox(&outbox)),
-        Some(KeepOutbox::Clear(id)) => context.storage.with_value(|s| s.clear_outbox(&id)),
-        None => {}
-    }
-    if let Some(next) = actions.go_to {
-        context.navigate(&Route::Online(next.into()));
-    }
-}
-
-/// What every part of the live game's page reads and acts through.
-#[derive(Clone, Copy)]
-struct LivePage {
-    page: RwSignal<LiveController>,
-    /// What went wrong, in words for players.
-    problem: RwSignal<Option<String>>,
-    context: AppContext,
-    /// The time, ticking for the clocks.
-    now: RwSignal<Instant>,
-    /// Whether the player is asked to confirm their resignation.
-    confirming_resign: RwSignal<bool>,
-}
-
-impl LivePage {
-    /// Performs the controller's `actions`.
-    fn perform(self, actions: LiveActions) {
-        perform(actions, self.page, self.problem, self.context);
-    }
-
-    /// Hands a button's `command` to the controller, and performs what it says.
-    fn command(self, command: Command) {
-        if let Some(actions) = self.page.try_update(|p| p.command(command)) {
-            self.perform(actions);
-        }
-    }
-
-    /// `f` of the game on the page, once the server has shown it (tracked).
-    fn with_game<T>(self, f: impl FnOnce(Option<&OnlineGame>) -> T) -> T {
-        with_game(self.page, f)
-    }
-
-    /// Whether there is a game and `f` holds of it (tracked).
-    fn has(self, f: &dyn Fn(&OnlineGame) -> bool) -> bool {
-        self.with_game(|g| g.is_some_and(f))
-    }
-}
 
 /// The game `id`, live.
 #[component]
