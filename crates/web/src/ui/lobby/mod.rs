@@ -1,0 +1,98 @@
+//! The lobby (`#/online`): the open games, each to join (`games.rs`); creating one or
+//! challenging a friend by link (`create.rs`, its clock in `time.rs`). The list of games being
+//! played, to watch, is `watch.rs`.
+
+mod create;
+mod games;
+mod time;
+mod watch;
+
+pub(super) use watch::WatchPage;
+
+use super::context::AppContext;
+use super::online::OnlineBar;
+use super::play::absolute;
+use super::route::Route;
+use super::share::{ShareDialog, Sharing};
+use crate::net::{Incoming, Service};
+use create::CreateDialog;
+use games::open_games;
+use leptos::prelude::*;
+use skillgames_online::{ClientMessage, LobbyGame, ServerMessage};
+
+/// The lobby: `#/online`.
+#[component]
+pub(super) fn Lobby() -> impl IntoView {
+    let context = expect_context::<AppContext>();
+    let online = context.online;
+    let games = RwSignal::new(None::<Vec<LobbyGame>>);
+    let error = RwSignal::new(None::<String>);
+    let creating = RwSignal::new(None::<bool>);
+    let challenging = StoredValue::new(false);
+    let challenge = RwSignal::new(None::<String>);
+    online.listen(move |incoming| {
+        let Incoming::Message(message) = incoming else {
+            return;
+        };
+        match message.as_ref() {
+            ServerMessage::Lobby { games: list } => games.set(Some(list.clone())),
+            ServerMessage::Created { game } if challenging.get_value() => {
+                challenging.set_value(false);
+                challenge.set(Some(game.to_string()));
+            }
+            ServerMessage::Refused { text, .. } | ServerMessage::Error { text } => {
+                error.set(Some(text.clone()));
+            }
+            _ => {}
+        }
+    });
+    online.subscribe(ClientMessage::Lobby, ClientMessage::LeaveLobby);
+    let me = move || online.me.with(|m| m.as_ref().map(|m| m.name.clone()));
+    let rows = move || {
+        let mine = me();
+        let account = online.me.with(|m| m.as_ref().is_some_and(|m| m.account));
+        games
+            .get()
+            .map(|list| open_games(list, mine.as_deref(), account, context, error))
+    };
+    let close_challenge = Callback::new(move |()| {
+        if let Some(id) = challenge.get_untracked() {
+            challenge.set(None);
+            context.navigate(&Route::Online(id));
+        }
+    });
+    view! {
+        <div class="online-page lobby">
+            <OnlineBar />
+            <h1>"Play online"</h1>
+            <div class="lobby-buttons">
+                <button class="primary" on:click=move |_| creating.set(Some(false))>"Create a game"</button>
+                <button on:click=move |_| creating.set(Some(true))>"Challenge a friend"</button>
+            </div>
+            <p class="error" role="alert">{move || error.get()}</p>
+            <h2>"Open games"</h2>
+            {move || match (games.with(Option::is_some), online.service.get()) {
+                (false, Service::Unreachable) => None,
+                (false, _) => Some(view! { <p class="empty">"Looking for games…"</p> }.into_any()),
+                (true, _) => rows().map(IntoAny::into_any),
+            }}
+        </div>
+        {move || creating.get().map(|private| view! {
+            <CreateDialog
+                private=private
+                on_sent=Callback::new(move |()| challenging.set_value(private))
+                on_close=Callback::new(move |()| creating.set(None))
+            />
+        })}
+        {move || challenge.get().map(|id| view! {
+            <ShareDialog
+                sharing=Sharing {
+                    title: "Challenge a friend",
+                    help: "Send this link to your friend: the first person to open it plays you.",
+                    text: absolute(&Route::Online(id).href()),
+                }
+                on_close=close_challenge
+            />
+        })}
+    }
+}

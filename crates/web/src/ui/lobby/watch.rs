@@ -1,0 +1,64 @@
+//! The games being played, to watch (`#/watch`): fetched from the service, refreshed on
+//! request, each with its Watch button.
+
+use super::games::game_line;
+use crate::net::{self, Service};
+use crate::ui::context::AppContext;
+use crate::ui::online::OnlineBar;
+use crate::ui::route::Route;
+use leptos::prelude::*;
+use skillgames_online::LobbyGame;
+
+/// The games being played, to watch: `#/watch`.
+#[component]
+pub(in crate::ui) fn WatchPage() -> impl IntoView {
+    let context = expect_context::<AppContext>();
+    let online = context.online;
+    online.connect();
+    let games = RwSignal::new(None::<Vec<LobbyGame>>);
+    let load = move || {
+        leptos::task::spawn_local(async move {
+            match net::api("GET", "/api/live", None).await {
+                Ok(answer) if answer.ok() => {
+                    games.set(serde_json::from_str(&answer.text).ok());
+                }
+                _ => online.service.set(Service::Unreachable),
+            }
+        });
+    };
+    load();
+    let rows = move || {
+        games.get().map(|list| {
+            if list.is_empty() {
+                return view! { <p class="empty">"Nobody is playing right now."</p> }.into_any();
+            }
+            let items = list
+                .into_iter()
+                .map(|game| {
+                    let id = game.id.to_string();
+                    let moves = match game.ply {
+                        1 => "1 move".to_owned(),
+                        n => format!("{n} moves"),
+                    };
+                    let key = id.clone();
+                    view! {
+                        <li class="game-line" data-game-id=key>
+                            {game_line(&game)}
+                            <span class="line-moves">{moves}</span>
+                            <button on:click=move |_| context.navigate(&Route::Online(id.clone()))>"Watch"</button>
+                        </li>
+                    }
+                })
+                .collect_view();
+            view! { <ul class="game-lines" aria-label="Games being played">{items}</ul> }.into_any()
+        })
+    };
+    view! {
+        <div class="online-page watch">
+            <OnlineBar />
+            <h1>"Watch"</h1>
+            <button on:click=move |_| load()>"Refresh"</button>
+            {rows}
+        </div>
+    }
+}
