@@ -5,7 +5,8 @@
 use leptos::prelude::*;
 use skillgames_catalogue::CATALOGUE;
 
-use super::context::{AppContext, apply_preferences};
+use super::appearance::apply_preferences;
+use super::context::AppContext;
 use super::home::Home;
 use super::pages;
 use super::route::Route;

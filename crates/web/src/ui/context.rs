@@ -1,24 +1,19 @@
 //! What every view shares ([`AppContext`]): storage, preferences, sounds, notices, the route,
-//! the worker and the game server. Imports no page, so that every page can use it and only the
+//! the worker (its methods in `brain.rs`) and the game server (how the preferences reach the
+//! page is `appearance.rs`). Imports no page, so that every page can use it and only the
 //! router (`app.rs`) imports pages.
 
 use crate::net::Online;
-use crate::remote::Remote;
 use crate::sound::Sounds;
 use crate::store::BrowserStore;
-use gloo_worker::{Spawnable, WorkerBridge};
 use leptos::prelude::*;
 use skillgames_page::preferences::{Motion, Preferences};
 use skillgames_page::sound::Sound;
 use skillgames_page::storage::AppStorage;
-use skillgames_page::think::{ThinkReply, ThinkRequest, WORKER_LOADER};
+use skillgames_page::think::ThinkReply;
 
+use super::brain::Brain;
 use super::route::Route;
-
-/// Sends positions to the worker and hands its replies to whoever asked.
-pub(crate) struct Brain {
-    bridge: WorkerBridge<Remote>,
-}
 
 /// Shared by every view.
 #[derive(Clone, Copy)]
@@ -28,12 +23,12 @@ pub(crate) struct AppContext {
     /// The player's preferences, applied to the page whenever they change.
     pub(crate) preferences: RwSignal<Preferences>,
     /// Whether the device asks for reduced motion (the animation speed's default).
-    reduced_motion: bool,
+    pub(super) reduced_motion: bool,
     /// Whether the device prefers light colours (what "follow the system" draws).
-    system_light: RwSignal<bool>,
+    pub(super) system_light: RwSignal<bool>,
     pub(crate) notices: RwSignal<Vec<String>>,
     pub(crate) route: RwSignal<Route>,
-    brain: StoredValue<Option<Brain>, LocalStorage>,
+    pub(super) brain: StoredValue<Option<Brain>, LocalStorage>,
     /// The latest reply from the worker.
     pub(crate) reply: RwSignal<Option<ThinkReply>>,
     /// A game record opened from the home page, for its game's page to open (taken once).
@@ -76,35 +71,6 @@ impl AppContext {
         }
     }
 
-    /// Asks the worker for a move; the answer arrives in [`AppContext::reply`].
-    pub(crate) fn think(&self, request: ThinkRequest) {
-        self.prepare_brain();
-        self.brain.with_value(|brain| {
-            if let Some(brain) = brain {
-                brain.bridge.send(request);
-            }
-        });
-    }
-
-    /// Starts the worker if it is not running: its program (the search, about 100 KB) is
-    /// downloaded only when a page that may need the computer opens, not on the home page.
-    pub(crate) fn prepare_brain(&self) {
-        if self.brain.with_value(Option::is_none) {
-            let reply = self.reply;
-            self.brain
-                .update_value(|brain| *brain = Some(spawn_brain(reply)));
-        }
-    }
-
-    /// Stops the computer's search under way: the busy worker is let go (it is told to close,
-    /// and does once its search ends, its answer unread) and a fresh one takes the next
-    /// request at once.
-    pub(crate) fn cancel_thinking(&self) {
-        let reply = self.reply;
-        self.brain
-            .update_value(|brain| *brain = Some(spawn_brain(reply)));
-    }
-
     /// Goes to `route`.
     pub(crate) fn navigate(&self, route: &Route) {
         if let Some(window) = web_sys::window() {
@@ -141,49 +107,6 @@ impl AppContext {
 }
 
 /// Whether the device matches the media query `query`.
-fn media_matches(query: &str) -> Option<web_sys::MediaQueryList> {
+pub(super) fn media_matches(query: &str) -> Option<web_sys::MediaQueryList> {
     web_sys::window()?.match_media(query).ok().flatten()
-}
-
-/// Puts the preferences on the page's root element, where the stylesheet reads them
-/// (`data-theme`, `data-motion`, `data-coords`).
-pub(super) fn apply_preferences(context: AppContext) {
-    Effect::new(move |_| {
-        let preferences = context.preferences.get();
-        let theme = preferences.theme.resolved(context.system_light.get());
-        let motion = preferences.motion(context.reduced_motion);
-        let Some(root) = web_sys::window()
-            .and_then(|w| w.document())
-            .and_then(|d| d.document_element())
-        else {
-            return;
-        };
-        let coords = if preferences.coordinates { "on" } else { "off" };
-        for (name, value) in [
-            ("data-theme", theme.attribute()),
-            ("data-motion", motion.attribute()),
-            ("data-coords", coords),
-        ] {
-            let _ = root.set_attribute(name, value);
-        }
-    });
-    // "Follow the system" follows a change of the device's colours while the page is open.
-    if let Some(light) = media_matches("(prefers-color-scheme: light)") {
-        let system_light = context.system_light;
-        let list = light.clone();
-        let changed = wasm_bindgen::closure::Closure::<dyn Fn()>::new(move || {
-            system_light.set(list.matches());
-        });
-        light.set_onchange(Some(wasm_bindgen::JsCast::unchecked_ref(changed.as_ref())));
-        // The page's lifetime: the app is mounted once.
-        changed.forget();
-    }
-}
-
-/// A worker for the computer, its answers going to `reply`.
-fn spawn_brain(reply: RwSignal<Option<ThinkReply>>) -> Brain {
-    let bridge = Remote::spawner()
-        .callback(move |answer: ThinkReply| reply.set(Some(answer)))
-        .spawn_with_loader(WORKER_LOADER);
-    Brain { bridge }
 }

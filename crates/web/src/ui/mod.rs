@@ -6,7 +6,9 @@
 mod account;
 mod analysis;
 mod app;
+mod appearance;
 mod board;
+mod brain;
 mod context;
 mod dialogs;
 mod home;

@@ -111,164 +111,41 @@ fn LoadFailed() -> impl IntoView {
     }
 }
 
-// The split functions, by piece: `play` (the game page), `live` (an online game), `lobby`
-// (the lobby, the games to watch, the account and the profiles), `puzzles`, `learn` (the
-// lessons and the rules) and `stats`. The pages of a piece share most of their code, and fewer pieces
-// share less among themselves: each name is a file `split_<name>` (`dist/sizes.txt`), code
-// used by several pieces goes to `chunk_<n>` files.
+/// A page behind a split point: `$load` (in piece `$piece`) makes it, `$preload` fetches the
+/// piece, and `$open` is what the router calls, with the page's arguments (cloned for each
+/// drawing: an address, a name, or `Copy` values).
+macro_rules! page {
+    ($piece:ident: $open:ident, $load:ident, $preload:ident ($($arg:ident: $ty:ty),*) => $page:expr) => {
+        #[wasm_split($piece, wasm_split_path = ::leptos::wasm_split, fallible, preload($preload))]
+        fn $load($($arg: $ty),*) -> Loaded {
+            Ok($page.into_any())
+        }
 
-#[wasm_split(
-    play,
-    wasm_split_path = ::leptos::wasm_split,
-    fallible,
-    preload(preload_play)
-)]
-fn load_play(info: &'static GameInfo, fresh: bool) -> Loaded {
-    Ok(view! { <Play info=info fresh=fresh /> }.into_any())
+        #[allow(clippy::clone_on_copy)]
+        pub(super) fn $open($($arg: $ty),*) -> AnyView {
+            show(move || $load($($arg.clone()),*), $preload)
+        }
+    };
 }
 
-#[wasm_split(
-    live,
-    wasm_split_path = ::leptos::wasm_split,
-    fallible,
-    preload(preload_live)
-)]
-fn load_live(id: String) -> Loaded {
-    Ok(view! { <LiveGame id=id /> }.into_any())
-}
-
-#[wasm_split(
-    lobby,
-    wasm_split_path = ::leptos::wasm_split,
-    fallible,
-    preload(preload_lobby)
-)]
-fn load_lobby() -> Loaded {
-    Ok(view! { <Lobby /> }.into_any())
-}
-
-#[wasm_split(
-    lobby,
-    wasm_split_path = ::leptos::wasm_split,
-    fallible,
-    preload(preload_watch)
-)]
-fn load_watch() -> Loaded {
-    Ok(view! { <WatchPage /> }.into_any())
-}
-
-#[wasm_split(
-    lobby,
-    wasm_split_path = ::leptos::wasm_split,
-    fallible,
-    preload(preload_account)
-)]
-fn load_account() -> Loaded {
-    Ok(view! { <AccountPage /> }.into_any())
-}
-
-#[wasm_split(
-    lobby,
-    wasm_split_path = ::leptos::wasm_split,
-    fallible,
-    preload(preload_profile)
-)]
-fn load_profile(name: String) -> Loaded {
-    Ok(view! { <ProfilePage name=name /> }.into_any())
-}
-
-#[wasm_split(
-    stats,
-    wasm_split_path = ::leptos::wasm_split,
-    fallible,
-    preload(preload_stats)
-)]
-fn load_stats() -> Loaded {
-    Ok(view! { <StatsPage /> }.into_any())
-}
-
-#[wasm_split(
-    learn,
-    wasm_split_path = ::leptos::wasm_split,
-    fallible,
-    preload(preload_rules)
-)]
-fn load_rules(info: &'static GameInfo) -> Loaded {
-    Ok(view! { <Rules info=info /> }.into_any())
-}
-
-#[wasm_split(
-    puzzles,
-    wasm_split_path = ::leptos::wasm_split,
-    fallible,
-    preload(preload_puzzles)
-)]
-fn load_puzzles(start: Option<String>) -> Loaded {
-    Ok(view! { <PuzzlesPage start=start /> }.into_any())
-}
-
-#[wasm_split(
-    learn,
-    wasm_split_path = ::leptos::wasm_split,
-    fallible,
-    preload(preload_learn)
-)]
-fn load_learn(info: &'static GameInfo) -> Loaded {
-    Ok(view! { <LearnPage info=info /> }.into_any())
-}
-
-#[wasm_split(
-    learn,
-    wasm_split_path = ::leptos::wasm_split,
-    fallible,
-    preload(preload_lesson)
-)]
-fn load_lesson(info: &'static GameInfo, index: usize) -> Loaded {
-    Ok(view! { <LessonPage info=info index=index /> }.into_any())
-}
-
-// What the router calls: the page, drawn when its piece is here.
-
-pub(super) fn play(info: &'static GameInfo, fresh: bool) -> AnyView {
-    show(move || load_play(info, fresh), preload_play)
-}
-
-pub(super) fn live(id: String) -> AnyView {
-    show(move || load_live(id.clone()), preload_live)
-}
-
-pub(super) fn lobby() -> AnyView {
-    show(load_lobby, preload_lobby)
-}
-
-pub(super) fn watch() -> AnyView {
-    show(load_watch, preload_watch)
-}
-
-pub(super) fn account() -> AnyView {
-    show(load_account, preload_account)
-}
-
-pub(super) fn profile(name: String) -> AnyView {
-    show(move || load_profile(name.clone()), preload_profile)
-}
-
-pub(super) fn stats() -> AnyView {
-    show(load_stats, preload_stats)
-}
-
-pub(super) fn rules(info: &'static GameInfo) -> AnyView {
-    show(move || load_rules(info), preload_rules)
-}
-
-pub(super) fn puzzles(start: Option<String>) -> AnyView {
-    show(move || load_puzzles(start.clone()), preload_puzzles)
-}
-
-pub(super) fn learn(info: &'static GameInfo) -> AnyView {
-    show(move || load_learn(info), preload_learn)
-}
-
-pub(super) fn lesson(info: &'static GameInfo, index: usize) -> AnyView {
-    show(move || load_lesson(info, index), preload_lesson)
-}
+// The pieces: `play` (the game page), `live` (an online game), `lobby` (the lobby, the games to
+// watch, the account and the profiles), `puzzles`, `learn` (the lessons and the rules) and
+// `stats`. The pages of a piece share most of their code, and fewer pieces share less among
+// themselves: each piece is a file `split_<name>` (`dist/sizes.txt`), code used by several
+// pieces goes to `chunk_<n>` files.
+page!(play: play, load_play, preload_play(info: &'static GameInfo, fresh: bool)
+    => view! { <Play info=info fresh=fresh /> });
+page!(live: live, load_live, preload_live(id: String) => view! { <LiveGame id=id /> });
+page!(lobby: lobby, load_lobby, preload_lobby() => view! { <Lobby /> });
+page!(lobby: watch, load_watch, preload_watch() => view! { <WatchPage /> });
+page!(lobby: account, load_account, preload_account() => view! { <AccountPage /> });
+page!(lobby: profile, load_profile, preload_profile(name: String)
+    => view! { <ProfilePage name=name /> });
+page!(stats: stats, load_stats, preload_stats() => view! { <StatsPage /> });
+page!(learn: rules, load_rules, preload_rules(info: &'static GameInfo) => view! { <Rules info=info /> });
+page!(puzzles: puzzles, load_puzzles, preload_puzzles(start: Option<String>)
+    => view! { <PuzzlesPage start=start /> });
+page!(learn: learn, load_learn, preload_learn(info: &'static GameInfo)
+    => view! { <LearnPage info=info /> });
+page!(learn: lesson, load_lesson, preload_lesson(info: &'static GameInfo, index: usize)
+    => view! { <LessonPage info=info index=index /> });
