@@ -226,7 +226,10 @@ async fn bad_input_gets_a_clear_refusal_and_changes_nothing() {
     }
     assert_eq!(flood.refusal().await, Refusal::TooFast);
     for _ in 0..300 {
-        flood.send(&ClientMessage::LeaveLobby).await;
+        // The server may close the connection before the flood has all been written.
+        if !flood.try_send(&ClientMessage::LeaveLobby).await {
+            break;
+        }
     }
     assert!(flood.closed().await);
 }

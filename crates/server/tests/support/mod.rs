@@ -247,6 +247,15 @@ impl Player {
             .unwrap();
     }
 
+    /// Sends a message, or says the server has closed the connection (a flood is cut off
+    /// while its sender is still writing).
+    pub async fn try_send(&mut self, message: &ClientMessage) -> bool {
+        self.socket
+            .send(Message::Text(message.to_json().into()))
+            .await
+            .is_ok()
+    }
+
     /// The next message.
     pub async fn next(&mut self) -> ServerMessage {
         loop {
