@@ -13,7 +13,7 @@ use skillgames_online::{
     ClientMessage, ColourChoice, GameId, GameStatus, ServerMessage, TimeControl,
 };
 use skillgames_server::clock::Clock;
-use support::{Db, Player, Server, http};
+use support::{Db, Player, Server, http, on_both_stores};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::TcpStream;
 use tokio_tungstenite::tungstenite::Message;
@@ -624,25 +624,9 @@ async fn database(db: &Db) -> sqlx::AnyPool {
     sqlx::AnyPool::connect(&url).await.unwrap()
 }
 
-/// Issue 27, 14: a name that looks like an existing one (a Cyrillic, Greek or fullwidth first
-/// letter, another case) is refused; the names stored before the look-alike key are keyed
-/// when the server starts (SQLite and PostgreSQL).
-macro_rules! on_both_stores {
-    ($sqlite:ident, $postgres:ident, $body:ident) => {
-        #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-        async fn $sqlite() {
-            $body(Db::sqlite(stringify!($body))).await;
-        }
-
-        #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-        async fn $postgres() {
-            if let Some(db) = Db::postgres(stringify!($body)).await {
-                $body(db).await;
-            }
-        }
-    };
-}
-
+// Issue 27, 14: a name that looks like an existing one (a Cyrillic, Greek or fullwidth first
+// letter, another case) is refused; the names stored before the look-alike key are keyed
+// when the server starts (SQLite and PostgreSQL).
 on_both_stores!(
     look_alike_names_are_refused_on_sqlite,
     look_alike_names_are_refused_on_postgres,

@@ -8,24 +8,9 @@ use skillgames_online::{
     ClientMessage, Colour, GameStatus, Offer, Refusal, ServerMessage, TimeControl,
 };
 use skillgames_server::clock::Clock;
-use support::{Db, Player, Server, http, open_socket, play_out, rules_after, start_game};
-
-/// A test on SQLite, and the same on the PostgreSQL server `cargo xtask test` starts.
-macro_rules! on_both_stores {
-    ($sqlite:ident, $postgres:ident, $body:ident) => {
-        #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-        async fn $sqlite() {
-            $body(Db::sqlite(stringify!($body))).await;
-        }
-
-        #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-        async fn $postgres() {
-            if let Some(db) = Db::postgres(stringify!($body)).await {
-                $body(db).await;
-            }
-        }
-    };
-}
+use support::{
+    Db, Player, Server, http, on_both_stores, open_socket, play_out, rules_after, start_game,
+};
 
 on_both_stores!(
     whole_games_of_every_game_on_sqlite,

@@ -531,3 +531,24 @@ impl Player {
         }
     }
 }
+
+/// A test on SQLite, and the same on the PostgreSQL server `cargo xtask test` starts (skipped
+/// there when none runs and `SKILLGAMES_REQUIRE_POSTGRES` is unset).
+#[allow(unused_macros)]
+macro_rules! on_both_stores {
+    ($sqlite:ident, $postgres:ident, $body:ident) => {
+        #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+        async fn $sqlite() {
+            $body($crate::support::Db::sqlite(stringify!($body))).await;
+        }
+
+        #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+        async fn $postgres() {
+            if let Some(db) = $crate::support::Db::postgres(stringify!($body)).await {
+                $body(db).await;
+            }
+        }
+    };
+}
+#[allow(unused_imports)]
+pub(crate) use on_both_stores;
