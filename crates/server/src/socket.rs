@@ -24,8 +24,11 @@ use crate::store::StoredPlayer;
 pub const MESSAGES_PER_SECOND: u32 = 20;
 /// The burst allowed above the rate.
 pub const MESSAGE_BURST: u32 = 40;
-/// After this many refused-for-speed messages in a row the connection is closed.
-const FLOOD_CLOSE_AFTER: u32 = 200;
+/// Refusals for speed a connection may earn at once before it is closed: a client a little
+/// over the rate is only refused, a flood (at any speed above the rate's) is closed.
+const FLOOD_STRIKES_BURST: u32 = 200;
+/// How fast earned refusals are forgiven, per second.
+const FLOOD_STRIKES_PER_SECOND: u32 = 5;
 /// How long a connection closed for flooding may take to be sent what it was told.
 const FLUSH_PATIENCE: std::time::Duration = std::time::Duration::from_secs(2);
 /// How many games one connection may watch at once.
@@ -131,7 +134,13 @@ pub async fn serve(
             .allow_burst(NonZeroU32::new(MESSAGE_BURST).unwrap_or(NonZeroU32::MIN)),
     );
     let mut watched: HashSet<GameId> = HashSet::new();
-    let mut flooding = 0;
+    // A refusal takes a strike; with none left the connection is closed. Not "so many in a
+    // row": a flood slower than the rate's refill would let one message through now and then
+    // and never be closed.
+    let strikes = RateLimiter::direct(
+        Quota::per_second(NonZeroU32::new(FLOOD_STRIKES_PER_SECOND).unwrap_or(NonZeroU32::MIN))
+            .allow_burst(NonZeroU32::new(FLOOD_STRIKES_BURST).unwrap_or(NonZeroU32::MIN)),
+    );
     let mut flushing = false;
     let reply = |message: ServerMessage| {
         send_queue.send(&message.to_json().into());
@@ -171,8 +180,7 @@ pub async fn serve(
             Message::Close(_) => break,
             Message::Pong(_) => continue,
             _ if limiter.check().is_err() => {
-                flooding += 1;
-                if flooding >= FLOOD_CLOSE_AFTER {
+                if strikes.check().is_err() {
                     eprintln!("skillgames: closing a flooding connection from {address}");
                     // What it was told goes out first, then the end.
                     send_queue.close();
@@ -183,19 +191,14 @@ pub async fn serve(
                 continue;
             }
             Message::Text(text) => text,
-            Message::Ping(_) => {
-                flooding = 0;
-                continue;
-            }
+            Message::Ping(_) => continue,
             Message::Binary(_) => {
-                flooding = 0;
                 reply(ServerMessage::Error {
                     text: MessageError::Malformed.to_string(),
                 });
                 continue;
             }
         };
-        flooding = 0;
         // An id longer than any game's is refused here too, unnamed (parse_client).
         let message = match parse_client(text.as_str()) {
             Ok(message) => message,

@@ -307,6 +307,39 @@ async fn an_ipv6_network_is_one_address_to_every_limit() {
     );
 }
 
+/// A flood at any speed above the rate is closed, not only one fast enough to be refused so
+/// many times in a row: a flood at 200 messages a second had one let through every 50 ms,
+/// which started the count again, and was never closed. A client a little over the rate is
+/// only refused, and its connection goes on.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_steady_flood_is_closed_and_a_client_a_little_over_the_rate_only_refused() {
+    let server = Server::start("steady-flood").await;
+    let player = server.visitor().await;
+
+    let mut flood = player.again().await;
+    let started = tokio::time::Instant::now();
+    while started.elapsed() < Duration::from_secs(12) {
+        if !flood.try_send(&ClientMessage::LeaveLobby).await {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(5)).await;
+    }
+    assert!(flood.closed().await, "a flood at 200 a second is closed");
+
+    let mut eager = player.again().await;
+    let started = tokio::time::Instant::now();
+    while started.elapsed() < Duration::from_secs(4) {
+        assert!(eager.try_send(&ClientMessage::LeaveLobby).await);
+        tokio::time::sleep(Duration::from_millis(25)).await;
+    }
+    // Past the burst, refusals may have come; the connection is still served once it slows.
+    tokio::time::sleep(Duration::from_secs(1)).await;
+    eager.send(&ClientMessage::Lobby).await;
+    eager
+        .until(|m| matches!(m, ServerMessage::Lobby { .. }))
+        .await;
+}
+
 /// Issue 27, 7: password hashes (19 MiB each) are bounded over the whole server, whatever the
 /// addresses: many logins at once take turns, never more at once than the bound.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
