@@ -57,7 +57,7 @@ export async function move(page, ...squares) {
 export async function holdTheComputer(context) {
   let open;
   const opened = new Promise((resolve) => { open = resolve; });
-  await context.route(/\/worker-[0-9a-f]{16}\.wasm$/, async (route) => {
+  await context.route(/\/worker-[a-z]+-[0-9a-f]{16}\.wasm$/, async (route) => {
     await opened;
     await route.continue();
   });

@@ -183,13 +183,14 @@ test('the manifest, the service worker and the icon are served with the right ty
   // The browser must see a new service worker at once: it is never cached for long.
   expect(worker.headers()['cache-control']).toBe('no-cache');
   const script = await worker.text();
-  for (const file of ['./', 'manifest.webmanifest', 'worker-loader.js']) expect(script).toContain(`'${file}'`);
+  // A worker per game, each with its own loader.
+  for (const file of ['./', 'manifest.webmanifest', 'worker-loader-amazons.js', 'worker-loader-loa.js', 'worker-loader-archimedes.js']) expect(script).toContain(`'${file}'`);
   expect(script).toMatch(/'app-[0-9a-f]{16}\.wasm'/);
-  expect(script).toMatch(/'worker-[0-9a-f]{16}\.wasm'/);
+  expect(script).toMatch(/'worker-loa-[0-9a-f]{16}\.wasm'/);
   // The other pages' pieces are kept later, not on installing (the first visit stays small).
   const later = script.match(/const LATER = \[([^\]]*)\]/)[1];
   expect(later).toMatch(/'split_play-[0-9a-f]{16}\.wasm'/);
-  expect(later).toMatch(/'worker-[0-9a-f]{16}\.wasm'/);
+  for (const game of ['archimedes', 'amazons', 'loa']) expect(later).toMatch(new RegExp(`'worker-${game}-[0-9a-f]{16}\\.wasm'`));
   const files = script.match(/const FILES = \[([^\]]*)\]/)[1];
   expect(files).not.toMatch(/split_|chunk_|worker/);
 });

@@ -17,16 +17,17 @@
 //! ```
 
 pub use skillgames_play::{Catalogue, GameInfo, Guides, Lessons, Themes, Variant, VariantError};
-#[cfg(feature = "engines")]
+#[cfg(feature = "search")]
 pub use skillgames_search::Engines;
-#[cfg(feature = "engines")]
+#[cfg(feature = "search")]
 use skillgames_search::{ParseFenError, Session};
 
 /// Registers games, in menu order: each crate's `GAME` in [`CATALOGUE`], its `GUIDE` in
 /// [`GUIDES`], its `THEMES` in [`THEMES`], its `LESSONS` in
-/// [`LESSONS`] and (with the feature `engines`) its `ENGINE` in `ENGINES`.
+/// [`LESSONS`] and (with the game's feature `engine-<name>`, which `engines` turns on for
+/// every game) its `ENGINE` in `ENGINES`.
 macro_rules! register {
-    ($($game:ident),+ $(,)?) => {
+    ($($game:ident => $engine:literal),+ $(,)?) => {
         /// Every game, in menu order.
         pub static CATALOGUE: Catalogue = Catalogue::new(&[$(&$game::GAME),+]);
 
@@ -39,18 +40,32 @@ macro_rules! register {
         /// Every game's lessons (only the page shows them).
         pub static LESSONS: Lessons = Lessons::new(&[$(&$game::LESSONS),+]);
 
-        /// Every game's engine, in menu order.
-        #[cfg(feature = "engines")]
-        pub static ENGINES: Engines = Engines::new(&[$(&$game::ENGINE),+]);
+        /// Every game's engine whose feature is on, in menu order (with `engines`, all).
+        #[cfg(feature = "search")]
+        pub static ENGINES: Engines = Engines::new(&ENGINE_LIST);
+
+        /// Each game's engine, or `None` when its feature is off.
+        #[cfg(feature = "search")]
+        static ENGINE_LIST: [Option<&skillgames_search::GameEngine>; [$(stringify!($game)),+].len()] = [$({
+            #[cfg(feature = $engine)]
+            let engine = Some(&$game::ENGINE);
+            #[cfg(not(feature = $engine))]
+            let engine = None;
+            engine
+        }),+];
     };
 }
 
-register!(skillgames_archimedes, skillgames_amazons, skillgames_loa);
+register!(
+    skillgames_archimedes => "engine-archimedes",
+    skillgames_amazons => "engine-amazons",
+    skillgames_loa => "engine-loa",
+);
 
 /// A session (the game with the computer) of a variant, for the programs that ask the
 /// computer for moves. A program that only plays by the rules uses [`Variant::rules`] and
 /// never compiles the search.
-#[cfg(feature = "engines")]
+#[cfg(feature = "search")]
 pub trait StartSession {
     /// A session at the start, or at `fen`.
     ///
@@ -59,7 +74,7 @@ pub trait StartSession {
     fn session(self, fen: Option<&str>) -> Result<Box<dyn Session>, ParseFenError>;
 }
 
-#[cfg(feature = "engines")]
+#[cfg(feature = "search")]
 impl StartSession for Variant {
     fn session(self, fen: Option<&str>) -> Result<Box<dyn Session>, ParseFenError> {
         ENGINES.session(self, fen)

@@ -208,7 +208,7 @@ fn every_board_rates_every_level_in_order() {
 /// board would start elsewhere), and answers.
 #[test]
 fn every_board_has_an_engine_for_its_own_game() {
-    let engines = ENGINES.engines();
+    let engines: Vec<_> = ENGINES.engines().collect();
     assert_eq!(engines.len(), CATALOGUE.games().len());
     for (engine, game) in engines.iter().zip(CATALOGUE.games()) {
         assert!(

@@ -7,8 +7,16 @@ use serde::{Deserialize, Serialize};
 use skillgames_catalogue::CATALOGUE;
 use std::sync::atomic::{AtomicU64, Ordering};
 
-/// Where the worker's loader script is served (it loads the worker's wasm).
-pub const WORKER_LOADER: &str = "./worker-loader.js";
+/// Where the loader of `game`'s worker is served (it loads that worker's wasm): each game has
+/// a worker of its own, with only its own search, so a game downloads one game's computer.
+///
+/// ```
+/// assert_eq!(skillgames_page::think::worker_loader("loa"), "./worker-loader-loa.js");
+/// ```
+#[must_use]
+pub fn worker_loader(game: &str) -> String {
+    format!("./worker-loader-{game}.js")
+}
 
 /// How long the worker may take over one [`Ask::Evaluate`] (a position of the analysis, or a
 /// wrong puzzle move's refutation: a budget of about a quarter of a second to a second) before

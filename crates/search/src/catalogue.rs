@@ -19,23 +19,32 @@ pub struct GameEngine {
     pub sessions: &'static [MakeSession],
 }
 
-/// Every game's engine: the search's half of the catalogue.
+/// Every game's engine: the search's half of the catalogue. A program may be built with only
+/// some games' engines (the browser's worker has one game's): the others are `None`.
 #[derive(Clone, Copy, Debug)]
 pub struct Engines {
-    engines: &'static [&'static GameEngine],
+    engines: &'static [Option<&'static GameEngine>],
 }
 
 impl Engines {
-    /// The engines of a catalogue's games.
+    /// The engines of a catalogue's games, `None` for a game whose engine is not built in.
     #[must_use]
-    pub const fn new(engines: &'static [&'static GameEngine]) -> Self {
+    pub const fn new(engines: &'static [Option<&'static GameEngine>]) -> Self {
         Engines { engines }
     }
 
-    /// Every game's engine, in menu order.
+    /// The engines built in, in menu order.
+    pub fn engines(&self) -> impl Iterator<Item = &'static GameEngine> + use<> {
+        self.engines.iter().flatten().copied()
+    }
+
+    /// The variant of the game named `game` on the board written `size`, if this program
+    /// has its engine: what a program with only some engines may be asked to play.
     #[must_use]
-    pub fn engines(&self) -> &'static [&'static GameEngine] {
-        self.engines
+    pub fn variant(&self, game: &str, size: u8) -> Option<Variant> {
+        self.engines()
+            .find(|engine| engine.game.name == game)
+            .and_then(|engine| engine.game.variant(size).ok())
     }
 
     /// A session of `variant`, at its start or at `fen`.
@@ -45,7 +54,8 @@ impl Engines {
     ///
     /// # Panics
     /// When `variant`'s game or board has no engine here: the catalogue crate registers a
-    /// game's description and its engine together, and a generic test checks every board.
+    /// game's description and its engine together, and a generic test checks every board (a
+    /// program built with some engines asks [`Engines::variant`] first).
     pub fn session(
         &self,
         variant: Variant,
@@ -53,8 +63,7 @@ impl Engines {
     ) -> Result<Box<dyn Session>, ParseFenError> {
         let game = variant.game();
         let engine = self
-            .engines
-            .iter()
+            .engines()
             .find(|engine| std::ptr::eq(engine.game, game))
             .unwrap_or_else(|| panic!("{} has no engine registered", game.name));
         let board = game

@@ -23,7 +23,7 @@
 
 #[cfg(feature = "browser")]
 use gloo_worker::{HandlerId, Worker, WorkerScope};
-use skillgames_catalogue::{CATALOGUE, StartSession};
+use skillgames_catalogue::{ENGINES, StartSession};
 pub use skillgames_page::think::{Ask, Position, ThinkReply, ThinkRequest};
 use skillgames_play::Variant;
 use skillgames_search::{Go, Reply, Session, is_decisive};
@@ -108,10 +108,15 @@ impl Brain {
         instead: Option<Go>,
     ) -> Result<Reply, String> {
         let position = &request.position;
-        let variant = CATALOGUE
-            .find(&position.game)
-            .and_then(|game| game.variant(position.size))
-            .map_err(|e| e.to_string())?;
+        // Only the games whose engine this worker was built with (one, in the browser).
+        let variant = ENGINES
+            .variant(&position.game, position.size)
+            .ok_or_else(|| {
+                format!(
+                    "this worker has no computer player for {} on {}",
+                    position.game, position.size
+                )
+            })?;
         let (key, go, fresh) = match &request.ask {
             Ask::Move { level, seed } => (
                 level.as_str(),
@@ -186,6 +191,7 @@ impl Worker for Thinker {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use skillgames_catalogue::CATALOGUE;
 
     fn request(fen: &str, level: &str) -> ThinkRequest {
         ThinkRequest {
@@ -225,6 +231,17 @@ mod tests {
         );
         assert!(brain.think(&request(start, "godlike")).result.is_err());
         assert!(brain.think(&request("junk", "easy")).result.is_err());
+        // A game (or board) this worker has no engine for is refused in words, not a panic.
+        let mut elsewhere = request(start, "easy");
+        elsewhere.position.game = "chess".into();
+        let refused = brain.think(&elsewhere).result.unwrap_err();
+        assert!(
+            refused.contains("no computer player for chess"),
+            "{refused}"
+        );
+        elsewhere.position.game = "loa".into();
+        elsewhere.position.size = 9;
+        assert!(brain.think(&elsewhere).result.is_err());
         let over = "8/8/8/8/8/8/2B5/W6W w 0 1"; // Black is connected: the game is over
         assert!(brain.think(&request(over, "easy")).result.is_err());
     }

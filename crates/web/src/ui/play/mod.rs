@@ -43,7 +43,7 @@ pub(super) fn absolute(href: &str) -> String {
 pub(super) fn Play(info: &'static GameInfo, fresh: bool) -> impl IntoView {
     let context = expect_context::<AppContext>();
     // The computer's program starts downloading now, before the first move needs it.
-    context.prepare_brain();
+    context.prepare_brain(info.name);
     let testing = context.storage.with_value(|s| s.testing());
     let (mut controller, first) = context
         .storage
