@@ -1,12 +1,13 @@
 //! `cargo xtask dist`: builds the web app into `dist/`, a static folder any static host or CDN
 //! can serve (and that `skillgames serve` embeds).
 //!
-//! Steps: compile the two wasm programs (`app`, `worker`) in the `wasm` profile, generate their
-//! JavaScript glue with `wasm-bindgen` (the app as an ES module, the worker as a classic script
-//! for its loader), shrink them with binaryen's `wasm-opt`, give every large file a content hash
-//! in its name (so it can be cached for good), write the page, the two small loaders, the web
-//! app manifest and the service worker (which keeps every file of this build for offline use),
-//! and precompress everything with Brotli and gzip.
+//! Steps: compile the wasm programs in the `wasm` profile (the `app`, cut into a piece per page,
+//! and a `worker` per game, each with that game's engine only), generate their JavaScript glue
+//! with `wasm-bindgen` (the app as an ES module, each worker as a classic script for its
+//! loader), shrink them with binaryen's `wasm-opt`, give every large file a content hash in its
+//! name (so it can be cached for good), write the page, the small loaders, the web app manifest
+//! and the service worker (which keeps every file of this build for offline use), and
+//! precompress everything with Brotli and gzip.
 
 use crate::cmd::{command, root, run_step};
 use crate::setup::{self, WASM_TARGET};
@@ -23,8 +24,13 @@ const PAGE_CSP: &str = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'
      style-src 'self'; img-src 'self' data:; connect-src 'self'; font-src 'self'; object-src 'none'; \
      base-uri 'none'; form-action 'none'";
 
-/// binaryen features the Rust wasm target emits by default.
-const WASM_FEATURES: [&str; 6] = [
+/// What `wasm-opt` is told besides its level: the binaryen features the Rust wasm target emits
+/// by default, and the custom sections nothing reads at run time dropped (the compiler's name
+/// and the target's features: about 200 bytes a file once compressed, and the game page comes
+/// in some twenty-five files).
+const OPT_FLAGS: [&str; 8] = [
+    "--strip-producers",
+    "--strip-target-features",
     "--enable-bulk-memory",
     "--enable-nontrapping-float-to-int",
     "--enable-sign-ext",
@@ -79,6 +85,81 @@ const PUZZLES_FILE: &str = "puzzles.txt";
 
 /// Files the service worker keeps once they were fetched, instead of on installing.
 const LAZY_FILES: [&str; 1] = [PUZZLES_FILE];
+
+/// Minifies the build's scripts (`terser`) and stylesheet (`csso`, without restructuring: the
+/// rules stay in their order) in place: the glue `wasm-bindgen` writes and the commented
+/// stylesheet are readable, not small (a fifth less once compressed). The workers' scripts are
+/// classic scripts, whose top-level names (`wasm_bindgen`) their loaders use: those are kept;
+/// the rest are modules. (Their names' hashes were taken before: the same source still gives
+/// the same name, and another source another.)
+fn minify(dist: &Path) -> Result<()> {
+    let tool = |name: &str| root().join("node_modules/.bin").join(name);
+    let (terser, csso) = (tool("terser"), tool("csso"));
+    let mut files: Vec<PathBuf> = fs::read_dir(dist)?
+        .map(|e| e.map(|e| e.path()))
+        .collect::<Result<_, _>>()?;
+    files.sort();
+    let started = std::time::Instant::now();
+    let mut minified = 0;
+    for file in &files {
+        let path = file.to_str().context("non-UTF-8 path")?;
+        let classic = file
+            .file_name()
+            .and_then(|n| n.to_str())
+            .is_some_and(|n| n.starts_with("worker"));
+        let (program, mut args) = match ext_of(file).as_str() {
+            "js" => (
+                &terser,
+                vec![path, "--compress", "--mangle", "--output", path],
+            ),
+            "css" => (&csso, vec![path, "--no-restructure", "--output", path]),
+            _ => continue,
+        };
+        if ext_of(file) == "js" && !classic {
+            args.push("--module");
+        }
+        let output = command(program.to_str().context("non-UTF-8 path")?, &args).output()?;
+        anyhow::ensure!(
+            output.status.success(),
+            "minifying {path} failed: {}",
+            String::from_utf8_lossy(&output.stderr)
+        );
+        minified += 1;
+    }
+    eprintln!(
+        "    terser and csso: {minified} files minified in {:.1} s",
+        started.elapsed().as_secs_f64()
+    );
+    Ok(())
+}
+
+/// The games with a worker of their own: every `engine-<game>` feature of the catalogue
+/// (`crates/catalogue/Cargo.toml`), so that a new game needs no line here.
+fn worker_games(root: &Path) -> Result<Vec<String>> {
+    let manifest = fs::read_to_string(root.join("crates/catalogue/Cargo.toml"))?;
+    let games: Vec<String> = manifest
+        .lines()
+        .filter_map(|line| line.strip_prefix("engine-"))
+        .filter_map(|rest| rest.split_once(" ="))
+        .map(|(game, _)| game.trim().to_owned())
+        .collect();
+    anyhow::ensure!(
+        !games.is_empty(),
+        "the catalogue lists no engine-<game> feature"
+    );
+    Ok(games)
+}
+
+/// Which of `games`' workers the file `name` belongs to (its program, glue or loader).
+fn worker_of(name: &str, games: &[String]) -> Option<usize> {
+    let rest = name
+        .strip_prefix("worker-loader-")
+        .or_else(|| name.strip_prefix("worker-"))?;
+    games.iter().position(|game| {
+        rest.strip_prefix(game.as_str())
+            .is_some_and(|after| after.starts_with(['-', '.']))
+    })
+}
 
 /// Writes the app's glue, its pieces (`split.rs`) and their loader into `dist` with content
 /// hashes in their names, each name written where the others refer to it. Returns the glue's
@@ -301,46 +382,82 @@ pub(crate) fn run() -> Result<PathBuf> {
     setup::wasm_bindgen()?;
     setup::npm_packages()?;
     let root = root();
-    // The views and the browser's side (`skillgames-web`'s features `app` and `browser`, the
-    // worker's `browser`) are only compiled here, for the browser: clippy lints them in this
-    // build (as `cargo xtask test` lints the native ones), warnings being errors.
-    let mut build = command(
-        "cargo",
-        &[
-            "build",
-            "--profile",
+    // The views and the browser's side (`skillgames-web`'s feature `app`, the worker's
+    // `browser`) are only compiled here, for the browser: clippy lints them in this build (as
+    // `cargo xtask test` lints the native ones), warnings being errors.
+    // `erase_components`: Leptos draws each component through one type (`AnyView`) instead of
+    // a type per view, which makes the views' code a fifth smaller; the same flags for every
+    // program, so that the crates they share are built once.
+    let wasm_build = |profile: &str, args: &[&str]| {
+        let mut build = command(
+            "cargo",
+            &[
+                &["build", "--profile", profile, "--target", WASM_TARGET],
+                args,
+            ]
+            .concat(),
+        );
+        build
+            .env("RUSTC_WORKSPACE_WRAPPER", "clippy-driver")
+            .env("RUSTFLAGS", "-D warnings --cfg erase_components");
+        build
+    };
+    run_step(
+        "cargo build app (wasm, linted by clippy)",
+        wasm_build(
             "wasm",
-            "--target",
-            WASM_TARGET,
-            "-p",
-            "skillgames-web",
-            "--bin",
-            "app",
-            "--features",
-            "skillgames-web/app,skillgames-worker/browser",
-            "-p",
-            "skillgames-worker",
-            "--bin",
-            "worker",
-        ],
-    );
-    build
-        .env("RUSTC_WORKSPACE_WRAPPER", "clippy-driver")
-        .env("RUSTFLAGS", "-D warnings");
-    run_step("cargo build (wasm, linted by clippy)", build)?;
-    let wasm_dir = root.join("target").join(WASM_TARGET).join("wasm");
+            &[
+                "-p",
+                "skillgames-web",
+                "--bin",
+                "app",
+                "--features",
+                "skillgames-web/app",
+            ],
+        ),
+    )?;
+    let wasm_dir = root.join("target").join(WASM_TARGET);
     let glue = root.join("target/web-glue");
-    for (bin, target) in [("app", "web"), ("worker", "no-modules")] {
-        let input = wasm_dir.join(format!("{bin}.wasm"));
-        let out = glue.join(bin);
+    fs::create_dir_all(&glue)?;
+    // A worker per game, each with that game's engine only: a game against the computer
+    // downloads one game's search. Cargo keeps each feature set's build, so an unchanged
+    // worker is not built again.
+    let games = worker_games(&root)?;
+    let mut programs = vec![("app".to_owned(), "web", wasm_dir.join("wasm/app.wasm"))];
+    for game in &games {
+        run_step(
+            &format!("cargo build the {game} worker (wasm, linted by clippy)"),
+            wasm_build(
+                "wasm-worker",
+                &[
+                    "-p",
+                    "skillgames-worker",
+                    "--bin",
+                    "worker",
+                    "--features",
+                    &format!("skillgames-worker/browser,skillgames-catalogue/engine-{game}"),
+                ],
+            ),
+        )?;
+        let kept = glue.join(format!("worker-{game}.wasm"));
+        fs::copy(wasm_dir.join("wasm-worker/worker.wasm"), &kept)?;
+        programs.push((format!("worker-{game}"), "no-modules", kept));
+    }
+    for (program, target, input) in &programs {
+        // Every worker's glue is named `worker` (its loader imports it by that name).
+        let bin = if program == "app" { "app" } else { "worker" };
+        let out = glue.join(program);
         // The glue and the optimised wasm are redone only when the compiled wasm changed
         // (wasm-opt alone takes about a minute): a stamp holds the hash they were made from.
-        let stamp = glue.join(format!("{bin}.stamp"));
-        let hash = content_hash(&fs::read(&input)?);
+        let stamp = glue.join(format!("{program}.stamp"));
+        // The optimiser's flags count too: a change of them makes the files again.
+        let mut made_from = fs::read(input)?;
+        made_from.extend(OPT_FLAGS.concat().as_bytes());
+        let hash = content_hash(&made_from);
         if fs::read_to_string(&stamp).is_ok_and(|s| s == hash)
             && out.join(format!("{bin}_bg.wasm")).is_file()
         {
-            eprintln!("    {bin}: unchanged, its glue and optimised wasm are kept");
+            eprintln!("    {program}: unchanged, its glue and optimised wasm are kept");
             continue;
         }
         if out.exists() {
@@ -352,7 +469,7 @@ pub(crate) fn run() -> Result<PathBuf> {
             if cut.exists() {
                 fs::remove_dir_all(&cut)?;
             }
-            let pieces = split::split(&input, &cut)?;
+            let pieces = split::split(input, &cut)?;
             (cut.join("main.wasm"), Some((cut, pieces)))
         } else {
             (input.clone(), None)
@@ -372,7 +489,7 @@ pub(crate) fn run() -> Result<PathBuf> {
         }
         bindgen.push(bindgen_input.to_str().context("non-UTF-8 path")?);
         run_step(
-            &format!("wasm-bindgen {bin}"),
+            &format!("wasm-bindgen {program}"),
             command("wasm-bindgen", &bindgen),
         )?;
         // The page wants a small download; the worker wants speed.
@@ -380,10 +497,10 @@ pub(crate) fn run() -> Result<PathBuf> {
         let wasm = out.join(format!("{bin}_bg.wasm"));
         let wasm = wasm.to_str().context("non-UTF-8 path")?;
         let mut args = vec![level, wasm, "-o", wasm];
-        args.extend(WASM_FEATURES);
+        args.extend(OPT_FLAGS);
         let opt = setup::wasm_opt();
         run_step(
-            &format!("wasm-opt {level} {bin}"),
+            &format!("wasm-opt {level} {program}"),
             command(opt.to_str().context("non-UTF-8 path")?, &args),
         )?;
         if let Some((cut, pieces)) = pieces {
@@ -397,7 +514,7 @@ pub(crate) fn run() -> Result<PathBuf> {
                 fs::copy(&piece, &target)?;
                 targets.push(target);
             }
-            split::optimise(&opt, &targets, &WASM_FEATURES)?;
+            split::optimise(&opt, &targets, &OPT_FLAGS)?;
         }
         fs::write(&stamp, &hash)?;
     }
@@ -417,29 +534,32 @@ pub(crate) fn run() -> Result<PathBuf> {
         &fs::read(glue.join("app/app_bg.wasm"))?,
     )?;
     let app_js = write_app_pieces(&glue.join("app"), &dist)?;
-    let worker_wasm = write_hashed(
-        &dist,
-        "worker",
-        "wasm",
-        &fs::read(glue.join("worker/worker_bg.wasm"))?,
-    )?;
-    let worker_js = write_hashed(
-        &dist,
-        "worker",
-        "js",
-        &fs::read(glue.join("worker/worker.js"))?,
-    )?;
-    for (bin, snippets) in [
-        ("app", glue.join("app/snippets")),
-        ("worker", glue.join("worker/snippets")),
-    ] {
-        if snippets.is_dir() {
-            anyhow::ensure!(
-                bin == "app",
-                "the worker's glue uses JavaScript snippets, which a classic worker cannot import"
-            );
-            copy_dir(&snippets, &dist.join("snippets"))?;
-        }
+    for game in &games {
+        let program = glue.join(format!("worker-{game}"));
+        let stem = format!("worker-{game}");
+        let wasm = write_hashed(
+            &dist,
+            &stem,
+            "wasm",
+            &fs::read(program.join("worker_bg.wasm"))?,
+        )?;
+        let js = write_hashed(&dist, &stem, "js", &fs::read(program.join("worker.js"))?)?;
+        anyhow::ensure!(
+            !program.join("snippets").is_dir(),
+            "the worker's glue uses JavaScript snippets, which a classic worker cannot import"
+        );
+        // The page starts `worker-loader-<game>.js` (its name has no hash: the page knows it).
+        fs::write(
+            dist.join(format!("worker-loader-{game}.js")),
+            format!(
+                "// Loads the computer player of {game} into this Web Worker.\n\
+                 importScripts('./{js}');\n\
+                 wasm_bindgen({{ module_or_path: './{wasm}' }});\n"
+            ),
+        )?;
+    }
+    if glue.join("app/snippets").is_dir() {
+        copy_dir(&glue.join("app/snippets"), &dist.join("snippets"))?;
     }
     let style = write_hashed(
         &dist,
@@ -460,14 +580,6 @@ pub(crate) fn run() -> Result<PathBuf> {
          init({{ module_or_path: './{app_wasm}' }});\n"
     );
     let boot = write_hashed(&dist, "boot", "js", boot.as_bytes())?;
-    fs::write(
-        dist.join("worker-loader.js"),
-        format!(
-            "// Loads the computer player into this Web Worker.\n\
-             importScripts('./{worker_js}');\n\
-             wasm_bindgen({{ module_or_path: './{worker_wasm}' }});\n"
-        ),
-    )?;
     for file in ["favicon.svg", "icon.svg", "manifest.webmanifest"] {
         fs::copy(static_dir.join(file), dist.join(file))?;
     }
@@ -478,13 +590,14 @@ pub(crate) fn run() -> Result<PathBuf> {
         .replace("{{app_js}}", &app_js)
         .replace("{{boot}}", &boot);
     fs::write(dist.join("index.html"), page)?;
+    minify(&dist)?;
     write_service_worker(&dist, &static_dir)?;
     let changed = update(&dist, &dist_dir())?;
     let dist = dist_dir();
 
     // Precompress what changed, and report what each visit downloads.
     let mut home = 0;
-    let mut worker = 0;
+    let mut workers = vec![0; games.len()];
     let mut pieces = String::new();
     let mut pieces_total = 0;
     let mut files: Vec<PathBuf> = fs::read_dir(&dist)?
@@ -508,8 +621,8 @@ pub(crate) fn run() -> Result<PathBuf> {
                 "    dist/{name}: {:.0} KB compressed (Brotli), fetched only when the puzzles open",
                 brotli as f64 / 1024.0
             );
-        } else if name.starts_with("worker") {
-            worker += brotli;
+        } else if let Some(game) = worker_of(&name, &games) {
+            workers[game] += brotli;
         } else if is_piece(&name) {
             pieces.push_str(&format!("piece {name} {brotli}\n"));
             pieces_total += brotli;
@@ -517,17 +630,27 @@ pub(crate) fn run() -> Result<PathBuf> {
             home += brotli;
         }
     }
+    let worker_lines: String = games
+        .iter()
+        .zip(&workers)
+        .map(|(game, bytes)| format!("worker {game} {bytes}\n"))
+        .collect();
     eprintln!(
         "    dist/: the home page {:.0} KB compressed (Brotli); the other pages' pieces {:.0} KB in all, \
-         each fetched when its page opens; the computer player {:.0} KB, when a game needs it \
-         (every piece listed in dist/sizes.txt)",
+         each fetched when its page opens; the computer player of each game {}, when a game of \
+         it needs it (every piece listed in dist/sizes.txt)",
         home as f64 / 1024.0,
         pieces_total as f64 / 1024.0,
-        worker as f64 / 1024.0
+        games
+            .iter()
+            .zip(&workers)
+            .map(|(game, bytes)| format!("{game} {:.0} KB", *bytes as f64 / 1024.0))
+            .collect::<Vec<_>>()
+            .join(", ")
     );
     write_if_changed(
         &dist.join("sizes.txt"),
-        format!("home_brotli_bytes {home}\nworker_brotli_bytes {worker}\n{pieces}").as_bytes(),
+        format!("home_brotli_bytes {home}\n{worker_lines}{pieces}").as_bytes(),
     )?;
     Ok(dist)
 }
