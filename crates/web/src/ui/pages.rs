@@ -129,10 +129,12 @@ macro_rules! page {
 }
 
 // The pieces: `play` (the game page), `live` (an online game), `lobby` (the lobby, the games to
-// watch, the account and the profiles), `puzzles`, `learn` (the lessons and the rules) and
-// `stats`. The pages of a piece share most of their code, and fewer pieces share less among
-// themselves: each piece is a file `split_<name>` (`dist/sizes.txt`), code used by several
-// pieces goes to `chunk_<n>` files.
+// watch, the account and the profiles) and `learn` (the lessons, the rules, the statistics and
+// the puzzles). The pages of a piece share most of their code. Each piece is a file
+// `split_<name>` (`dist/sizes.txt`), and code used by several pieces goes to a `chunk_<n>` file
+// per set of pieces that use it: more pieces make more such files, each with its own request
+// (about 600 bytes of headers), so pages are grouped in few pieces (docs/performance.md: a
+// game after the home page 405.8 KB with six pieces, 392.1 with these four).
 page!(play: play, load_play, preload_play(info: &'static GameInfo, fresh: bool)
     => view! { <Play info=info fresh=fresh /> });
 page!(live: live, load_live, preload_live(id: String) => view! { <LiveGame id=id /> });
@@ -141,9 +143,9 @@ page!(lobby: watch, load_watch, preload_watch() => view! { <WatchPage /> });
 page!(lobby: account, load_account, preload_account() => view! { <AccountPage /> });
 page!(lobby: profile, load_profile, preload_profile(name: String)
     => view! { <ProfilePage name=name /> });
-page!(stats: stats, load_stats, preload_stats() => view! { <StatsPage /> });
+page!(learn: stats, load_stats, preload_stats() => view! { <StatsPage /> });
 page!(learn: rules, load_rules, preload_rules(info: &'static GameInfo) => view! { <Rules info=info /> });
-page!(puzzles: puzzles, load_puzzles, preload_puzzles(start: Option<String>)
+page!(learn: puzzles, load_puzzles, preload_puzzles(start: Option<String>)
     => view! { <PuzzlesPage start=start /> });
 page!(learn: learn, load_learn, preload_learn(info: &'static GameInfo)
     => view! { <LearnPage info=info /> });
