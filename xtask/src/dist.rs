@@ -103,21 +103,21 @@ fn minify(dist: &Path) -> Result<()> {
     let mut minified = 0;
     for file in &files {
         let path = file.to_str().context("non-UTF-8 path")?;
-        let classic = file
-            .file_name()
-            .and_then(|n| n.to_str())
-            .is_some_and(|n| n.starts_with("worker"));
-        let (program, mut args) = match ext_of(file).as_str() {
-            "js" => (
-                &terser,
-                vec![path, "--compress", "--mangle", "--output", path],
-            ),
+        let (program, args) = match ext_of(file).as_str() {
+            "js" => {
+                let mut args = vec![path, "--compress", "--mangle", "--output", path];
+                let classic = file
+                    .file_name()
+                    .and_then(|n| n.to_str())
+                    .is_some_and(|n| n.starts_with("worker"));
+                if !classic {
+                    args.push("--module");
+                }
+                (&terser, args)
+            }
             "css" => (&csso, vec![path, "--no-restructure", "--output", path]),
             _ => continue,
         };
-        if ext_of(file) == "js" && !classic {
-            args.push("--module");
-        }
         let output = command(program.to_str().context("non-UTF-8 path")?, &args).output()?;
         anyhow::ensure!(
             output.status.success(),

@@ -1,7 +1,7 @@
 //! The computer's worker as the views see it: started when a page first needs it, asked for
 //! moves and verdicts, replaced when a search must stop. Its answers arrive in
-//! [`AppContext::reply`]. Each game has a worker of its own (only its own search, about
-//! 25-60 KB): one runs at a time, replaced when a request is for another game.
+//! [`AppContext::reply`]. Each game has a worker of its own (only its own search, 61-71 KB
+//! compressed): one runs at a time, replaced when a request is for another game.
 
 use crate::remote::Remote;
 use gloo_worker::{Spawnable, WorkerBridge};
