@@ -281,7 +281,8 @@ for (const viewport of [phone, desktop]) {
     });
 
     test('puzzles: the task and the whole board are on the screen together, the filters folded', async ({ page }) => {
-      const lines = readFileSync('dist/puzzles.txt', 'utf8').split('\n').filter((l) => l.trim() && !l.startsWith('#'));
+      const lines = ['archimedes-10', 'amazons-10', 'loa-8'].flatMap((board) => readFileSync(`dist/puzzles-${board}.txt`, 'utf8').split('\n'))
+        .filter((l) => l.trim() && !l.startsWith('#'));
       // The largest board of each game.
       for (const [game, size] of [['archimedes', 10], ['amazons', 10], ['loa', 8]]) {
         const line = lines.find((l) => l.split(';')[1] === game && Number(l.split(';')[2]) === size);

@@ -1,7 +1,7 @@
 // Puzzles and lessons, on a phone and on a desktop: a puzzle solved by taps (the rating moves),
 // a wrong move said and retried, the daily puzzle, a whole lesson of each game, the offer of
 // the lessons on a game's first visit, offline after one visit, and axe-core on the trainer
-// and a lesson. The puzzles come from dist/puzzles.txt, as the page fetches them.
+// and a lesson. The puzzles come from dist/puzzles-<game>-<size>.txt, as the page fetches them.
 import { test, expect, board, square, viewports, violations } from './helpers.mjs';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -10,8 +10,9 @@ import path from 'node:path';
 
 const binary = process.env.SKILLGAMES_BIN ?? 'target/release/skillgames';
 
-/** Every shipped puzzle, in file order: `{ id, game, size, fen, moves, themes, rating }`. */
-const puzzles = fs.readFileSync('dist/puzzles.txt', 'utf8').split('\n')
+/** Every shipped puzzle, board by board in file order: `{ id, game, size, fen, moves, themes, rating }`. */
+const boardFiles = fs.readdirSync('dist').filter((name) => /^puzzles-[a-z]+-\d+\.txt$/.test(name)).sort();
+const puzzles = boardFiles.map((name) => fs.readFileSync(`dist/${name}`, 'utf8')).join('\n').split('\n')
   .filter((line) => line.trim() && !line.startsWith('#'))
   .map((line) => {
     const [id, game, size, fen, moves, themes, rating] = line.split(';');
@@ -47,14 +48,19 @@ async function solve(page, puzzle) {
   await expect(page.locator('#puzzle-status')).toHaveText('Solved!');
 }
 
-/** The daily puzzle of `date` as the page chooses it (FNV-1a of the date over the file). */
-function dailyOf(date) {
+/** A puzzles file the page asks for: `puzzles-amazons-10.txt`. */
+const isBoardFile = (url) => /\/puzzles-[a-z]+-\d+\.txt$/.test(url);
+
+/** The daily puzzle of `date` among `board`'s (`archimedes-6`) as the page chooses it (FNV-1a
+ * of the date over the board's file). */
+function dailyOf(date, board) {
+  const among = puzzles.filter((p) => p.id.startsWith(`${board}-`));
   let hash = 0xcbf29ce484222325n;
   for (const byte of Buffer.from(date)) {
     hash ^= BigInt(byte);
     hash = (hash * 0x100000001b3n) & 0xffffffffffffffffn;
   }
-  return puzzles[Number(hash % BigInt(puzzles.length))];
+  return among[Number(hash % BigInt(among.length))];
 }
 
 /**
@@ -174,7 +180,9 @@ for (const viewport of viewports) {
         const d = new Date();
         return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
       });
-      const daily = dailyOf(date);
+      // Before any choice the trainer shows the first game on its default board.
+      await expect(page.locator('#puzzle-about')).toHaveAttribute('data-puzzle', /^archimedes-6-/);
+      const daily = dailyOf(date, 'archimedes-6');
       await page.locator('#daily-puzzle').click();
       await expect(page.locator('#puzzle-about')).toHaveAttribute('data-puzzle', daily.id);
       await expect(page.locator('#puzzle-about')).toContainText(`Daily puzzle, ${date}`);
@@ -182,15 +190,33 @@ for (const viewport of viewports) {
       await expect(page.locator('#daily-puzzle')).toHaveText('Daily puzzle (solved today)');
     });
 
-    test('filters by game, board and theme choose the puzzles', async ({ page }) => {
+    test('filters by game, board and theme choose the puzzles, fetching only the board shown', async ({ page }) => {
       await quiet(page);
+      const fetched = [];
+      page.on('request', (request) => { if (isBoardFile(request.url())) fetched.push(new URL(request.url()).pathname); });
       await page.goto('/#/puzzles');
-      await expect(page.locator('#puzzle-about')).toHaveAttribute('data-puzzle', /.+/);
+      // One game at a time: the first game's default board, and only its file.
+      await expect(page.locator('#puzzle-about')).toHaveAttribute('data-puzzle', /^archimedes-6-/);
+      expect(fetched).toEqual(['/puzzles-archimedes-6.txt']);
       // Folded under the board until asked for.
       await page.getByText('Filters', { exact: true }).click();
+      await expect(page.locator('#filter-game option')).toHaveText(['Archimedes', 'Amazons', 'Lines of Action']);
       await page.locator('#filter-game').selectOption('amazons');
+      await expect(page.locator('#puzzle-about')).toHaveAttribute('data-puzzle', /^amazons-6-/);
+      await expect(page.locator('#filter-board')).toHaveValue('6');
       await page.locator('#filter-board').selectOption('8');
       await expect(page.locator('#puzzle-about')).toHaveAttribute('data-puzzle', /^amazons-8-/);
+      expect(fetched).toEqual(['/puzzles-archimedes-6.txt', '/puzzles-amazons-6.txt', '/puzzles-amazons-8.txt']);
+      // All of a game's boards: the next puzzles may come from any of them.
+      await page.locator('#filter-board').selectOption('');
+      await expect(page.locator('#puzzle-about')).toHaveAttribute('data-puzzle', /^amazons-/);
+      await expect.poll(() => fetched.filter((f) => f.startsWith('/puzzles-amazons-')).length).toBeGreaterThanOrEqual(4);
+      await page.locator('#filter-board').selectOption('8');
+      await expect(page.locator('#puzzle-about')).toHaveAttribute('data-puzzle', /^amazons-8-/);
+      // Remembered on the device.
+      await page.reload();
+      await expect(page.locator('#puzzle-about')).toHaveAttribute('data-puzzle', /^amazons-8-/);
+      await page.getByText('Filters', { exact: true }).click();
       const theme = puzzles.find((p) => p.id.startsWith('amazons-8-') && p.themes.length)?.themes[0];
       if (theme) {
         await page.locator('#filter-theme').selectOption(theme);
@@ -271,7 +297,7 @@ test.describe('offline', () => {
         server.on('exit', (code) => reject(new Error(`the server stopped (${code})`)));
       });
       const fetched = [];
-      context.on('request', (request) => { if (request.url().endsWith('/puzzles.txt')) fetched.push(request.url()); });
+      context.on('request', (request) => { if (isBoardFile(request.url())) fetched.push(request.url()); });
       await page.goto(url);
       await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
       await expect(page.getByRole('button', { name: 'Play Amazons', exact: true })).toBeVisible();

@@ -79,12 +79,12 @@ fn compress(path: &Path) -> Result<(u64, u64)> {
     Ok((data.len() as u64, brotli.len() as u64))
 }
 
-/// The puzzles' file: fetched only when the player opens the puzzles, then kept by the
-/// service worker for offline use (see `sw.js`'s `LAZY`), so a first visit does not download it.
-const PUZZLES_FILE: &str = "puzzles.txt";
-
-/// Files the service worker keeps once they were fetched, instead of on installing.
-const LAZY_FILES: [&str; 1] = [PUZZLES_FILE];
+/// Whether `name` is one board's puzzles (`puzzles-<game>-<size>.txt`): fetched only when the
+/// player opens that board's puzzles, then kept by the service worker for offline use (see
+/// `sw.js`'s `LAZY`), so a first visit does not download them.
+fn is_puzzles(name: &str) -> bool {
+    name.starts_with("puzzles-") && name.ends_with(".txt")
+}
 
 /// Minifies the build's scripts (`terser`) and stylesheet (`csso`, without restructuring: the
 /// rules stay in their order) in place: the glue `wasm-bindgen` writes and the commented
@@ -223,18 +223,16 @@ fn replace_counted(text: &str, from: &str, to: &str) -> (String, usize) {
     (text.replace(from, to), text.matches(from).count())
 }
 
-/// Writes every board's puzzles (`crates/puzzles/data/*.txt`, in name order) as one file.
+/// Writes each board's puzzles (`crates/puzzles/data/<game>-<size>.txt`) as
+/// `puzzles-<game>-<size>.txt`, the name the trainer asks for (`skillgames_page::puzzles::board_file`).
 fn write_puzzles(data: &Path, dist: &Path) -> Result<()> {
-    let mut names: Vec<PathBuf> = fs::read_dir(data)?
-        .map(|e| e.map(|e| e.path()))
-        .collect::<Result<_, _>>()?;
-    names.retain(|p| p.extension().is_some_and(|e| e == "txt"));
-    names.sort();
-    let mut text = String::new();
-    for name in names {
-        text.push_str(&fs::read_to_string(name)?);
+    for entry in fs::read_dir(data)? {
+        let path = entry?.path();
+        if path.extension().is_some_and(|e| e == "txt") {
+            let name = path.file_name().unwrap_or_default().to_string_lossy();
+            fs::copy(&path, dist.join(format!("puzzles-{name}")))?;
+        }
     }
-    fs::write(dist.join(PUZZLES_FILE), text)?;
     Ok(())
 }
 
@@ -247,10 +245,15 @@ fn write_service_worker(dist: &Path, static_dir: &Path) -> Result<()> {
     let mut version = Sha256::new();
     let mut precache = vec!["./".to_owned()];
     let mut later = Vec::new();
+    let mut lazy = Vec::new();
     for name in files {
         version.update(name.as_bytes());
         version.update(fs::read(dist.join(&name))?);
-        if name == "index.html" || LAZY_FILES.contains(&name.as_str()) {
+        if name == "index.html" {
+            continue;
+        }
+        if is_puzzles(&name) {
+            lazy.push(name);
             continue;
         }
         // The other pages' pieces and the computer player are not the home page's.
@@ -269,17 +272,7 @@ fn write_service_worker(dist: &Path, static_dir: &Path) -> Result<()> {
         .replace("{{version}}", &version)
         .replace("{{files}}", &list(&precache))
         .replace("{{later}}", &list(&later))
-        .replace(
-            "{{lazy}}",
-            &format!(
-                "[{}]",
-                LAZY_FILES
-                    .iter()
-                    .map(|name| format!("'{name}'"))
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            ),
-        );
+        .replace("{{lazy}}", &list(&lazy));
     fs::write(dist.join("sw.js"), script)?;
     Ok(())
 }
@@ -616,9 +609,9 @@ pub(crate) fn run() -> Result<PathBuf> {
             fs::metadata(&brotli_copy)?.len()
         };
         let name = path.file_name().unwrap_or_default().to_string_lossy();
-        if LAZY_FILES.contains(&name.as_ref()) {
+        if is_puzzles(&name) {
             eprintln!(
-                "    dist/{name}: {:.0} KB compressed (Brotli), fetched only when the puzzles open",
+                "    dist/{name}: {:.1} KB compressed (Brotli), fetched only when its puzzles open",
                 brotli as f64 / 1024.0
             );
         } else if let Some(game) = worker_of(&name, &games) {

@@ -62,7 +62,7 @@ impl Site {
     }
 }
 
-/// The Content-Security-Policy sent with every response.
+/// The Content-Security-Policy sent with every response a browser could show or run.
 pub const CONTENT_SECURITY_POLICY: &str = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; \
      worker-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; font-src 'self'; \
      object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
@@ -86,6 +86,18 @@ fn mime_type(path: &str) -> &'static str {
         "txt" => "text/plain; charset=utf-8",
         _ => "application/octet-stream",
     }
+}
+
+/// Whether a file of `path`'s kind is only ever read as data (a WebAssembly piece, the
+/// puzzles' text, the manifest, an image that is not SVG): never a document, a script or a
+/// stylesheet, so the headers only those read (the page's policy, the opener's isolation, the
+/// referrer's) would be bytes for nothing on each of the dozens of such requests (about 350
+/// each, a fifth of a small piece). `nosniff` still keeps a browser from reading one as a page.
+fn is_inert(path: &str) -> bool {
+    matches!(
+        path.rsplit_once('.').map_or("", |(_, ext)| ext),
+        "wasm" | "txt" | "json" | "webmanifest" | "png" | "ico"
+    )
 }
 
 /// Whether `path` names a file with a content hash (`app-0123456789abcdef.js`).
@@ -118,6 +130,7 @@ fn respond(site: &Site, method: &Method, uri: &Uri, headers: &HeaderMap) -> Resp
         Response::builder()
             .status(StatusCode::NOT_FOUND)
             .header(header::CONTENT_TYPE, "text/plain; charset=utf-8")
+            .header(header::CONTENT_SECURITY_POLICY, CONTENT_SECURITY_POLICY)
             .body(Body::from("not found\n"))
             .unwrap_or_default()
     };
@@ -154,10 +167,14 @@ fn respond(site: &Site, method: &Method, uri: &Uri, headers: &HeaderMap) -> Resp
                 REVALIDATE
             },
         )
-        .header(header::CONTENT_SECURITY_POLICY, CONTENT_SECURITY_POLICY)
-        .header(header::X_CONTENT_TYPE_OPTIONS, "nosniff")
-        .header(header::REFERRER_POLICY, "no-referrer")
-        .header("cross-origin-opener-policy", "same-origin")
+        .header(header::X_CONTENT_TYPE_OPTIONS, "nosniff");
+    if !is_inert(path) {
+        response = response
+            .header(header::CONTENT_SECURITY_POLICY, CONTENT_SECURITY_POLICY)
+            .header(header::REFERRER_POLICY, "no-referrer")
+            .header("cross-origin-opener-policy", "same-origin");
+    }
+    response = response
         .header(header::VARY, "Accept-Encoding")
         .header(header::ETAG, etag.as_str());
     if let Some(encoding) = encoding {
@@ -180,9 +197,9 @@ fn hex(bytes: &[u8]) -> String {
     bytes.iter().map(|b| format!("{b:02x}")).collect()
 }
 
-/// The HTTP routes: every file of `site`, `/` being `index.html`. Every answer, a missing
-/// file's and a refused method's too, carries the page's Content-Security-Policy and
-/// `nosniff` (the files set theirs; the layers add them where missing).
+/// The HTTP routes: every file of `site`, `/` being `index.html`. Every answer carries
+/// `nosniff`, and every one a browser could show or run (a missing file's and a refused
+/// method's too: all but the inert files of `is_inert`) the page's Content-Security-Policy.
 pub fn router(site: Site) -> Router {
     let site = Arc::new(site);
     let files = Router::new().fallback(
@@ -192,22 +209,20 @@ pub fn router(site: Site) -> Router {
             } else {
                 let mut response = Response::new(Body::from("method not allowed\n"));
                 *response.status_mut() = StatusCode::METHOD_NOT_ALLOWED;
-                response
-                    .headers_mut()
-                    .insert(header::ALLOW, HeaderValue::from_static("GET, HEAD"));
+                let headers = response.headers_mut();
+                headers.insert(header::ALLOW, HeaderValue::from_static("GET, HEAD"));
+                headers.insert(
+                    header::CONTENT_SECURITY_POLICY,
+                    HeaderValue::from_static(CONTENT_SECURITY_POLICY),
+                );
                 response
             }
         },
     );
-    files
-        .layer(SetResponseHeaderLayer::if_not_present(
-            header::X_CONTENT_TYPE_OPTIONS,
-            HeaderValue::from_static("nosniff"),
-        ))
-        .layer(SetResponseHeaderLayer::if_not_present(
-            header::CONTENT_SECURITY_POLICY,
-            HeaderValue::from_static(CONTENT_SECURITY_POLICY),
-        ))
+    files.layer(SetResponseHeaderLayer::if_not_present(
+        header::X_CONTENT_TYPE_OPTIONS,
+        HeaderValue::from_static("nosniff"),
+    ))
 }
 
 /// How long a stopping server gives its WebSockets to close after telling them to reconnect.
@@ -361,6 +376,41 @@ mod tests {
                 CONTENT_SECURITY_POLICY
             );
         }
+        // Files read only as data carry nosniff but not the headers of a document.
+        let dir2 = folder(
+            "inert",
+            &[
+                ("app-0123456789abcdef.wasm", "\0asm"),
+                ("puzzles-loa-8.txt", "x"),
+                ("worker-0123456789abcdef.js", "x"),
+                ("icon.svg", "<svg/>"),
+                ("style.css", "p{}"),
+            ],
+        );
+        let inert = Site::Folder(dir2.clone());
+        for (path, document) in [
+            ("/app-0123456789abcdef.wasm", false),
+            ("/puzzles-loa-8.txt", false),
+            ("/worker-0123456789abcdef.js", true),
+            ("/icon.svg", true),
+            ("/style.css", true),
+        ] {
+            let answer = get(&inert, path, "").await;
+            assert_eq!(answer.status(), StatusCode::OK, "{path}");
+            let headers = answer.headers();
+            assert_eq!(headers[header::X_CONTENT_TYPE_OPTIONS], "nosniff", "{path}");
+            assert_eq!(
+                headers.contains_key(header::CONTENT_SECURITY_POLICY),
+                document,
+                "{path}"
+            );
+            assert_eq!(
+                headers.contains_key(header::REFERRER_POLICY),
+                document,
+                "{path}"
+            );
+        }
+        std::fs::remove_dir_all(&dir2).unwrap();
         assert_eq!(
             get(&site, "/index.html.gz", "gzip").await.status(),
             StatusCode::NOT_FOUND

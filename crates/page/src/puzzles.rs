@@ -8,6 +8,7 @@ use crate::settings::{Opponent, Settings};
 use crate::state::{GameState, Tap};
 use crate::think::{Ask, Position, ThinkReply, ThinkRequest, next_request_id};
 use serde::{Deserialize, Serialize};
+use skillgames_catalogue::CATALOGUE;
 use skillgames_core::{Coord, Player};
 use skillgames_play::{Effects, MoveInfo, Noun, Rules, WIN, WIN_BOUND};
 pub use skillgames_puzzles::Puzzle;
@@ -34,7 +35,8 @@ const MOVES: Noun = Noun {
 /// Which puzzles the player wants.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Filter {
-    /// One game (its protocol name), or all.
+    /// One game (its protocol name); `None` before the player chose one (see
+    /// [`Filter::settled`]).
     pub game: Option<String>,
     /// One board, or all.
     pub size: Option<u8>,
@@ -42,7 +44,69 @@ pub struct Filter {
     pub theme: Option<String>,
 }
 
+/// The file holding the puzzles of `game` on the `size` board, beside the page: one per board,
+/// so that the trainer fetches only the puzzles of the game it shows (`cargo xtask dist`
+/// writes them from `crates/puzzles/data/<game>-<size>.txt`).
+#[must_use]
+pub fn board_file(game: &str, size: u8) -> String {
+    format!("puzzles-{game}-{size}.txt")
+}
+
 impl Filter {
+    /// The filter of the puzzle `id` (`<game>-<size>-<seed>-<n>`): its game and board, any
+    /// theme; `None` for an id of no game and board the catalogue has.
+    #[must_use]
+    pub fn of_puzzle(id: &str) -> Option<Filter> {
+        let mut parts = id.split('-');
+        let game = CATALOGUE.find(parts.next()?).ok()?;
+        let size: u8 = parts.next()?.parse().ok()?;
+        game.variant(size).ok()?;
+        Some(Filter {
+            game: Some(game.name.to_owned()),
+            size: Some(size),
+            theme: None,
+        })
+    }
+
+    /// This filter with a game the catalogue has: the trainer shows one game at a time (so
+    /// that it fetches only that game's puzzles), and before the player chooses (or for a game
+    /// no longer shipped, or a board it is not played on) that is the catalogue's first game
+    /// on its default board.
+    #[must_use]
+    pub fn settled(&self) -> Filter {
+        let chosen = self.game.as_deref().and_then(|g| CATALOGUE.find(g).ok());
+        match chosen {
+            Some(game) if self.size.is_none_or(|s| game.variant(s).is_ok()) => self.clone(),
+            Some(game) => Filter {
+                game: Some(game.name.to_owned()),
+                size: None,
+                theme: None,
+            },
+            None => {
+                let first = CATALOGUE.games()[0];
+                Filter {
+                    game: Some(first.name.to_owned()),
+                    size: Some(first.boards[0].size),
+                    theme: None,
+                }
+            }
+        }
+    }
+
+    /// The boards whose puzzles this filter needs, as `(game, size)`: its board, or every
+    /// board of its game; none without a game (see [`Filter::settled`]).
+    #[must_use]
+    pub fn boards(&self) -> Vec<(&'static str, u8)> {
+        let Some(game) = self.game.as_deref().and_then(|g| CATALOGUE.find(g).ok()) else {
+            return Vec::new();
+        };
+        game.boards
+            .iter()
+            .filter(|b| self.size.is_none_or(|s| s == b.size))
+            .map(|b| (game.name, b.size))
+            .collect()
+    }
+
     /// Whether `puzzle` passes.
     #[must_use]
     pub fn admits(&self, puzzle: &Puzzle) -> bool {
@@ -243,8 +307,9 @@ impl PuzzleBook {
         pool.get(turn % pool.len().max(1)).copied()
     }
 
-    /// The puzzle of the day `date` (`2026-12-01`): the same for everyone with this data, on
-    /// any device, online or not.
+    /// The puzzle of the day `date` (`2026-12-01`) among this book's: the same for everyone
+    /// with the same puzzles (the trainer's book holds the game and board chosen), on any
+    /// device, online or not.
     #[must_use]
     pub fn daily(&self, date: &str) -> Option<&Puzzle> {
         if self.puzzles.is_empty() {
@@ -1064,6 +1129,72 @@ mod tests {
             Some(chosen.id.clone())
         );
         assert!(book.count(&filter) <= book.puzzles().len());
+    }
+
+    #[test]
+    fn a_filter_names_the_files_of_one_game() {
+        // Before any choice: the catalogue's first game on its default board.
+        let first = CATALOGUE.games()[0];
+        let settled = Filter::default().settled();
+        assert_eq!(settled.game.as_deref(), Some(first.name));
+        assert_eq!(settled.boards(), vec![(first.name, first.boards[0].size)]);
+        // A game without a board: each of its boards' files, in the catalogue's order.
+        let amazons = Filter {
+            game: Some("amazons".into()),
+            size: None,
+            theme: Some("seal a room".into()),
+        };
+        assert_eq!(amazons.settled(), amazons);
+        let sizes: Vec<u8> = CATALOGUE
+            .find("amazons")
+            .unwrap()
+            .boards
+            .iter()
+            .map(|b| b.size)
+            .collect();
+        assert_eq!(
+            amazons.boards(),
+            sizes.iter().map(|&s| ("amazons", s)).collect::<Vec<_>>()
+        );
+        assert_eq!(board_file("amazons", 10), "puzzles-amazons-10.txt");
+        // A game no longer shipped, or a board it is not played on, falls back.
+        let gone = Filter {
+            game: Some("chess".into()),
+            ..Filter::default()
+        };
+        assert_eq!(gone.settled(), settled);
+        let odd = Filter {
+            game: Some("loa".into()),
+            size: Some(9),
+            theme: Some("x".into()),
+        };
+        assert_eq!(
+            odd.settled(),
+            Filter {
+                game: Some("loa".into()),
+                size: None,
+                theme: None
+            }
+        );
+        // A puzzle's id names its game and board; anything else names none.
+        assert_eq!(
+            Filter::of_puzzle("amazons-10-1-3"),
+            Some(Filter {
+                game: Some("amazons".into()),
+                size: Some(10),
+                theme: None
+            })
+        );
+        for id in [
+            "",
+            "amazons",
+            "amazons-9-1-0",
+            "chess-8-1-0",
+            "loa-x-1-0",
+            "loa-300-1",
+        ] {
+            assert_eq!(Filter::of_puzzle(id), None, "{id}");
+        }
     }
 
     #[test]

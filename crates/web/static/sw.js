@@ -10,7 +10,7 @@ const FILES = {{files}};
 // first visit downloads only the home page before it works; on an update, kept on installing.
 const LATER = {{later}};
 const CACHE = `skillgames-${VERSION}`;
-// Files kept once the page has fetched them (the puzzles, only for players who open them),
+// Files kept once the page has fetched them (each board's puzzles, only for players who open them),
 // and carried into each new version for those players.
 const LAZY = {{lazy}};
 const lazyUrl = (name) => new URL(name, self.registration.scope).href;

@@ -1,44 +1,34 @@
-//! The puzzles' filters (folded under the board): the game, then the board and the theme
-//! among what that game has.
+//! The puzzles' filters (folded under the board): the game (one at a time: the trainer
+//! fetches only its puzzles), then its board and a theme among what it has.
 
 use super::{PuzzlePage, title_of};
 use leptos::prelude::*;
+use skillgames_catalogue::CATALOGUE;
 use skillgames_page::puzzles::Filter;
 
 /// The filters, folded.
 pub(super) fn filters(page: PuzzlePage) -> impl IntoView {
     let PuzzlePage { book, progress, .. } = page;
     let set_filter = move |f: &dyn Fn(&mut Filter)| {
+        let before = progress.with_untracked(|p| p.filter.boards());
         progress.update(|p| f(&mut p.filter));
         page.save();
-        page.next(page.current());
+        // Another game or board: its puzzles are fetched first.
+        if progress.with_untracked(|p| p.filter.boards()) == before {
+            page.next(page.current());
+        } else {
+            page.load(None);
+        }
     };
-    let games = move || {
-        book.with(|b| {
-            let mut games: Vec<String> = b
-                .as_ref()
-                .map(|b| b.boards().into_iter().map(|(g, _)| g).collect())
-                .unwrap_or_default();
-            games.dedup();
-            games
-        })
-    };
+    let games = || CATALOGUE.games().iter().map(|g| g.name).collect::<Vec<_>>();
     let sizes = move || {
-        let game = progress.with(|p| p.filter.game.clone());
-        book.with(|b| {
-            let mut sizes: Vec<u8> = b
-                .as_ref()
-                .map(|b| {
-                    b.boards()
-                        .into_iter()
-                        .filter(|(g, _)| game.as_ref().is_none_or(|w| w == g))
-                        .map(|(_, s)| s)
-                        .collect()
-                })
-                .unwrap_or_default();
-            sizes.sort_unstable();
-            sizes.dedup();
-            sizes
+        progress.with(|p| {
+            p.filter
+                .game
+                .as_deref()
+                .and_then(|g| CATALOGUE.find(g).ok())
+                .map(|g| g.boards.iter().map(|b| b.size).collect::<Vec<u8>>())
+                .unwrap_or_default()
         })
     };
     let themes = move || {
@@ -55,22 +45,17 @@ pub(super) fn filters(page: PuzzlePage) -> impl IntoView {
                     "Game "
                     <select id="filter-game" on:change=move |e| {
                         let v = value_of(&e);
+                        // Its default board: the player may then choose all of them.
+                        let size = CATALOGUE.find(&v).ok().map(|g| g.boards[0].size);
                         set_filter(&|f| {
-                            f.game = (!v.is_empty()).then(|| v.clone());
-                            f.size = None;
+                            f.game = Some(v.clone());
+                            f.size = size;
                             f.theme = None;
                         });
                     }>
-                        <option value="" selected=move || progress.with(|p| p.filter.game.is_none())>"All games"</option>
-                        <For each=games key=|g| g.clone() let:game>
-                            {
-                                let selected = {
-                                    let game = game.clone();
-                                    move || progress.with(|p| p.filter.game.as_deref() == Some(game.as_str()))
-                                };
-                                view! { <option value=game.clone() selected=selected>{title_of(&game)}</option> }
-                            }
-                        </For>
+                        {games().into_iter().map(|game| view! {
+                            <option value=game selected=move || progress.with(|p| p.filter.game.as_deref() == Some(game))>{title_of(game)}</option>
+                        }).collect_view()}
                     </select>
                 </label>
                 <label>

@@ -1,7 +1,7 @@
 //! [`PuzzlePage`], the handle every part of the trainer reads and acts through (the puzzles,
 //! the progress, the trainer of the puzzle shown), and how it opens and saves puzzles.
 
-use super::today;
+use super::{fetch_book, today};
 use crate::ui::context::AppContext;
 use leptos::prelude::*;
 use skillgames_page::puzzles::{Phase, Progress, Puzzle, PuzzleBook, Trainer};
@@ -11,8 +11,10 @@ use std::sync::Arc;
 #[derive(Clone, Copy)]
 pub(super) struct PuzzlePage {
     pub(super) context: AppContext,
-    /// The puzzles, once fetched.
+    /// The puzzles of the game (and board) the filter chooses, once fetched.
     pub(super) book: RwSignal<Option<Arc<PuzzleBook>>>,
+    /// Loads begun: only the last one's puzzles are kept, whatever order they arrive in.
+    pub(super) loads: StoredValue<u64>,
     /// Whether they could not be fetched.
     pub(super) failed: RwSignal<bool>,
     pub(super) progress: RwSignal<Progress>,
@@ -30,6 +32,35 @@ impl PuzzlePage {
             .storage
             .with_value(|s| s.save_puzzle_progress(&p));
         self.context.collect_notices();
+    }
+
+    /// Fetches the puzzles the filter needs, then opens the puzzle `start` if they have it, or
+    /// the next one.
+    pub(super) fn load(self, start: Option<String>) {
+        let boards = self.progress.with_untracked(|p| p.filter.boards());
+        let load = self.loads.get_value() + 1;
+        self.loads.set_value(load);
+        self.book.set(None);
+        self.trainer.set(None);
+        leptos::task::spawn_local(async move {
+            let book = fetch_book(&boards).await;
+            // The player chose other puzzles meanwhile (or left): this load is of no use.
+            if self.loads.try_get_value() != Some(load) {
+                return;
+            }
+            match book {
+                Ok(book) => {
+                    let asked = start.as_deref().and_then(|id| book.find(id).cloned());
+                    self.failed.set(false);
+                    self.book.set(Some(Arc::new(book)));
+                    match asked {
+                        Some(puzzle) => self.open(Some(puzzle)),
+                        None => self.next(None),
+                    }
+                }
+                Err(()) => self.failed.set(true),
+            }
+        });
     }
 
     pub(super) fn open(self, puzzle: Option<Puzzle>) {

@@ -1,5 +1,6 @@
-//! The puzzle trainer (`#/puzzles`): the puzzles' file is fetched when the page opens (never
-//! on the first visit's way in; the service worker keeps it for offline use), and the
+//! The puzzle trainer (`#/puzzles`): it shows one game at a time, and fetches that game's
+//! puzzles (a file per board) when the page opens or the player picks another game or board
+//! (never on the first visit's way in; the service worker keeps them for offline use), and the
 //! [`Trainer`](skillgames_page::puzzles::Trainer) of `skillgames-page` plays them on the
 //! usual board. The task ("Black to play and win.") and the board come first, on the screen
 //! together on a phone and a desktop; the standing, the puzzle's details and the filters
@@ -20,13 +21,9 @@ use super::route::Route;
 use handle::PuzzlePage;
 use leptos::prelude::*;
 use skillgames_catalogue::CATALOGUE;
-use skillgames_page::puzzles::PuzzleBook;
-use std::sync::Arc;
+use skillgames_page::puzzles::{Filter, PuzzleBook, board_file};
 use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
-
-/// The puzzles' file, beside the page (`cargo xtask dist` writes it).
-const PUZZLES_FILE: &str = "puzzles.txt";
 /// How long the answer waits after a right move, at the normal speed.
 const ANSWER_MS: f64 = 450.0;
 
@@ -45,6 +42,16 @@ async fn fetch_text(path: &str) -> Result<String, ()> {
         .map_err(|_| ())?
         .as_string()
         .ok_or(())
+}
+
+/// The puzzles of `boards`, each board's file fetched in turn.
+async fn fetch_book(boards: &[(&str, u8)]) -> Result<PuzzleBook, ()> {
+    let mut text = String::new();
+    for &(game, size) in boards {
+        text.push_str(&fetch_text(&board_file(game, size)).await?);
+        text.push('\n');
+    }
+    PuzzleBook::parse(&text).map_err(|_| ())
 }
 
 /// Today's date on this device, `2026-12-01`.
@@ -68,30 +75,18 @@ pub(super) fn PuzzlesPage(start: Option<String>) -> impl IntoView {
     let page = PuzzlePage {
         context,
         book: RwSignal::new(None),
+        loads: StoredValue::new(0),
         failed: RwSignal::new(false),
         progress: RwSignal::new(context.storage.with_value(|s| s.puzzle_progress())),
         trainer: RwSignal::new(None),
         daily: RwSignal::new(false),
         change: RwSignal::new(None),
     };
-
-    leptos::task::spawn_local(async move {
-        match fetch_text(PUZZLES_FILE)
-            .await
-            .ok()
-            .and_then(|t| PuzzleBook::parse(&t).ok())
-        {
-            Some(parsed) => {
-                let asked = start.as_deref().and_then(|id| parsed.find(id).cloned());
-                page.book.set(Some(Arc::new(parsed)));
-                match asked {
-                    Some(puzzle) => page.open(Some(puzzle)),
-                    None => page.next(None),
-                }
-            }
-            None => page.failed.set(true),
-        }
-    });
+    // A puzzle asked for by its address shows its game and board, and the next ones follow it.
+    let asked = start.as_deref().and_then(Filter::of_puzzle);
+    page.progress
+        .update(|p| p.filter = asked.unwrap_or_else(|| p.filter.settled()));
+    page.load(start);
     page.take_replies();
 
     view! {
