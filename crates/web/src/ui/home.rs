@@ -1,10 +1,11 @@
 //! The home page: the three games, each with PLAY, CONTINUE and HOW TO PLAY.
 
 use super::context::AppContext;
-use super::online::{Unreachable, variant_words};
+use super::online::Unreachable;
 use super::preferences::PreferencesDialog;
 use super::route::Route;
 use super::share::ImportDialog;
+use super::your_turn::YourTurn;
 use leptos::prelude::*;
 use skillgames_catalogue::CATALOGUE;
 use skillgames_play::transcript;
@@ -71,38 +72,7 @@ pub(super) fn Home() -> impl IntoView {
         .collect_view();
     let count = capitalised(&number_word(CATALOGUE.games().len() as u32));
     let strapline = format!("{count} games of pure skill. No luck, nothing hidden.");
-    let online = context.online;
-    online.refresh();
-    let your_turn = move || {
-        let games: Vec<_> = online
-            .games
-            .get()
-            .into_iter()
-            .filter(|g| g.your_turn)
-            .collect();
-        (!games.is_empty()).then(|| {
-            let items = games
-                .into_iter()
-                .map(|g| {
-                    let label = format!("{} against {}", variant_words(&g.game, g.size), g.opponent);
-                    let id = g.id.to_string();
-                    view! {
-                        <li>
-                            <button data-game-id=id.clone() on:click=move |_| context.navigate(&Route::Online(id.clone()))>
-                                {label}
-                            </button>
-                        </li>
-                    }
-                })
-                .collect_view();
-            view! {
-                <section class="your-turn" aria-labelledby="your-turn-title">
-                    <h2 id="your-turn-title">"Your turn"</h2>
-                    <ul>{items}</ul>
-                </section>
-            }
-        })
-    };
+    context.online.refresh();
     let preferring = RwSignal::new(false);
     let importing = RwSignal::new(false);
     // A record of any game (or a position) opens on its game's page, in review.
@@ -129,7 +99,7 @@ pub(super) fn Home() -> impl IntoView {
                 <button class="quiet" id="open-puzzles" on:click=move |_| context.navigate(&Route::Puzzles(None))>"Puzzles"</button>
             </div>
             <Unreachable />
-            {your_turn}
+            <YourTurn />
         </header>
         <div class="cards">{cards}</div>
         <footer class="foot">

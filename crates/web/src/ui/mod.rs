@@ -26,6 +26,7 @@ mod rules;
 mod share;
 mod stats;
 mod waiting;
+mod your_turn;
 
 pub use app::start;
 

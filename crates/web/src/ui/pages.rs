@@ -12,6 +12,7 @@
 
 use leptos::prelude::*;
 use leptos::wasm_split::{SplitLoaderError, wasm_split};
+use skillgames_online::GameId;
 use skillgames_play::GameInfo;
 
 use super::account::{AccountPage, ProfilePage};
@@ -137,7 +138,7 @@ macro_rules! page {
 // game after the home page 405.8 KB with six pieces, 392.1 with these four).
 page!(play: play, load_play, preload_play(info: &'static GameInfo, fresh: bool)
     => view! { <Play info=info fresh=fresh /> });
-page!(live: live, load_live, preload_live(id: String) => view! { <LiveGame id=id /> });
+page!(live: live, load_live, preload_live(id: GameId) => view! { <LiveGame id=id /> });
 page!(lobby: lobby, load_lobby, preload_lobby() => view! { <Lobby /> });
 page!(lobby: watch, load_watch, preload_watch() => view! { <WatchPage /> });
 page!(lobby: account, load_account, preload_account() => view! { <AccountPage /> });

@@ -2,6 +2,7 @@
 //! no page, so that every page can name a route and only the router (`app.rs`) imports pages.
 
 use skillgames_catalogue::CATALOGUE;
+use skillgames_online::GameId;
 use skillgames_play::GameInfo;
 use skillgames_play::link::{GameLink, LinkError};
 
@@ -30,7 +31,7 @@ pub(crate) enum Route {
     /// `#/online`: the lobby of games to join.
     Lobby,
     /// `#/online/<id>`: a game on the game server (played, or watched).
-    Online(String),
+    Online(GameId),
     /// `#/watch`: the games being played, to watch.
     Watch,
     /// `#/player/<name>`: a player's profile.
@@ -77,7 +78,7 @@ impl Route {
         Ok(match parts[..] {
             ["stats"] => Route::Stats,
             ["online"] => Route::Lobby,
-            ["online", id] => Route::Online(id.to_owned()),
+            ["online", id] => Route::Online(GameId::from(id)),
             ["watch"] => Route::Watch,
             ["account"] => Route::Account,
             ["player", name] => Route::Player(

@@ -53,7 +53,7 @@ fn perform(
         None => {}
     }
     if let Some(next) = actions.go_to {
-        context.navigate(&Route::Online(next.into()));
+        context.navigate(&Route::Online(next));
     }
 }
 

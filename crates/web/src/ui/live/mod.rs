@@ -20,16 +20,17 @@ use super::route::Route;
 use crate::net::{Incoming, Service};
 use handle::{LivePage, connected, with_game};
 use leptos::prelude::*;
+use skillgames_online::GameId;
 use skillgames_page::live::LiveController;
 use std::time::Duration;
 use web_time::Instant;
 
 /// The game `id`, live.
 #[component]
-pub(super) fn LiveGame(id: String) -> impl IntoView {
+pub(super) fn LiveGame(id: GameId) -> impl IntoView {
     let context = expect_context::<AppContext>();
     let online = context.online;
-    let game_id = skillgames_online::GameId::from(id.as_str());
+    let game_id = id.clone();
     let saved = context.storage.with_value(|s| s.load_outbox(&game_id));
     let page = RwSignal::new(LiveController::new(game_id.clone(), saved));
     let problem = RwSignal::new(None::<String>);

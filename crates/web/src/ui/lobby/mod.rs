@@ -18,7 +18,7 @@ use crate::net::{Incoming, Service};
 use create::CreateDialog;
 use games::open_games;
 use leptos::prelude::*;
-use skillgames_online::{ClientMessage, LobbyGame, ServerMessage};
+use skillgames_online::{ClientMessage, GameId, LobbyGame, ServerMessage};
 
 /// The lobby: `#/online`.
 #[component]
@@ -29,7 +29,7 @@ pub(super) fn Lobby() -> impl IntoView {
     let error = RwSignal::new(None::<String>);
     let creating = RwSignal::new(None::<bool>);
     let challenging = StoredValue::new(false);
-    let challenge = RwSignal::new(None::<String>);
+    let challenge = RwSignal::new(None::<GameId>);
     online.listen(move |incoming| {
         let Incoming::Message(message) = incoming else {
             return;
@@ -38,7 +38,7 @@ pub(super) fn Lobby() -> impl IntoView {
             ServerMessage::Lobby { games: list } => games.set(Some(list.clone())),
             ServerMessage::Created { game } if challenging.get_value() => {
                 challenging.set_value(false);
-                challenge.set(Some(game.to_string()));
+                challenge.set(Some(game.clone()));
             }
             ServerMessage::Refused { text, .. } | ServerMessage::Error { text } => {
                 error.set(Some(text.clone()));

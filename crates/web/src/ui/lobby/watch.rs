@@ -35,12 +35,12 @@ pub(in crate::ui) fn WatchPage() -> impl IntoView {
             let items = list
                 .into_iter()
                 .map(|game| {
-                    let id = game.id.to_string();
+                    let id = game.id.clone();
                     let moves = match game.ply {
                         1 => "1 move".to_owned(),
                         n => format!("{n} moves"),
                     };
-                    let key = id.clone();
+                    let key = id.to_string();
                     view! {
                         <li class="game-line" data-game-id=key>
                             {game_line(&game)}
