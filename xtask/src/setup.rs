@@ -34,6 +34,33 @@ pub(crate) fn openspiel() -> Result<()> {
     )
 }
 
+/// The `berserk` release the bot API's test drives (lichess's Python client, from PyPI).
+const BERSERK: &str = "berserk==0.14.0";
+
+/// Makes `import berserk` work, installing lichess's Python client with pip if needed.
+pub(crate) fn berserk() -> Result<()> {
+    if succeeds(command("python3", &["-c", "import berserk"])) {
+        return Ok(());
+    }
+    if !succeeds(command("python3", &["-m", "pip", "--version"])) {
+        bail!("python3 with pip is needed for the bot API's test: install python3 and python3-pip");
+    }
+    run_step(
+        "install berserk, lichess's Python client (pip)",
+        command(
+            "python3",
+            &[
+                "-m",
+                "pip",
+                "install",
+                "--quiet",
+                "--disable-pip-version-check",
+                BERSERK,
+            ],
+        ),
+    )
+}
+
 /// Adds the wasm target with rustup if it is missing.
 pub(crate) fn wasm_target() -> Result<()> {
     let installed = command("rustup", &["target", "list", "--installed"])

@@ -193,10 +193,44 @@ fn native_tests(options: &Options, yielding: bool) -> Result<()> {
     } else {
         Ok(())
     };
+    let bots = if options.openspiel {
+        berserk_bots(options.again)
+    } else {
+        Ok(())
+    };
     let tested = tests.wait();
     drop(redis);
     drop(postgres);
-    tested.and(crosscheck)
+    tested.and(crosscheck).and(bots)
+}
+
+/// Two bots play a whole game of each game through lichess's own Python client (`berserk`)
+/// against `skillgames serve` (unless it passed before with exactly these inputs).
+fn berserk_bots(again: bool) -> Result<()> {
+    setup::berserk()?;
+    let versions = [tool_version(
+        "python3",
+        &[
+            "-c",
+            "import importlib.metadata as m; print(m.version('berserk'))",
+        ],
+    )];
+    unless_passed(
+        "the bot API through lichess's Python client (berserk)",
+        "berserk-bots",
+        &[TEST_BINARY, "tools/berserk_bots.py", "tools/engine.py"],
+        &versions,
+        again,
+        || {
+            run_step(
+                "the bot API through lichess's Python client (berserk)",
+                command(
+                    "python3",
+                    &["tools/berserk_bots.py", "--engine", TEST_BINARY],
+                ),
+            )
+        },
+    )
 }
 
 /// `cmd` run under `nice` when `yielding` (and `nice` is there).

@@ -298,6 +298,9 @@ pub enum Refusal {
     /// The game is over.
     #[error("This game is over.")]
     GameOver,
+    /// A challenge to another player.
+    #[error("This challenge is for another player.")]
+    NotInvited,
     /// The game has not started.
     #[error("This game has not started yet.")]
     NotStarted,
@@ -359,6 +362,11 @@ pub enum ServerMessage {
     /// A game the receiver plays in has begun (its creator is sent there).
     Started {
         /// The game's id.
+        game: GameId,
+    },
+    /// A challenge by name from or to the receiver was made, withdrawn or declined.
+    Challenge {
+        /// The challenge's id (the game's).
         game: GameId,
     },
     /// A whole game.
@@ -512,6 +520,39 @@ pub mod http {
         pub status: GameStatus,
         /// The moves, for review.
         pub moves: Vec<String>,
+    }
+
+    /// A personal API token, as the account page lists it (its secret is never shown again).
+    #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+    pub struct ApiToken {
+        /// Its id, to revoke it.
+        pub id: String,
+        /// The name its owner gave it.
+        pub name: String,
+        /// What it may do (`bot:play`, `board:play`, `account:read`).
+        pub scopes: Vec<String>,
+        /// When it was made, in milliseconds since the epoch.
+        pub created: u64,
+        /// When it was last used.
+        pub last_used: Option<u64>,
+    }
+
+    /// A token to make.
+    #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+    pub struct NewApiToken {
+        /// Its name.
+        pub name: String,
+        /// What it may do.
+        pub scopes: Vec<String>,
+    }
+
+    /// A token just made: its secret, shown this once.
+    #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+    pub struct MadeApiToken {
+        /// The secret, for `Authorization: Bearer`.
+        pub token: String,
+        /// The token as listed.
+        pub about: ApiToken,
     }
 
     /// A player's page.

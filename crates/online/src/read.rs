@@ -98,6 +98,7 @@ enum ServerKind {
     Lobby,
     Created,
     Started,
+    Challenge,
     Game,
     Moved,
     Refused,
@@ -172,6 +173,9 @@ impl TryFrom<ServerMessageFields> for ServerMessage {
                 game: missing(id(f.game)?, "game")?,
             },
             ServerKind::Started => ServerMessage::Started {
+                game: missing(id(f.game)?, "game")?,
+            },
+            ServerKind::Challenge => ServerMessage::Challenge {
                 game: missing(id(f.game)?, "game")?,
             },
             ServerKind::Game => ServerMessage::Game {
@@ -311,6 +315,7 @@ mod tests {
             },
             ServerMessage::Created { game: "g".into() },
             ServerMessage::Started { game: "g".into() },
+            ServerMessage::Challenge { game: "g".into() },
             ServerMessage::Game {
                 game: Box::new(view),
             },

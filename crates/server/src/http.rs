@@ -39,9 +39,13 @@ const VISITOR_NAME_TRIES: usize = 8;
 /// or be framed). The app's own files carry the page's policy.
 pub const API_CONTENT_SECURITY_POLICY: &str = "default-src 'none'; frame-ancestors 'none'";
 
-type Reply = Result<Response, (StatusCode, Json<ApiError>)>;
+/// A refusal of the API: its status, and its sentence as JSON (`{"error": "..."}`).
+pub(crate) type Failure = (StatusCode, Json<ApiError>);
 
-fn refuse(status: StatusCode, text: &str) -> (StatusCode, Json<ApiError>) {
+/// An answer of the API.
+pub(crate) type Reply = Result<Response, Failure>;
+
+pub(crate) fn refuse(status: StatusCode, text: &str) -> (StatusCode, Json<ApiError>) {
     (
         status,
         Json(ApiError {
@@ -50,7 +54,7 @@ fn refuse(status: StatusCode, text: &str) -> (StatusCode, Json<ApiError>) {
     )
 }
 
-fn unavailable(error: &StoreError) -> (StatusCode, Json<ApiError>) {
+pub(crate) fn unavailable(error: &StoreError) -> (StatusCode, Json<ApiError>) {
     eprintln!("skillgames: store: {error}");
     unavailable_now()
 }
@@ -96,7 +100,10 @@ fn same_origin(online: &Service, headers: &HeaderMap) -> bool {
 }
 
 /// Refuses a browser's request from a page of another origin.
-fn check_origin(online: &Service, headers: &HeaderMap) -> Result<(), (StatusCode, Json<ApiError>)> {
+pub(crate) fn check_origin(
+    online: &Service,
+    headers: &HeaderMap,
+) -> Result<(), (StatusCode, Json<ApiError>)> {
     if same_origin(online, headers) {
         Ok(())
     } else {
@@ -109,7 +116,10 @@ fn check_origin(online: &Service, headers: &HeaderMap) -> Result<(), (StatusCode
 
 impl Service {
     /// The player of the request's session.
-    async fn identify(&self, headers: &HeaderMap) -> Result<Option<StoredPlayer>, StoreError> {
+    pub(crate) async fn identify(
+        &self,
+        headers: &HeaderMap,
+    ) -> Result<Option<StoredPlayer>, StoreError> {
         let Some(token) = identity::token_of(headers) else {
             return Ok(None);
         };
@@ -166,6 +176,7 @@ impl Service {
                 id: identity::new_id(),
                 name: name.clone(),
                 password: None,
+                bot: false,
             };
             match store.add_player(&player, now).await {
                 Ok(()) => {}
@@ -356,6 +367,7 @@ async fn signup(
                 id: visitor.id,
                 name,
                 password: Some(hash),
+                bot: false,
             };
             // A new session for the account, and the visitor's ends: whoever else knew the
             // visitor's cookie (one planted in this browser) does not hold the account.
@@ -373,6 +385,7 @@ async fn signup(
                 id: identity::new_id(),
                 name,
                 password: Some(hash),
+                bot: false,
             };
             match online
                 .hub
@@ -616,7 +629,7 @@ pub fn address_key(address: IpAddr) -> IpAddr {
 const IPV6_NETWORK_MASK: u128 = !((1 << 64) - 1);
 
 /// The player's address: the peer's, or behind a trusted proxy the last one it forwarded.
-fn client_address(online: &Service, headers: &HeaderMap, peer: SocketAddr) -> IpAddr {
+pub(crate) fn client_address(online: &Service, headers: &HeaderMap, peer: SocketAddr) -> IpAddr {
     forwarded_or_peer(online.config.trust_proxy, headers, peer)
 }
 
@@ -824,14 +837,18 @@ pub fn routes(online: Arc<Service>) -> Router {
         .route("/api", any(no_such_route))
         .route("/api/", any(no_such_route))
         .route("/api/{*rest}", any(no_such_route))
-        .merge(account_routes);
+        .merge(account_routes)
+        .merge(crate::api::page_routes());
     let api = limited(
         api,
         online.config.trust_proxy,
         limits.request_every,
         limits.request_burst,
     );
-    api.route("/api/socket", get(socket_upgrade))
+    // The API's calls with a token are limited per token (and calls without a valid one per
+    // address), not per address: many bots may play from one machine.
+    api.merge(crate::api::token_routes())
+        .route("/api/socket", get(socket_upgrade))
         .route("/api/health", get(health))
         .route("/api/ready", get(ready))
         .layer(DefaultBodyLimit::max(MAX_BODY))

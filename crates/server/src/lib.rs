@@ -9,7 +9,7 @@
 //! (decide, store, announce); [`hub`] finds a game's task and keeps what the tasks share:
 //! the registry of tasks and connections, the lobby, the cluster's bus; [`connection`] a
 //! connection's queue of messages; [`socket`] is the WebSocket front; [`http`] the rest of
-//! the API; [`store`] the database, and [`retention`] what it keeps for how long; [`identity`]
+//! the API; [`api`] the Bot and Board API shaped like lichess's; [`store`] the database, and [`retention`] what it keeps for how long; [`identity`]
 //! cookies, passwords and names; [`ratings`] Glicko-2;
 //! [`client`] the little HTTP client of the load tool and the tests; [`bus`] what the servers
 //! of a cluster (sharing PostgreSQL) tell each other over Redis pub/sub; [`listen`] the
@@ -27,6 +27,7 @@
 //! # }).unwrap();
 //! ```
 
+pub mod api;
 pub mod bus;
 pub mod client;
 pub mod clock;
@@ -186,6 +187,8 @@ pub struct Service {
     visitor_key: String,
     /// The periodic clean-up of what has had its time.
     pub retention: Arc<retention::Retention>,
+    /// What the Bot and Board API keeps besides the store (the tokens' rates).
+    pub api: api::ApiState,
 }
 
 impl Service {
@@ -220,6 +223,7 @@ impl Service {
             ),
             visitor_key,
             retention,
+            api: api::ApiState::default(),
         }))
     }
 }

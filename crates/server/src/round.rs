@@ -162,6 +162,10 @@ pub struct Round {
     /// How many times it has been stored since it was opened: a change is stored with the
     /// next version only if the stored one is still this (`store.rs`).
     pub version: u64,
+    /// A challenge by name: the only player who may take the open seat.
+    pub invited: Option<PlayerId>,
+    /// Why the invited player declined the challenge (lichess's key: `later`, `tooFast`...).
+    pub declined: Option<String>,
 }
 
 const fn index(side: Colour) -> usize {
@@ -202,6 +206,8 @@ impl Round {
             rematch: None,
             ratings: None,
             version: 0,
+            invited: None,
+            declined: None,
         })
     }
 
@@ -253,6 +259,8 @@ impl Round {
             rematch: self.rematch.clone(),
             ratings: self.ratings,
             version: self.version,
+            invited: self.invited,
+            declined: self.declined.clone(),
         }
     }
 
@@ -364,6 +372,9 @@ impl Round {
         }
         if player == self.creator {
             return Err(Refusal::OwnGame);
+        }
+        if self.invited.is_some_and(|invited| invited != player) {
+            return Err(Refusal::NotInvited);
         }
         match self.terms.colour {
             ColourChoice::White => self.black = Some(player),
@@ -483,6 +494,22 @@ impl Round {
             return Err(Refusal::NotNow);
         }
         self.status = Status::Aborted;
+        Ok(Done::Other)
+    }
+
+    /// The invited player declines the challenge, for `reason` (lichess's key).
+    ///
+    /// # Errors
+    /// When it is no challenge to them, or no longer open.
+    pub fn decline(&mut self, player: PlayerId, reason: &str) -> Result<Done, Refusal> {
+        if self.invited != Some(player) {
+            return Err(Refusal::NotInvited);
+        }
+        if self.status != Status::Open {
+            return Err(Refusal::NotNow);
+        }
+        self.status = Status::Aborted;
+        self.declined = Some(reason.to_owned());
         Ok(Done::Other)
     }
 

@@ -698,6 +698,7 @@ async fn a_rating_changed_by_another_game_meanwhile_is_not_undone() {
             id,
             name: name.into(),
             password: Some("hash".into()),
+            bot: false,
         };
         store.add_player(&player, 0).await.unwrap();
     }

@@ -13,7 +13,7 @@ use super::{COUNT_EVERY, GameStore, GameTask};
 use crate::bus::Played;
 use crate::clock::Millis;
 use crate::connection::ConnId;
-use crate::round::PlayerId;
+use crate::round::{PlayerId, Status};
 
 /// What a game's task tells the rest of the server: all it reaches beyond its own watchers
 /// and the store. The hub implements it over its registry, lobby and bus; the tests record
@@ -34,6 +34,9 @@ pub trait Announcer: Send + Sync + 'static {
     fn moved_on(&self, id: &GameId, ply: u32);
     /// Game `game` began for `player`: their pages, here and elsewhere, go there.
     fn started(&self, player: PlayerId, game: &GameId);
+    /// Tells `player` (wherever they are connected) that the challenge `game` from or to them
+    /// was made, withdrawn or declined.
+    fn challenged(&self, player: PlayerId, game: &GameId);
     /// A move was accepted.
     fn move_counted(&self);
     /// A game was ended by its clock.
@@ -118,6 +121,11 @@ impl<S: GameStore> GameTask<S> {
                 self.tell_move(ply, now).await;
             }
             News::Changed { started, rematch } => {
+                // A challenge withdrawn or declined: both sides are told, wherever they are.
+                if let (Some(invited), Status::Aborted) = (self.round.invited, &self.round.status) {
+                    self.around.challenged(self.round.creator, &self.round.id);
+                    self.around.challenged(invited, &self.round.id);
+                }
                 if started {
                     self.presence.gone = [None, None];
                     self.presence.update(&self.round, now);

@@ -106,6 +106,8 @@ pub(crate) fn decide(
         Action::Join => next.join(player, now, circumstances.white_by_lot),
         Action::Cancel => next.cancel(player),
         Action::Move { ply, mv } => next.play(player, *ply, mv, now),
+        Action::PlayNow { mv } => next.play(player, round.ply(), mv, now),
+        Action::Decline(reason) => next.decline(player, reason),
         Action::Resign => next.resign(player),
         Action::Abort => next.abort(player),
         Action::Offer(offer) => next.propose(player, *offer, now),

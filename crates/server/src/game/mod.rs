@@ -82,6 +82,14 @@ pub enum Action {
     Answer(Offer, bool),
     /// Claim the win from an absent opponent.
     Claim,
+    /// A move after however many moves there are now (the API's, which names no ply: the
+    /// round still checks the turn, the clock and the rules).
+    PlayNow {
+        /// The move.
+        mv: String,
+    },
+    /// Decline a challenge by name, for a reason (lichess's key).
+    Decline(String),
 }
 
 fn log_store(what: &str, error: &StoreError) {

@@ -71,6 +71,7 @@ impl MemoryStore {
                 id,
                 name: name.into(),
                 password: Some("hash".into()),
+                bot: false,
             };
             store.kept().players.insert(id, player);
         }
@@ -246,6 +247,9 @@ impl Announcer for Recorder {
     }
     fn started(&self, player: PlayerId, game: &GameId) {
         note(&self.log, format!("sent {player} to {game}"));
+    }
+    fn challenged(&self, player: PlayerId, game: &GameId) {
+        note(&self.log, format!("told {player} of challenge {game}"));
     }
     fn move_counted(&self) {}
     fn flag_counted(&self) {

@@ -84,6 +84,12 @@ impl Announcer for Around {
         self.publish(Event::Tell { player, text });
     }
 
+    fn challenged(&self, player: PlayerId, game: &GameId) {
+        let text = ServerMessage::Challenge { game: game.clone() }.to_json();
+        self.registry.deliver(player, &text.clone().into());
+        self.publish(Event::Tell { player, text });
+    }
+
     fn move_counted(&self) {
         self.counters.moves.fetch_add(1, Ordering::Relaxed);
     }

@@ -13,7 +13,7 @@ use skillgames_online::{ClientMessage, GameId, LobbyGame, Refusal, ServerMessage
 use super::{Hub, LEAVE_GRACE, MAX_OPEN_GAMES, lock};
 use crate::connection::{ConnId, SendQueue};
 use crate::game::view::{listing_of, view_of};
-use crate::game::{Action, Listing};
+use crate::game::{Action, Announcer, Listing};
 use crate::identity;
 use crate::round::{PlayerId, Round, Terms};
 use crate::store::{StoreError, StoredPlayer};
@@ -168,6 +168,33 @@ impl Hub {
         player: &StoredPlayer,
         message: &ClientMessage,
     ) -> Result<GameId, Refusal> {
+        self.open_game(player, message, None).await
+    }
+
+    /// Opens the game `message` asks for (kept out of the lobby) as a challenge to `invited`,
+    /// the only player who may take its seat, and tells both of it, wherever they are.
+    ///
+    /// # Errors
+    /// As [`Hub::create`].
+    pub async fn challenge(
+        self: &Arc<Self>,
+        player: &StoredPlayer,
+        message: &ClientMessage,
+        invited: PlayerId,
+    ) -> Result<GameId, Refusal> {
+        let id = self.open_game(player, message, Some(invited)).await?;
+        for told in [player.id, invited] {
+            self.around.challenged(told, &id);
+        }
+        Ok(id)
+    }
+
+    async fn open_game(
+        self: &Arc<Self>,
+        player: &StoredPlayer,
+        message: &ClientMessage,
+        invited: Option<PlayerId>,
+    ) -> Result<GameId, Refusal> {
         let ClientMessage::Create {
             game,
             size,
@@ -196,7 +223,8 @@ impl Hub {
             private: *private,
             colour: *colour,
         };
-        let round = Round::open(identity::game_id(), terms, player.id)?;
+        let mut round = Round::open(identity::game_id(), terms, player.id)?;
+        round.invited = invited;
         let now = self.clock.now();
         match self.store.add_open_game(&round, now, MAX_OPEN_GAMES).await {
             Ok(()) => {}

@@ -24,6 +24,9 @@ use tokio::sync::{mpsc, oneshot};
 use crate::clock::Millis;
 use crate::round::{PlayerId, Round, Status, StatusKind, Terms};
 
+mod api;
+pub use api::StoredToken;
+
 /// A failure of the store: logged, and told to players as "could not save".
 #[derive(Debug, Error)]
 pub enum StoreError {
@@ -148,6 +151,8 @@ pub struct StoredPlayer {
     pub name: String,
     /// The Argon2id hash of the password (accounts only).
     pub password: Option<String>,
+    /// A bot account (upgraded through the API, for good).
+    pub bot: bool,
 }
 
 /// A stored Glicko-2 rating.
@@ -201,28 +206,35 @@ fn migrator() -> Migrator {
                 1,
                 Cow::Borrowed("online"),
                 MigrationType::Simple,
-                Cow::Borrowed(include_str!("../migrations/0001_online.sql")),
+                Cow::Borrowed(include_str!("../../migrations/0001_online.sql")),
                 false,
             ),
             Migration::new(
                 2,
                 Cow::Borrowed("cluster"),
                 MigrationType::Simple,
-                Cow::Borrowed(include_str!("../migrations/0002_cluster.sql")),
+                Cow::Borrowed(include_str!("../../migrations/0002_cluster.sql")),
                 false,
             ),
             Migration::new(
                 3,
                 Cow::Borrowed("name skeleton"),
                 MigrationType::Simple,
-                Cow::Borrowed(include_str!("../migrations/0003_name_skeleton.sql")),
+                Cow::Borrowed(include_str!("../../migrations/0003_name_skeleton.sql")),
                 false,
             ),
             Migration::new(
                 4,
                 Cow::Borrowed("retention"),
                 MigrationType::Simple,
-                Cow::Borrowed(include_str!("../migrations/0004_retention.sql")),
+                Cow::Borrowed(include_str!("../../migrations/0004_retention.sql")),
+                false,
+            ),
+            Migration::new(
+                5,
+                Cow::Borrowed("api"),
+                MigrationType::Simple,
+                Cow::Borrowed(include_str!("../../migrations/0005_api.sql")),
                 false,
             ),
         ]),
@@ -280,6 +292,8 @@ fn fields(round: &Round) -> GameFields {
             winner.map(|w| w.word().to_owned()),
             Some(reason.to_string()),
         ),
+        // Why a challenge was declined, the reason of its end.
+        Status::Aborted => (None, round.declined.clone()),
         _ => (None, None),
     };
     let (clocks, turn_started) = round.stored_clocks();
@@ -309,7 +323,8 @@ const UPDATE_GAME: &str = "UPDATE games SET status = $2, winner = $3, reason = $
      WHERE id = $1 AND version = $17";
 
 const GAME_COLUMNS: &str = "id, game, size, time_control, rated, private, colour, creator, white, \
-     black, status, winner, reason, white_ms, black_ms, turn_started, offer, rematch, ratings, updated, version";
+     black, status, winner, reason, white_ms, black_ms, turn_started, offer, rematch, ratings, updated, version, \
+     invited";
 
 impl Database {
     /// Opens the database at `url` (`sqlite://path?mode=rwc` or `postgres://...`) and brings
@@ -432,6 +447,7 @@ impl Database {
             id: row.try_get("id")?,
             name: row.try_get("name")?,
             password: row.try_get("password")?,
+            bot: row.try_get::<i64, _>("bot")? != 0,
         })
     }
 
@@ -440,7 +456,7 @@ impl Database {
     /// # Errors
     /// When the database fails.
     pub async fn player_named(&self, name: &str) -> Result<Option<StoredPlayer>, StoreError> {
-        let row = sqlx::query("SELECT id, name, password FROM players WHERE name_key = $1")
+        let row = sqlx::query("SELECT id, name, password, bot FROM players WHERE name_key = $1")
             .bind(name.to_lowercase())
             .fetch_optional(&self.pool)
             .await?;
@@ -452,7 +468,7 @@ impl Database {
     /// # Errors
     /// When the database fails.
     pub async fn player(&self, id: PlayerId) -> Result<Option<StoredPlayer>, StoreError> {
-        let row = sqlx::query("SELECT id, name, password FROM players WHERE id = $1")
+        let row = sqlx::query("SELECT id, name, password, bot FROM players WHERE id = $1")
             .bind(id)
             .fetch_optional(&self.pool)
             .await?;
@@ -488,7 +504,7 @@ impl Database {
         now: Millis,
     ) -> Result<Option<StoredPlayer>, StoreError> {
         let row = sqlx::query(
-            "SELECT p.id, p.name, p.password FROM sessions s JOIN players p ON p.id = s.player \
+            "SELECT p.id, p.name, p.password, p.bot FROM sessions s JOIN players p ON p.id = s.player \
              WHERE s.token = $1 AND s.expires > $2",
         )
         .bind(token)
@@ -536,7 +552,7 @@ impl Database {
     ) -> Result<(), StoreError> {
         let sql = format!(
             "{INSERT_GAME_HEAD} SELECT {INSERT_GAME_VALUES} WHERE \
-             (SELECT COUNT(*) FROM games WHERE creator = $8 AND status = '{open}') < $19",
+             (SELECT COUNT(*) FROM games WHERE creator = $8 AND status = '{open}') < $20",
             open = StatusKind::Open
         );
         let limit = i64::try_from(limit).unwrap_or(i64::MAX);
@@ -918,9 +934,9 @@ type AnyQuery<'q> = sqlx::query::Query<'q, sqlx::Any, sqlx::any::AnyArguments<'q
 /// The columns a new game is stored with, and their parameters (`bind_game` binds them).
 const INSERT_GAME_HEAD: &str = "INSERT INTO games (id, game, size, time_control, rated, private, \
      colour, creator, white, black, status, ply, white_ms, black_ms, turn_started, created, \
-     updated, version, deadline)";
+     updated, version, deadline, invited)";
 const INSERT_GAME_VALUES: &str =
-    "$1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $16, $17, $18";
+    "$1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $16, $17, $18, $19";
 
 /// The statement that stores a new game.
 fn insert_game(round: &Round, now: Millis) -> AnyQuery<'static> {
@@ -951,6 +967,7 @@ fn bind_game<'q>(query: AnyQuery<'q>, round: &Round, now: Millis) -> AnyQuery<'q
         .bind(to_i64(now))
         .bind(f.version)
         .bind(f.deadline)
+        .bind(round.invited)
 }
 
 /// A player's stored rating in a game and board (the starting one if none is stored).
@@ -1115,6 +1132,10 @@ fn restore(row: &AnyRow, moves: Vec<String>) -> Option<StoredGame> {
         .ok()?
         .map(GameId::from);
     round.version = get_u64("version")?;
+    round.invited = row.try_get("invited").ok()?;
+    if round.status == Status::Aborted {
+        round.declined = row.try_get("reason").ok()?;
+    }
     round.ratings = row
         .try_get::<Option<String>, _>("ratings")
         .ok()?

@@ -1,0 +1,409 @@
+//! Challenges by name: `POST /api/challenge/{username}` (a game, board, clock or days per
+//! move, colour and rated, as lichess's form fields or a JSON body), and the answers:
+//! `/api/challenge/{id}/accept`, `/decline` (with a reason), `/cancel` (by the challenger).
+//! A challenge is an open game kept out of the lobby with one invited player, the only one
+//! who may take its seat: accepted, it is that game (its id is the game's, as on lichess).
+
+use std::collections::BTreeMap;
+use std::sync::Arc;
+
+use axum::Json;
+use axum::body::Bytes;
+use axum::extract::{Path, State};
+use axum::http::{HeaderMap, StatusCode, header};
+use axum::response::IntoResponse;
+use serde_json::Value;
+use skillgames_catalogue::CATALOGUE;
+use skillgames_online::{ClientMessage, ColourChoice, GameId, Refusal, TimeControl};
+
+use super::auth::{Caller, PLAY, Peer, caller};
+use super::lichess::{self, Challenge, ChallengeUser};
+use super::{Failure, Reply, refuse, refused, unavailable};
+use crate::Service;
+use crate::game::Action;
+use crate::round::{PlayerId, Round, Status};
+
+/// lichess's reasons to decline, and the sentences they stand for.
+pub const DECLINE_REASONS: [(&str, &str); 11] = [
+    ("generic", "I'm not accepting challenges at the moment."),
+    (
+        "later",
+        "This is not the right time for me, please ask again later.",
+    ),
+    (
+        "tooFast",
+        "This time control is too fast for me, please challenge again with a slower game.",
+    ),
+    (
+        "tooSlow",
+        "This time control is too slow for me, please challenge again with a faster game.",
+    ),
+    (
+        "timeControl",
+        "I'm not accepting challenges with this time control.",
+    ),
+    ("rated", "Please send me a rated challenge instead."),
+    ("casual", "Please send me a casual challenge instead."),
+    (
+        "standard",
+        "I'm not accepting challenges of this game right now.",
+    ),
+    (
+        "variant",
+        "I'm not willing to play this game or board right now.",
+    ),
+    ("noBot", "I'm not accepting challenges from bots."),
+    ("onlyBot", "I'm only accepting challenges from bots."),
+];
+
+/// A request's fields, from a form (`a=1&b=2`, as lichess documents) or a JSON object (as
+/// some clients send them; `null` is as good as missing).
+fn fields(headers: &HeaderMap, body: &[u8]) -> Result<BTreeMap<String, Value>, Failure> {
+    let json = headers
+        .get(header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v.starts_with("application/json"));
+    let unreadable = || {
+        refuse(
+            StatusCode::BAD_REQUEST,
+            "The request's fields could not be read.",
+        )
+    };
+    let map: BTreeMap<String, Value> = if json {
+        serde_json::from_slice::<BTreeMap<String, Value>>(body).map_err(|_| unreadable())?
+    } else {
+        serde_urlencoded::from_bytes::<Vec<(String, String)>>(body)
+            .map_err(|_| unreadable())?
+            .into_iter()
+            .map(|(k, v)| (k, Value::String(v)))
+            .collect()
+    };
+    Ok(map.into_iter().filter(|(_, v)| !v.is_null()).collect())
+}
+
+fn text<'a>(fields: &'a BTreeMap<String, Value>, key: &str) -> Option<&'a str> {
+    fields.get(key).and_then(Value::as_str)
+}
+
+fn number(fields: &BTreeMap<String, Value>, key: &str) -> Result<Option<u64>, Failure> {
+    let read = match fields.get(key) {
+        None => return Ok(None),
+        Some(Value::Number(n)) => n.as_u64(),
+        Some(Value::String(s)) => s.trim().parse().ok(),
+        Some(_) => None,
+    };
+    read.map(Some).ok_or_else(|| {
+        refuse(
+            StatusCode::BAD_REQUEST,
+            &format!("{key} must be a whole number."),
+        )
+    })
+}
+
+fn flag(fields: &BTreeMap<String, Value>, key: &str) -> bool {
+    match fields.get(key) {
+        Some(Value::Bool(b)) => *b,
+        Some(Value::String(s)) => s == "true",
+        _ => false,
+    }
+}
+
+/// The game and board a challenge names: `variant` as a game (`amazons`) with `size`, or as
+/// both (`amazons-8`, `amazons8`); the game's default board without a size; the catalogue's
+/// first game without a variant (or with lichess's `standard`).
+fn variant_of(fields: &BTreeMap<String, Value>) -> Result<(String, u8), Failure> {
+    let no_such = || {
+        refuse(
+            StatusCode::BAD_REQUEST,
+            &format!(
+                "Name one of our games as the variant ({}), with a board size if it has several.",
+                CATALOGUE.names()
+            ),
+        )
+    };
+    // No variant (lichess's clients then mean chess's standard): the catalogue's first game.
+    let first = CATALOGUE.games()[0].name;
+    let asked = text(fields, "variant")
+        .filter(|v| !v.trim().is_empty() && *v != "standard")
+        .unwrap_or(first)
+        .trim()
+        .to_lowercase();
+    let split = asked
+        .find(|c: char| c.is_ascii_digit())
+        .map_or((asked.as_str(), ""), |at| asked.split_at(at));
+    let name = split.0.trim_end_matches('-');
+    let game = CATALOGUE.find(name).map_err(|_| no_such())?;
+    let size = match (split.1, number(fields, "size")?) {
+        ("", None) => game.boards[0].size,
+        ("", Some(size)) => u8::try_from(size).map_err(|_| no_such())?,
+        (digits, _) => digits.parse().map_err(|_| no_such())?,
+    };
+    game.variant(size).map_err(|_| no_such())?;
+    Ok((game.name.to_owned(), size))
+}
+
+/// The time control a challenge asks: a clock (`clock.limit` seconds, a whole number of
+/// minutes; `clock.increment` seconds) or `days` per move.
+fn time_of(fields: &BTreeMap<String, Value>) -> Result<TimeControl, Failure> {
+    let limit = number(fields, "clock.limit")?;
+    let increment = number(fields, "clock.increment")?;
+    let days = number(fields, "days")?;
+    let bad = |text: &str| refuse(StatusCode::BAD_REQUEST, text);
+    let time = match (limit, days) {
+        (Some(limit), None) => {
+            if limit % 60 != 0 || limit == 0 {
+                return Err(bad(
+                    "The clock's limit must be a whole number of minutes, in seconds (60, 180, 300...).",
+                ));
+            }
+            TimeControl::Live {
+                minutes: u16::try_from(limit / 60).map_err(|_| bad("That clock is too long."))?,
+                increment: u16::try_from(increment.unwrap_or(0))
+                    .map_err(|_| bad("That increment is too long."))?,
+            }
+        }
+        (None, Some(days)) => TimeControl::Correspondence {
+            days: u8::try_from(days).map_err(|_| bad("That is too many days per move."))?,
+        },
+        (None, None) => {
+            return Err(bad(
+                "Give a clock (clock.limit and clock.increment) or days per move (days).",
+            ));
+        }
+        (Some(_), Some(_)) => return Err(bad("Give a clock or days per move, not both.")),
+    };
+    time.check()
+        .map_err(|e| refuse(StatusCode::BAD_REQUEST, &e.to_string()))
+}
+
+async fn user(online: &Service, id: PlayerId, round: &Round) -> ChallengeUser {
+    let store = &online.hub.store;
+    let player = store.player(id).await.ok().flatten();
+    let rating = match &player {
+        Some(p) if p.password.is_some() => store
+            .rating(id, round.terms.variant)
+            .await
+            .ok()
+            .map(|r| crate::ratings::view(&r)),
+        _ => None,
+    };
+    let name = player.as_ref().map_or_else(String::new, |p| p.name.clone());
+    ChallengeUser {
+        id: name.to_lowercase(),
+        name,
+        title: player.as_ref().is_some_and(|p| p.bot).then_some("BOT"),
+        rating: rating.map(|r| r.rating),
+        provisional: rating.is_some_and(|r| r.provisional),
+        online: online.hub.is_connected(id),
+    }
+}
+
+/// The challenge `round` (an open game with an invited player), as `viewer` sees it.
+///
+/// # Errors
+/// When it is no challenge.
+pub(super) async fn challenge_of(
+    online: &Service,
+    round: &Round,
+    viewer: PlayerId,
+) -> Result<Challenge, Failure> {
+    let invited = round.invited.ok_or_else(super::no_such_challenge)?;
+    let (game, size) = (round.terms.variant.game().name, round.terms.variant.size());
+    let status = match (&round.status, &round.declined) {
+        (Status::Open, _) => "created",
+        (Status::Aborted, Some(_)) => "declined",
+        (Status::Aborted, None) => "canceled",
+        _ => "accepted",
+    };
+    let declined = round.declined.as_deref().map(|key| {
+        let words = DECLINE_REASONS
+            .iter()
+            .find(|(k, _)| *k == key)
+            .map_or(DECLINE_REASONS[0].1, |(_, w)| *w);
+        (words.to_owned(), key.to_owned())
+    });
+    let final_color = match (round.white, round.black) {
+        (Some(w), _) if w == round.creator => Some("white"),
+        (_, Some(b)) if b == round.creator => Some("black"),
+        _ => None,
+    };
+    Ok(Challenge {
+        id: round.id.to_string(),
+        url: format!("/#/online/{}", round.id),
+        status,
+        challenger: user(online, round.creator, round).await,
+        dest_user: user(online, invited, round).await,
+        variant: lichess::variant(game, size),
+        rated: round.terms.rated,
+        speed: lichess::speed(&round.terms.time),
+        time_control: lichess::challenge_time(&round.terms.time),
+        color: lichess::colour_choice(round.terms.colour),
+        final_color,
+        perf: lichess::challenge_perf(&round.terms.time),
+        direction: if viewer == round.creator {
+            Some("out")
+        } else if viewer == invited {
+            Some("in")
+        } else {
+            None
+        },
+        initial_fen: "startpos",
+        decline_reason: declined.as_ref().map(|d| d.0.clone()),
+        decline_reason_key: declined.map(|d| d.1),
+    })
+}
+
+/// `POST /api/challenge/{username}`.
+pub(super) async fn create(
+    State(online): State<Arc<Service>>,
+    headers: HeaderMap,
+    peer: Peer,
+    Path(username): Path<String>,
+    body: Bytes,
+) -> Reply {
+    let Caller { player, .. } = caller(&online, &headers, &peer, PLAY).await?;
+    let fields = fields(&headers, &body)?;
+    let store = &online.hub.store;
+    let dest = store
+        .player_named(&username)
+        .await
+        .map_err(|e| unavailable(&e))?
+        .ok_or_else(|| refuse(StatusCode::NOT_FOUND, "There is no player of that name."))?;
+    if dest.id == player.id {
+        return Err(refuse(
+            StatusCode::BAD_REQUEST,
+            "You cannot challenge yourself.",
+        ));
+    }
+    if let Some(fen) = text(&fields, "fen")
+        && !fen.trim().is_empty()
+        && fen.trim() != "startpos"
+    {
+        return Err(refuse(
+            StatusCode::BAD_REQUEST,
+            "A challenge starts from the board's start position (fen is not supported).",
+        ));
+    }
+    let (game, size) = variant_of(&fields)?;
+    let time = time_of(&fields)?;
+    let rated = flag(&fields, "rated");
+    if rated && dest.password.is_none() {
+        return Err(refuse(
+            StatusCode::BAD_REQUEST,
+            "A rated game needs two accounts: this player is a visitor.",
+        ));
+    }
+    let colour = match text(&fields, "color").unwrap_or("random") {
+        "white" => ColourChoice::White,
+        "black" => ColourChoice::Black,
+        "random" => ColourChoice::Random,
+        _ => {
+            return Err(refuse(
+                StatusCode::BAD_REQUEST,
+                "color must be white, black or random.",
+            ));
+        }
+    };
+    let message = ClientMessage::Create {
+        game,
+        size,
+        time,
+        rated,
+        colour,
+        private: true,
+    };
+    let id = online
+        .hub
+        .challenge(&player, &message, dest.id)
+        .await
+        .map_err(|refusal| match refusal {
+            Refusal::TooFast => refuse(
+                StatusCode::TOO_MANY_REQUESTS,
+                "You have as many challenges and open games as you may: wait for an answer, or cancel one.",
+            ),
+            other => refused(other),
+        })?;
+    let stored = store
+        .game(&id)
+        .await
+        .map_err(|e| unavailable(&e))?
+        .ok_or_else(super::no_such_challenge)?;
+    let challenge = challenge_of(&online, &stored.round, player.id).await?;
+    Ok(Json(challenge).into_response())
+}
+
+/// What a challenge's answer does.
+async fn answer(
+    online: &Arc<Service>,
+    headers: &HeaderMap,
+    peer: &Peer,
+    id: &GameId,
+    action: Action,
+) -> Reply {
+    let Caller { player, .. } = caller(online, headers, peer, PLAY).await?;
+    online
+        .hub
+        .act(id, player.id, action)
+        .await
+        .map_err(|refusal| match refusal {
+            Refusal::NoSuchGame | Refusal::NotInvited | Refusal::NotYourGame => {
+                super::no_such_challenge()
+            }
+            Refusal::Taken | Refusal::NotNow | Refusal::GameOver => refuse(
+                StatusCode::BAD_REQUEST,
+                "This challenge has been answered or withdrawn already.",
+            ),
+            other => refused(other),
+        })?;
+    Ok(Json(serde_json::json!({ "ok": true })).into_response())
+}
+
+/// `POST /api/challenge/{id}/accept`.
+pub(super) async fn accept(
+    State(online): State<Arc<Service>>,
+    headers: HeaderMap,
+    peer: Peer,
+    Path(id): Path<GameId>,
+) -> Reply {
+    answer(&online, &headers, &peer, &id, Action::Join).await
+}
+
+/// `POST /api/challenge/{id}/cancel`.
+pub(super) async fn cancel(
+    State(online): State<Arc<Service>>,
+    headers: HeaderMap,
+    peer: Peer,
+    Path(id): Path<GameId>,
+) -> Reply {
+    answer(&online, &headers, &peer, &id, Action::Cancel).await
+}
+
+/// `POST /api/challenge/{id}/decline`, with a `reason` (lichess's keys; `generic` without one).
+pub(super) async fn decline(
+    State(online): State<Arc<Service>>,
+    headers: HeaderMap,
+    peer: Peer,
+    Path(id): Path<GameId>,
+    body: Bytes,
+) -> Reply {
+    let fields = fields(&headers, &body)?;
+    let reason = text(&fields, "reason").unwrap_or("generic");
+    let Some((key, _)) = DECLINE_REASONS
+        .iter()
+        .find(|(k, _)| k.eq_ignore_ascii_case(reason))
+    else {
+        let keys: Vec<&str> = DECLINE_REASONS.iter().map(|(k, _)| *k).collect();
+        return Err(refuse(
+            StatusCode::BAD_REQUEST,
+            &format!("The reason must be one of {}.", keys.join(", ")),
+        ));
+    };
+    answer(
+        &online,
+        &headers,
+        &peer,
+        &id,
+        Action::Decline((*key).to_owned()),
+    )
+    .await
+}

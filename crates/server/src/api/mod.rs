@@ -1,0 +1,146 @@
+//! The Bot and Board API, shaped like lichess's (the same routes, methods, form fields and
+//! newline-delimited JSON events, with our games in place of chess), so that lichess's client
+//! libraries work against skillgames by changing only the base address. It is one more front
+//! over the same round logic as the page's WebSocket: every move and answer goes to the
+//! game's task ([`crate::hub::Hub::act`]), and the streams read what the tasks send a page.
+//! `docs/api.md` lists the routes, our variants and notation, and what differs from lichess.
+//!
+//! One file per concern: who calls (`auth.rs`, personal API tokens in `Authorization:
+//! Bearer`), the account page's tokens (`tokens.rs`), the account routes (`account.rs`), the
+//! streams' line into the hub (`tap.rs`), a game's stream and actions (`game.rs`), the event
+//! stream (`events.rs`), challenges by name (`challenge.rs`), and lichess's shapes filled from
+//! our games (`lichess.rs`, pure).
+
+mod account;
+mod auth;
+mod challenge;
+mod events;
+mod game;
+pub mod lichess;
+mod tap;
+mod tokens;
+
+use std::sync::Arc;
+
+use axum::Json;
+use axum::body::Body;
+use axum::http::{HeaderValue, StatusCode, header};
+use axum::response::Response;
+use axum::routing::{delete, get, post};
+use skillgames_online::Refusal;
+use skillgames_online::http::ApiError;
+
+pub use auth::{Failures, Peer, Scope, TOKEN_PREFIX, TokenRates};
+pub use challenge::DECLINE_REASONS;
+pub use tokens::{MAX_TOKEN_NAME, MAX_TOKENS};
+
+use crate::Service;
+pub(crate) use crate::http::{Failure, Reply, check_origin, refuse, unavailable};
+
+/// What the API keeps besides the store: the tokens' rates, and the addresses that sent
+/// too many calls without a valid token.
+#[derive(Default)]
+pub struct ApiState {
+    /// One bucket per token.
+    pub rates: TokenRates,
+    /// One bucket per address, taken from only by calls without a valid token.
+    pub failures: auth::Failures,
+}
+
+/// The lines `lines`, each ended by a newline.
+fn ndjson(lines: &[String]) -> String {
+    let mut text = String::new();
+    for line in lines {
+        text.push_str(line);
+        text.push('\n');
+    }
+    text
+}
+
+/// An answer of newline-delimited JSON lines.
+fn ndjson_lines(lines: &[String]) -> Response {
+    ndjson_response(Body::from(ndjson(lines)))
+}
+
+/// A streamed answer of newline-delimited JSON, never kept by a cache or a proxy's buffer.
+fn ndjson_response(body: Body) -> Response {
+    let mut response = Response::new(body);
+    let headers = response.headers_mut();
+    headers.insert(
+        header::CONTENT_TYPE,
+        HeaderValue::from_static("application/x-ndjson"),
+    );
+    headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    // nginx passes a stream on as it comes instead of buffering it.
+    headers.insert("x-accel-buffering", HeaderValue::from_static("no"));
+    response
+}
+
+/// lichess's answer to a game that is not the caller's, or not there.
+fn no_such_game() -> Failure {
+    refuse(StatusCode::NOT_FOUND, "No such game of yours.")
+}
+
+/// The answer to a challenge that is not there (or not the caller's to answer).
+fn no_such_challenge() -> Failure {
+    refuse(StatusCode::NOT_FOUND, "No such challenge for you.")
+}
+
+/// The answer to a route that does not exist.
+fn no_such_route() -> Failure {
+    refuse(StatusCode::NOT_FOUND, "There is nothing here.")
+}
+
+/// A game's refusal with the HTTP status lichess would use: 404 for a game that is not there,
+/// 429 too fast, 503 when the store failed, 400 for the rest (an illegal or late move, not
+/// the caller's turn or game, an offer that cannot be made now), with the sentence.
+fn refused(refusal: Refusal) -> Failure {
+    let status = match refusal {
+        Refusal::NoSuchGame => StatusCode::NOT_FOUND,
+        Refusal::TooFast => StatusCode::TOO_MANY_REQUESTS,
+        Refusal::Unavailable => StatusCode::SERVICE_UNAVAILABLE,
+        _ => StatusCode::BAD_REQUEST,
+    };
+    (
+        status,
+        Json(ApiError {
+            error: refusal.to_string(),
+        }),
+    )
+}
+
+/// The account page's routes (through the site's session, limited per address as the rest
+/// of the page's requests).
+pub fn page_routes() -> axum::Router<Arc<Service>> {
+    axum::Router::new()
+        .route("/api/tokens", get(tokens::list).post(tokens::make))
+        .route("/api/tokens/{id}", delete(tokens::revoke))
+}
+
+/// The routes called with a token (limited per token, see `auth.rs`).
+pub fn token_routes() -> axum::Router<Arc<Service>> {
+    let mut router = axum::Router::new()
+        .route("/api/account", get(account::account))
+        .route("/api/bot/account/upgrade", post(account::upgrade))
+        .route("/api/bot/online", get(account::online_bots))
+        .route("/api/stream/event", get(events::stream))
+        .route("/api/challenge/{id}", post(challenge::create))
+        .route("/api/challenge/{id}/accept", post(challenge::accept))
+        .route("/api/challenge/{id}/decline", post(challenge::decline))
+        .route("/api/challenge/{id}/cancel", post(challenge::cancel));
+    // The Bot API and the Board API play alike here.
+    for api in ["bot", "board"] {
+        router = router
+            .route(&format!("/api/{api}/game/stream/{{id}}"), get(game::stream))
+            .route(
+                &format!("/api/{api}/game/{{id}}/move/{{*mv}}"),
+                post(game::play),
+            )
+            .route(&format!("/api/{api}/game/{{id}}/{{what}}"), post(game::end))
+            .route(
+                &format!("/api/{api}/game/{{id}}/{{what}}/{{answer}}"),
+                post(game::offer),
+            );
+    }
+    router
+}
