@@ -190,6 +190,7 @@ impl LiveController {
             | ServerMessage::Lobby { .. }
             | ServerMessage::Created { .. }
             | ServerMessage::Started { .. }
+            | ServerMessage::Challenge { .. }
             | ServerMessage::Reconnect => {}
         }
         actions
