@@ -1,21 +1,24 @@
 #!/usr/bin/env python3
-"""Two bots play whole games on a skillgames server through lichess's own Python client.
+"""A bot driven by lichess's own Python client plays our bot, `skillgames bot`, on a skillgames server.
 
 The Bot API of skillgames is shaped like lichess's so that lichess's client libraries work
 against it by changing only the base address. This drives `berserk` (PyPI) exactly as a
 lichess bot author would, against `skillgames serve` started here on a free loopback port
 with a fresh data folder:
 
-1. two accounts are made (the site's sign-up), and each makes a personal API token with the
-   bot scope (the account page's request);
-2. through berserk only: each reads its account, upgrades it to a BOT, opens its event stream;
-   the first challenges the second by name to a game of each of our games (a variant naming
-   our game and board), the second accepts from its event stream, both read `gameStart`,
-   open the game's stream and play the moves our engine (`skillgames engine`, level easy)
-   chooses until the game ends, reading `gameFull` and then `gameState` after every move;
-   both must see the same end, and the event streams `gameFinish`;
-3. refusals as lichess gives them: an illegal move, a move out of turn, a move in a game
-   not theirs, a challenge to oneself and to an unknown name, an unknown token.
+1. accounts are made (the site's sign-up), and each makes a personal API token with the bot
+   scope (the account page's request);
+2. `skillgames bot` plays for one of them (level easy, casual games only), through the public
+   API as any bot would;
+3. through berserk only, the other reads its account, upgrades it to a BOT, opens its event
+   stream and challenges our bot by name to a game of each of our games (a variant naming our
+   game and board); our bot accepts, both play until the game ends (berserk's side reads
+   `gameFull` and then `gameState` after every move, and plays the moves our engine
+   (`skillgames engine`, level easy) chooses); the stored game has the moves played and the
+   event stream says `gameFinish`. A rated challenge is declined, with the reason `casual`;
+4. refusals as lichess gives them, between two berserk bots: an illegal move, a move out of
+   turn, a move in a game not theirs, a challenge to oneself and to an unknown name, an
+   unknown token.
 
 Usage:
     python3 tools/berserk_bots.py --engine target/debug/skillgames
@@ -160,53 +163,60 @@ def main() -> int:
     data = tempfile.mkdtemp(prefix="skillgames-berserk-")
     server, url = start_server(binary, data)
     try:
-        one = Bot(url, account_with_token(url, "AlphaBot"), binary)
-        two = Bot(url, account_with_token(url, "BetaBot"), binary)
-        for bot in (one, two):
-            bot.client.account.upgrade_to_bot()
-            assert bot.client.account.get()["title"] == "BOT"
-        for game, size in GAMES:
-            started = time.time()
-            challenge = one.client.challenges.create(
-                two.name, rated=False, clock_limit=300, clock_increment=3, variant=f"{game}-{size}"
-            )
-            incoming = two.next_event("challenge")["challenge"]
-            assert incoming["id"] == challenge["id"], (incoming, challenge)
-            assert incoming["challenger"]["name"] == one.name
-            two.client.bots.accept_challenge(incoming["id"])
-            game_id = one.next_event("gameStart")["game"]["gameId"]
-            assert two.next_event("gameStart")["game"]["gameId"] == game_id
-            result: dict = {}
-            players = [
-                threading.Thread(target=bot.play, args=(game_id, game, size, result)) for bot in (one, two)
-            ]
-            for player in players:
+        ours_token = account_with_token(url, "BetaBot")
+        ours = subprocess.Popen(
+            [binary, "bot", "--url", url, "--token", ours_token, "--level", "easy", "--casual-only"],
+            stdout=subprocess.DEVNULL,
+            stderr=sys.stderr,
+        )
+        try:
+            one = Bot(url, account_with_token(url, "AlphaBot"), binary)
+            one.client.account.upgrade_to_bot()
+            assert one.client.account.get()["title"] == "BOT"
+            # Our bot has made its account a bot once it listens.
+            deadline = time.time() + 20
+            while client(url, ours_token).account.get().get("title") != "BOT":
+                assert time.time() < deadline, "skillgames bot did not start"
+                time.sleep(0.2)
+            for game, size in GAMES:
+                started = time.time()
+                challenge = one.client.challenges.create(
+                    "BetaBot", rated=False, clock_limit=300, clock_increment=3, variant=f"{game}-{size}"
+                )
+                game_id = one.next_event("gameStart")["game"]["gameId"]
+                assert game_id == challenge["id"], (game_id, challenge)
+                result: dict = {}
+                player = threading.Thread(target=one.play, args=(game_id, game, size, result))
                 player.start()
-            for player in players:
                 player.join(GAME_SECONDS)
-            assert len(result) == 2, f"{game} {size}: unfinished ({result})"
-            assert result[one.name] == result[two.name], result
-            status, winner, moves = result[one.name]
-            for bot in (one, two):
-                finish = bot.next_event("gameFinish")["game"]
+                assert one.name in result, f"{game} {size}: unfinished"
+                status, winner, moves = result[one.name]
+                finish = one.next_event("gameFinish")["game"]
                 assert finish["gameId"] == game_id, finish
-            stored = json.load(urllib.request.urlopen(f"{url}/api/games/{game_id}"))
-            assert " ".join(stored["moves"]) == moves, "the stored game has the moves played"
-            print(
-                f"{game} {size}x{size}: {len(moves.split())} moves, {status}, "
-                f"winner {winner or 'none'}, {time.time() - started:.1f} s"
-            )
+                stored = json.load(urllib.request.urlopen(f"{url}/api/games/{game_id}"))
+                assert " ".join(stored["moves"]) == moves, "the stored game has the moves played"
+                print(
+                    f"{game} {size}x{size} against skillgames bot: {len(moves.split())} moves, "
+                    f"{status}, winner {winner or 'none'}, {time.time() - started:.1f} s"
+                )
+            one.client.challenges.create("BetaBot", rated=True, days=3, variant="loa")
+            declined = one.next_event("challengeDeclined")["challenge"]
+            assert declined["declineReasonKey"] == "casual", declined
+            print(f"  a rated challenge declined as it should be: {declined['declineReason']}")
+        finally:
+            ours.kill()
+        two = Bot(url, account_with_token(url, "GammaBot"), binary)
 
         # Refusals, as lichess gives them.
-        challenge = one.client.challenges.create(two.name, rated=False, days=3, variant="loa-8")
+        challenge = one.client.challenges.create(two.name, rated=False, days=3, variant="loa-8", color="white")
+        two.next_event("challenge")
         two.client.bots.accept_challenge(challenge["id"])
         game_id = challenge["id"]
         one.next_event("gameStart")
         expect_refusal("an illegal move", 400, lambda: one.client.bots.make_move(game_id, "a1-a8"))
-        white = two if two.client.bots.stream_game_state(game_id).__next__()["white"]["name"] == two.name else one
-        black = one if white is two else two
+        white, black = one, two
         expect_refusal("a move out of turn", 400, lambda: black.client.bots.make_move(game_id, "b1-b3"))
-        outsider = Bot(url, account_with_token(url, "GammaBot"), binary)
+        outsider = Bot(url, account_with_token(url, "DeltaBot"), binary)
         expect_refusal("a move in a game not theirs", 400, lambda: outsider.client.bots.make_move(game_id, "b1-b3"))
         expect_refusal("a challenge to oneself", 400, lambda: one.client.challenges.create(one.name, rated=False, days=3))
         expect_refusal("a challenge to nobody", 404, lambda: one.client.challenges.create("NoSuchPlayer", rated=False, days=3))

@@ -12,6 +12,7 @@
 
 pub mod arena;
 pub mod bench;
+pub mod bot;
 pub mod load;
 pub mod protocol;
 pub mod puzzles;

@@ -104,6 +104,41 @@ enum Command {
         #[arg(long)]
         trust_proxy: bool,
     },
+    /// Play as a bot on a skillgames site through its public Bot API (docs/api.md): accept the
+    /// challenges it can play, decline the others with a reason, and play every game it starts
+    /// at a level of ours. The account is made a bot first if it is not one yet.
+    Bot {
+        /// The site: http://host:port.
+        #[arg(long, default_value = "http://127.0.0.1:8080")]
+        url: String,
+        /// The account's API token (with the bot:play scope), or set SKILLGAMES_TOKEN.
+        #[arg(long, env = "SKILLGAMES_TOKEN", hide_env_values = true)]
+        token: String,
+        /// The level it plays at (easy, medium, hard, ..., as each game names them).
+        #[arg(long, default_value = "hard")]
+        level: String,
+        /// A game it plays (repeatable): archimedes, amazons or loa; every game by default.
+        #[arg(long = "game")]
+        games: Vec<String>,
+        /// Decline live games.
+        #[arg(long)]
+        no_live: bool,
+        /// Decline correspondence games.
+        #[arg(long)]
+        no_correspondence: bool,
+        /// The shortest live clock it plays, in minutes.
+        #[arg(long, default_value_t = 1)]
+        min_minutes: u64,
+        /// Decline rated games.
+        #[arg(long)]
+        casual_only: bool,
+        /// Games it plays at once (more challenges are declined: later).
+        #[arg(long, default_value_t = 4)]
+        games_at_once: usize,
+        /// Searches it runs at once over all its games (each takes a core while it thinks).
+        #[arg(long, default_value_t = 1)]
+        searches: usize,
+    },
     /// Load a running game server: many players over WebSockets playing random legal games,
     /// reporting moves per second, move latency, memory per game and lost or doubled moves.
     Load {
@@ -285,6 +320,37 @@ fn main() -> Result<()> {
                 report.lost == 0 && report.duplicated == 0,
                 "moves were lost or doubled"
             );
+        }
+        Command::Bot {
+            url,
+            token,
+            level,
+            games,
+            no_live,
+            no_correspondence,
+            min_minutes,
+            casual_only,
+            games_at_once,
+            searches,
+        } => {
+            let bot = skillgames::bot::Bot {
+                url,
+                token,
+                wants: skillgames::bot::choose::Wants {
+                    level,
+                    games,
+                    live: !no_live,
+                    correspondence: !no_correspondence,
+                    min_minutes,
+                    rated: !casual_only,
+                    at_once: games_at_once,
+                },
+                searches,
+            };
+            tokio::runtime::Builder::new_multi_thread()
+                .enable_all()
+                .build()?
+                .block_on(bot.run())?;
         }
         Command::Bench { runs, quick } => {
             let cases = skillgames::bench::cases(quick);

@@ -1,0 +1,154 @@
+//! `skillgames bot`: our engine as a bot on a skillgames site, through the public Bot API only
+//! (`docs/api.md`), as any lichess bot plays: it reads its event stream, accepts the
+//! challenges it can play (its games, time controls, rated or not, games at once) and declines
+//! the others with lichess's reason, and plays each game that starts at its level. Its searches
+//! run on a bounded pool (`--searches`, one by default), so that a bot beside the game server
+//! never takes more than that of the machine. Split by concern: the HTTP (`http.rs`), which
+//! challenges it takes (`choose.rs`, pure), one game (`game.rs`).
+//!
+//! ```no_run
+//! # async fn run() -> anyhow::Result<()> {
+//! use skillgames::bot::{Bot, choose::Wants};
+//!
+//! let bot = Bot {
+//!     url: "http://127.0.0.1:8080".into(),
+//!     token: "sgp_...".into(),
+//!     wants: Wants {
+//!         level: "hard".into(),
+//!         games: vec![],
+//!         live: true,
+//!         correspondence: true,
+//!         min_minutes: 1,
+//!         rated: true,
+//!         at_once: 4,
+//!     },
+//!     searches: 1,
+//! };
+//! bot.run().await?;
+//! # Ok(()) }
+//! ```
+
+pub mod choose;
+pub mod game;
+pub mod http;
+
+use std::collections::HashSet;
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use anyhow::Context;
+use tokio::sync::Semaphore;
+
+use choose::{Answer, Wants};
+use http::{HttpError, Site, encode};
+
+/// How long the bot waits before opening its event stream again after it broke.
+const RECONNECT_AFTER: Duration = Duration::from_secs(2);
+
+/// A bot's settings.
+#[derive(Clone, Debug)]
+pub struct Bot {
+    /// The site: `http://host:port`.
+    pub url: String,
+    /// The account's API token (with the `bot:play` scope).
+    pub token: String,
+    /// What it plays (its level among it).
+    pub wants: Wants,
+    /// Searches at once, over all its games.
+    pub searches: usize,
+}
+
+impl Bot {
+    /// Plays until stopped (or the token is refused).
+    ///
+    /// # Errors
+    /// A site that is not `http://host:port`, or a token the site refuses.
+    pub async fn run(self) -> anyhow::Result<()> {
+        let site = Site::new(&self.url, &self.token)?;
+        let account = site
+            .get("/api/account")
+            .await
+            .context("reading the bot's account")?;
+        let me = account["id"].as_str().unwrap_or("").to_owned();
+        let name = account["username"].as_str().unwrap_or("").to_owned();
+        if account["title"] != "BOT" {
+            site.post("/api/bot/account/upgrade", &[])
+                .await
+                .with_context(|| format!("making {name} a bot"))?;
+        }
+        eprintln!(
+            "skillgames bot: {name} plays at level {} on {}",
+            self.wants.level, self.url
+        );
+        let player = Arc::new(game::Player {
+            site: site.clone(),
+            me,
+            level: self.wants.level.clone(),
+            searches: Arc::new(Semaphore::new(self.searches.max(1))),
+        });
+        let playing: Arc<Mutex<HashSet<String>>> = Arc::default();
+        loop {
+            match self.listen(&site, &player, &playing).await {
+                Err(HttpError::Refused {
+                    status: 401 | 403,
+                    text,
+                }) => {
+                    anyhow::bail!("the site refuses the bot's token: {text}");
+                }
+                Err(error) => eprintln!("skillgames bot: events: {error}; listening again"),
+                Ok(()) => eprintln!("skillgames bot: the event stream ended; listening again"),
+            }
+            tokio::time::sleep(RECONNECT_AFTER).await;
+        }
+    }
+
+    /// Reads the event stream until it ends.
+    async fn listen(
+        &self,
+        site: &Site,
+        player: &Arc<game::Player>,
+        playing: &Arc<Mutex<HashSet<String>>>,
+    ) -> Result<(), HttpError> {
+        let mut events = site.lines("/api/stream/event").await?;
+        while let Some(event) = events.event().await? {
+            match event["type"].as_str() {
+                Some("challenge") if event["challenge"]["direction"] == "in" => {
+                    let challenge = &event["challenge"];
+                    let id = challenge["id"].as_str().unwrap_or("");
+                    let busy = playing.lock().map_or(0, |p| p.len());
+                    let result = match choose::answer(&self.wants, challenge, busy) {
+                        Answer::Accept => {
+                            site.post(&format!("/api/challenge/{}/accept", encode(id)), &[])
+                                .await
+                        }
+                        Answer::Decline(reason) => {
+                            site.post(
+                                &format!("/api/challenge/{}/decline", encode(id)),
+                                &[("reason", reason)],
+                            )
+                            .await
+                        }
+                    };
+                    if let Err(error) = result {
+                        eprintln!("skillgames bot: challenge {id}: {error}");
+                    }
+                }
+                Some("gameStart") => {
+                    let id = event["game"]["gameId"].as_str().unwrap_or("").to_owned();
+                    let fresh = playing.lock().is_ok_and(|mut p| p.insert(id.clone()));
+                    if fresh {
+                        let (player, playing) = (player.clone(), playing.clone());
+                        tokio::spawn(async move {
+                            player.play(&id).await;
+                            if let Ok(mut p) = playing.lock() {
+                                p.remove(&id);
+                            }
+                        });
+                    }
+                }
+                _ => {}
+            }
+        }
+        Ok(())
+    }
+}
