@@ -103,6 +103,10 @@ enum Command {
         /// address use the address it forwards.
         #[arg(long)]
         trust_proxy: bool,
+        /// Keep a house bot of each level of each game connected, each with an open game in
+        /// the lobby and ready for challenges (they share one core for their searches).
+        #[arg(long)]
+        house_bots: bool,
     },
     /// Play as a bot on a skillgames site through its public Bot API (docs/api.md): accept the
     /// challenges it can play, decline the others with a reason, and play every game it starts
@@ -138,6 +142,13 @@ enum Command {
         /// Searches it runs at once over all its games (each takes a core while it thinks).
         #[arg(long, default_value_t = 1)]
         searches: usize,
+        /// Keep an open game of each of its games in the lobby, at this time control: minutes
+        /// and increment (5+3) or days per move (3d).
+        #[arg(long)]
+        seek: Option<skillgames::bot::Seek>,
+        /// Make its open games rated (only accounts may take them); casual without it.
+        #[arg(long, requires = "seek")]
+        seek_rated: bool,
     },
     /// Load a running game server: many players over WebSockets playing random legal games,
     /// reporting moves per second, move latency, memory per game and lost or doubled moves.
@@ -332,6 +343,8 @@ fn main() -> Result<()> {
             casual_only,
             games_at_once,
             searches,
+            seek,
+            seek_rated,
         } => {
             let bot = skillgames::bot::Bot {
                 url,
@@ -346,6 +359,8 @@ fn main() -> Result<()> {
                     at_once: games_at_once,
                 },
                 searches,
+                seek,
+                seek_rated,
             };
             tokio::runtime::Builder::new_multi_thread()
                 .enable_all()
@@ -382,6 +397,7 @@ fn main() -> Result<()> {
             pubsub,
             node,
             trust_proxy,
+            house_bots,
         } => {
             let site = dir.map_or(
                 skillgames::serve::Site::Embedded,
@@ -406,7 +422,7 @@ fn main() -> Result<()> {
                 config.trust_proxy = trust_proxy;
                 Some(config)
             };
-            skillgames::serve::serve(site, (bind, port).into(), online)?;
+            skillgames::serve::serve(site, (bind, port).into(), online, house_bots)?;
         }
         Command::Match {
             game,

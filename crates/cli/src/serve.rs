@@ -258,6 +258,7 @@ pub fn serve(
     site: Site,
     address: SocketAddr,
     online: Option<skillgames_server::Config>,
+    house_bots: bool,
 ) -> anyhow::Result<()> {
     if let Site::Folder(dir) = &site {
         anyhow::ensure!(
@@ -303,6 +304,11 @@ pub fn serve(
             "skillgames: serving the app at http://{host}:{}/ (Ctrl-C to stop)",
             bound.port()
         );
+        // The house bots play through the site's own API, on its own address.
+        if let (true, Some(online)) = (house_bots, &online) {
+            let url = format!("http://{host}:{}", bound.port());
+            tokio::spawn(crate::bot::house::start(online.clone(), url));
+        }
         // The listener times out half-sent requests and idle connections and caps those of
         // one address (`axum::serve` does neither).
         skillgames_server::listen::serve(listener, app, settings, async move {
@@ -472,7 +478,7 @@ mod tests {
             );
         }
         std::fs::remove_dir_all(&dir).unwrap();
-        assert!(serve(Site::Folder(dir), ([127, 0, 0, 1], 0).into(), None).is_err());
+        assert!(serve(Site::Folder(dir), ([127, 0, 0, 1], 0).into(), None, false).is_err());
     }
 
     #[test]

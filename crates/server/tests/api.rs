@@ -10,7 +10,7 @@ use std::net::SocketAddr;
 use std::time::Duration;
 
 use serde_json::Value;
-use skillgames_online::{ClientMessage, ColourChoice, GameId};
+use skillgames_online::{ClientMessage, ColourChoice, GameId, ServerMessage};
 use support::{Db, Player, Server, rules_after};
 use tokio::io::{AsyncBufReadExt, AsyncReadExt, AsyncWriteExt, BufReader};
 use tokio::net::TcpStream;
@@ -908,7 +908,7 @@ async fn the_event_stream_sends_what_is_going_on_and_keeps_alive() {
         .await
         .unwrap();
     bob.send(&ClientMessage::Join { game: game.clone() }).await;
-    bob.until(|m| matches!(m, skillgames_online::ServerMessage::Started { .. }))
+    bob.until(|m| matches!(m, ServerMessage::Started { .. }))
         .await;
     let cy = server.account("Cyd").await;
     let c = token(&server, &cy, &["bot:play"]).await;
@@ -987,3 +987,88 @@ async fn loa_first_moves_by_the_seat_that_moves_first() {
         200
     );
 }
+
+/// A bot's open game (`POST /api/board/seek`): bad seeks change nothing; a good one is in the
+/// lobby at once, with its id answered; taken from the lobby by a page, both sides start it;
+/// and the bot's open games leave the lobby when its event stream does.
+async fn seeks_wait_in_the_lobby(db: Db) {
+    let server = Server::start_with(
+        db,
+        skillgames_server::clock::Clock::manual(1_000_000),
+        |_| {},
+    )
+    .await;
+    let ada = server.account("Ada").await;
+    let a = token(&server, &ada, &["bot:play"]).await;
+    let address = server.address;
+    let mut eve = server.visitor().await;
+    for (body, status) in [
+        ("", 400),
+        ("variant=amazons", 400),
+        ("variant=amazons&time=5&days=3", 400),
+        ("variant=amazons&time=0&increment=0", 400),
+        ("variant=amazons&time=99999", 400),
+        ("variant=chess&time=5", 400),
+        ("variant=amazons&days=3&color=purple", 400),
+    ] {
+        let answer = form(address, "/api/board/seek", &a, body).await;
+        assert_eq!(answer.status, status, "{body}: {}", answer.body);
+        answer.error();
+    }
+    assert_eq!(
+        form(
+            address,
+            "/api/board/seek",
+            "lip_madeup",
+            "variant=amazons&time=5"
+        )
+        .await
+        .status,
+        401
+    );
+    eve.send(&ClientMessage::Lobby).await;
+    eve.until(|m| matches!(m, ServerMessage::Lobby { games } if games.is_empty()))
+        .await;
+    let mut events = Stream::open(address, "/api/stream/event", &a).await;
+    let made = form(
+        address,
+        "/api/board/seek",
+        &a,
+        "variant=amazons&size=6&time=5&increment=3&rated=false",
+    )
+    .await;
+    assert_eq!(made.status, 200, "{}", made.body);
+    let id = GameId::from(made.json()["id"].as_str().unwrap());
+    let second = form(address, "/api/board/seek", &a, "variant=loa&days=3")
+        .await
+        .json();
+    let listed = eve
+        .until(|m| matches!(m, ServerMessage::Lobby { games } if games.len() == 2))
+        .await;
+    let ServerMessage::Lobby { games } = listed else {
+        unreachable!()
+    };
+    let seek = games.iter().find(|g| g.id == id).unwrap();
+    assert_eq!(
+        (seek.game.as_str(), seek.size, seek.rated),
+        ("amazons", 6, false)
+    );
+    eve.send(&ClientMessage::Join { game: id.clone() }).await;
+    let start = events.event_of("gameStart").await;
+    assert_eq!(start["game"]["gameId"], id.as_str());
+    eve.until(|m| matches!(m, ServerMessage::Started { game } if *game == id))
+        .await;
+    // Gone with its stream: its other open game leaves the lobby after the grace.
+    drop(events);
+    let other = GameId::from(second["id"].as_str().unwrap());
+    eve.until(
+        |m| matches!(m, ServerMessage::Lobby { games } if !games.iter().any(|g| g.id == other)),
+    )
+    .await;
+}
+
+on_both_stores!(
+    seeks_wait_in_the_lobby_sqlite,
+    seeks_wait_in_the_lobby_postgres,
+    seeks_wait_in_the_lobby
+);

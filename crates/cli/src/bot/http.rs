@@ -137,6 +137,28 @@ impl Site {
         self.send("POST", path, Some(form)).await.map(|_| ())
     }
 
+    /// `POST path` with a form of `fields`, its JSON answer.
+    ///
+    /// # Errors
+    /// As [`HttpError`].
+    pub async fn post_json(&self, path: &str, fields: &[(&str, &str)]) -> Result<Value, HttpError> {
+        let form = fields
+            .iter()
+            .map(|(k, v)| format!("{}={}", encode(k), encode(v)))
+            .collect::<Vec<_>>()
+            .join("&");
+        let body = self
+            .send("POST", path, Some(form))
+            .await?
+            .into_body()
+            .collect()
+            .await;
+        let bytes = body
+            .map_err(|e| HttpError::Unreachable(e.to_string()))?
+            .to_bytes();
+        serde_json::from_slice(&bytes).map_err(|e| HttpError::Unreachable(e.to_string()))
+    }
+
     /// `GET path` as a stream of lines.
     ///
     /// # Errors

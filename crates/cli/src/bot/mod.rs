@@ -30,9 +30,10 @@
 
 pub mod choose;
 pub mod game;
+pub mod house;
 pub mod http;
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
@@ -56,6 +57,56 @@ pub struct Bot {
     pub wants: Wants,
     /// Searches at once, over all its games.
     pub searches: usize,
+    /// The open game it keeps in the lobby for each of its games, if any.
+    pub seek: Option<Seek>,
+    /// Whether its open games are rated (so only accounts may take them); casual, anyone may.
+    pub seek_rated: bool,
+}
+
+/// The time control of the open games a bot keeps in the lobby.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Seek {
+    /// A live game: minutes each, and seconds added after each move.
+    Live {
+        /// Minutes.
+        minutes: u16,
+        /// Seconds.
+        increment: u16,
+    },
+    /// A correspondence game: days per move.
+    Days(u8),
+}
+
+impl std::str::FromStr for Seek {
+    type Err = String;
+
+    /// `5+3` (minutes and increment) or `3d` (days per move).
+    fn from_str(text: &str) -> Result<Seek, String> {
+        let bad = || format!("{text:?}: write minutes+increment (5+3) or days (3d)");
+        if let Some(days) = text.strip_suffix('d') {
+            return days.parse().map(Seek::Days).map_err(|_| bad());
+        }
+        let (minutes, increment) = text.split_once('+').ok_or_else(bad)?;
+        Ok(Seek::Live {
+            minutes: minutes.parse().map_err(|_| bad())?,
+            increment: increment.parse().map_err(|_| bad())?,
+        })
+    }
+}
+
+impl Seek {
+    /// The seek's form fields (besides the game).
+    fn fields(self) -> Vec<(&'static str, String)> {
+        match self {
+            Seek::Live { minutes, increment } => {
+                vec![
+                    ("time", minutes.to_string()),
+                    ("increment", increment.to_string()),
+                ]
+            }
+            Seek::Days(days) => vec![("days", days.to_string())],
+        }
+    }
 }
 
 impl Bot {
@@ -64,6 +115,15 @@ impl Bot {
     /// # Errors
     /// A site that is not `http://host:port`, or a token the site refuses.
     pub async fn run(self) -> anyhow::Result<()> {
+        let searches = Arc::new(Semaphore::new(self.searches.max(1)));
+        self.run_with(searches).await
+    }
+
+    /// Plays until stopped, its searches on the pool `searches` (which several bots may share).
+    ///
+    /// # Errors
+    /// As [`Bot::run`].
+    pub async fn run_with(self, searches: Arc<Semaphore>) -> anyhow::Result<()> {
         let site = Site::new(&self.url, &self.token)?;
         let account = site
             .get("/api/account")
@@ -84,7 +144,7 @@ impl Bot {
             site: site.clone(),
             me,
             level: self.wants.level.clone(),
-            searches: Arc::new(Semaphore::new(self.searches.max(1))),
+            searches,
         });
         let playing: Arc<Mutex<HashSet<String>>> = Arc::default();
         loop {
@@ -110,6 +170,9 @@ impl Bot {
         playing: &Arc<Mutex<HashSet<String>>>,
     ) -> Result<(), HttpError> {
         let mut events = site.lines("/api/stream/event").await?;
+        // Its open games went with its last connection: seek again, now that it listens.
+        let mut seeking: HashMap<String, String> = HashMap::new();
+        self.seek_all(site, &mut seeking).await;
         while let Some(event) = events.event().await? {
             match event["type"].as_str() {
                 Some("challenge") if event["challenge"]["direction"] == "in" => {
@@ -135,8 +198,13 @@ impl Bot {
                 }
                 Some("gameStart") => {
                     let id = event["game"]["gameId"].as_str().unwrap_or("").to_owned();
+                    // A seek taken: another goes to the lobby.
+                    seeking.retain(|_, seek| *seek != id);
                     let fresh = playing.lock().is_ok_and(|mut p| p.insert(id.clone()));
                     if fresh {
+                        if playing.lock().map_or(0, |p| p.len()) < self.wants.at_once {
+                            self.seek_all(site, &mut seeking).await;
+                        }
                         let (player, playing) = (player.clone(), playing.clone());
                         tokio::spawn(async move {
                             player.play(&id).await;
@@ -146,9 +214,49 @@ impl Bot {
                         });
                     }
                 }
+                Some("gameFinish") => {
+                    let busy = playing.lock().map_or(0, |p| p.len());
+                    if busy < self.wants.at_once {
+                        self.seek_all(site, &mut seeking).await;
+                    }
+                }
                 _ => {}
             }
         }
         Ok(())
+    }
+
+    /// Opens a game in the lobby for each of its games that has none, while it has room for
+    /// another game.
+    async fn seek_all(&self, site: &Site, seeking: &mut HashMap<String, String>) {
+        let Some(seek) = self.seek else {
+            return;
+        };
+        let games: Vec<&str> = if self.wants.games.is_empty() {
+            skillgames_catalogue::CATALOGUE
+                .games()
+                .iter()
+                .map(|g| g.name)
+                .collect()
+        } else {
+            self.wants.games.iter().map(String::as_str).collect()
+        };
+        for game in games {
+            if seeking.contains_key(game) {
+                continue;
+            }
+            let mut fields = seek.fields();
+            fields.push(("variant", game.to_owned()));
+            fields.push(("rated", self.seek_rated.to_string()));
+            let fields: Vec<(&str, &str)> = fields.iter().map(|(k, v)| (*k, v.as_str())).collect();
+            match site.post_json("/api/board/seek", &fields).await {
+                Ok(answer) => {
+                    if let Some(id) = answer["id"].as_str() {
+                        seeking.insert(game.to_owned(), id.to_owned());
+                    }
+                }
+                Err(error) => eprintln!("skillgames bot: seeking a game of {game}: {error}"),
+            }
+        }
     }
 }

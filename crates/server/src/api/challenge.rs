@@ -58,7 +58,7 @@ pub const DECLINE_REASONS: [(&str, &str); 11] = [
 
 /// A request's fields, from a form (`a=1&b=2`, as lichess documents) or a JSON object (as
 /// some clients send them; `null` is as good as missing).
-fn fields(headers: &HeaderMap, body: &[u8]) -> Result<BTreeMap<String, Value>, Failure> {
+pub(super) fn fields(headers: &HeaderMap, body: &[u8]) -> Result<BTreeMap<String, Value>, Failure> {
     let json = headers
         .get(header::CONTENT_TYPE)
         .and_then(|v| v.to_str().ok())
@@ -81,11 +81,11 @@ fn fields(headers: &HeaderMap, body: &[u8]) -> Result<BTreeMap<String, Value>, F
     Ok(map.into_iter().filter(|(_, v)| !v.is_null()).collect())
 }
 
-fn text<'a>(fields: &'a BTreeMap<String, Value>, key: &str) -> Option<&'a str> {
+pub(super) fn text<'a>(fields: &'a BTreeMap<String, Value>, key: &str) -> Option<&'a str> {
     fields.get(key).and_then(Value::as_str)
 }
 
-fn number(fields: &BTreeMap<String, Value>, key: &str) -> Result<Option<u64>, Failure> {
+pub(super) fn number(fields: &BTreeMap<String, Value>, key: &str) -> Result<Option<u64>, Failure> {
     let read = match fields.get(key) {
         None => return Ok(None),
         Some(Value::Number(n)) => n.as_u64(),
@@ -100,7 +100,7 @@ fn number(fields: &BTreeMap<String, Value>, key: &str) -> Result<Option<u64>, Fa
     })
 }
 
-fn flag(fields: &BTreeMap<String, Value>, key: &str) -> bool {
+pub(super) fn flag(fields: &BTreeMap<String, Value>, key: &str) -> bool {
     match fields.get(key) {
         Some(Value::Bool(b)) => *b,
         Some(Value::String(s)) => s == "true",
@@ -111,7 +111,7 @@ fn flag(fields: &BTreeMap<String, Value>, key: &str) -> bool {
 /// The game and board a challenge names: `variant` as a game (`amazons`) with `size`, or as
 /// both (`amazons-8`, `amazons8`); the game's default board without a size; the catalogue's
 /// first game without a variant (or with lichess's `standard`).
-fn variant_of(fields: &BTreeMap<String, Value>) -> Result<(String, u8), Failure> {
+pub(super) fn variant_of(fields: &BTreeMap<String, Value>) -> Result<(String, u8), Failure> {
     let no_such = || {
         refuse(
             StatusCode::BAD_REQUEST,

@@ -8,7 +8,8 @@
 //! One file per concern: who calls (`auth.rs`, personal API tokens in `Authorization:
 //! Bearer`), the account page's tokens (`tokens.rs`), the account routes (`account.rs`), the
 //! streams' line into the hub (`tap.rs`), a game's stream and actions (`game.rs`), the event
-//! stream (`events.rs`), challenges by name (`challenge.rs`), and lichess's shapes filled from
+//! stream (`events.rs`), challenges by name (`challenge.rs`), seeks in the lobby (`seek.rs`),
+//! and lichess's shapes filled from
 //! our games (`lichess.rs`, pure).
 
 mod account;
@@ -17,6 +18,7 @@ mod challenge;
 mod events;
 mod game;
 pub mod lichess;
+mod seek;
 mod tap;
 mod tokens;
 
@@ -127,7 +129,8 @@ pub fn token_routes() -> axum::Router<Arc<Service>> {
         .route("/api/challenge/{id}", post(challenge::create))
         .route("/api/challenge/{id}/accept", post(challenge::accept))
         .route("/api/challenge/{id}/decline", post(challenge::decline))
-        .route("/api/challenge/{id}/cancel", post(challenge::cancel));
+        .route("/api/challenge/{id}/cancel", post(challenge::cancel))
+        .route("/api/board/seek", post(seek::seek));
     // The Bot API and the Board API play alike here.
     for api in ["bot", "board"] {
         router = router

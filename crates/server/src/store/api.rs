@@ -54,20 +54,12 @@ impl Database {
         digest: &str,
         most: usize,
     ) -> Result<(), StoreError> {
-        let mut tx = self.pool.begin().await?;
-        let count: i64 = sqlx::query(
-            "SELECT COUNT(*) AS n FROM api_tokens WHERE player = $1 AND revoked IS NULL",
-        )
-        .bind(token.player)
-        .fetch_one(&mut *tx)
-        .await?
-        .try_get("n")?;
-        if usize::try_from(count).unwrap_or(usize::MAX) >= most {
-            return Err(StoreError::Limit);
-        }
-        sqlx::query(
+        // One statement (a transaction reading then writing would meet SQLite's single
+        // writer): the token is stored only while its owner holds fewer than `most`.
+        let done = sqlx::query(
             "INSERT INTO api_tokens (id, player, name, scopes, digest, created) \
-             VALUES ($1, $2, $3, $4, $5, $6)",
+             SELECT $1, $2, $3, $4, $5, $6 WHERE \
+             (SELECT COUNT(*) FROM api_tokens WHERE player = $2 AND revoked IS NULL) < $7",
         )
         .bind(&token.id)
         .bind(token.player)
@@ -75,10 +67,14 @@ impl Database {
         .bind(&token.scopes)
         .bind(digest)
         .bind(to_i64(token.created))
-        .execute(&mut *tx)
+        .bind(i64::try_from(most).unwrap_or(i64::MAX))
+        .execute(&self.pool)
         .await?;
-        tx.commit().await?;
-        Ok(())
+        if done.rows_affected() == 1 {
+            Ok(())
+        } else {
+            Err(StoreError::Limit)
+        }
     }
 
     /// The tokens of `player` not revoked, newest first.
@@ -231,5 +227,23 @@ impl Database {
             Some(row) => to_millis(row.try_get("created")?),
             None => 0,
         })
+    }
+
+    /// Revokes every token of `player` (a house bot's, when the server starts again).
+    ///
+    /// # Errors
+    /// When the database fails.
+    pub async fn revoke_all_tokens(
+        &self,
+        player: PlayerId,
+        now: Millis,
+    ) -> Result<u64, StoreError> {
+        let done =
+            sqlx::query("UPDATE api_tokens SET revoked = $2 WHERE player = $1 AND revoked IS NULL")
+                .bind(player)
+                .bind(to_i64(now))
+                .execute(&self.pool)
+                .await?;
+        Ok(done.rows_affected())
     }
 }

@@ -1,0 +1,86 @@
+// Someone to play at any hour: a site served with --house-bots has a bot of each level of
+// each game in the lobby. A visitor opens the lobby, joins a house bot's game and plays it by
+// clicks to its end (any legal move: a piece of theirs that can move, its first target, and in
+// Amazons its first arrow), on a phone and on a desktop. The server is this test's own.
+import { test, expect, viewports } from './helpers.mjs';
+import { player, done } from './online-helpers.mjs';
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const binary = process.env.SKILLGAMES_BIN ?? 'target/release/skillgames';
+// The most moves of the visitor's before the test gives up on a game ending.
+const MOST_MOVES = 80;
+
+/** `skillgames serve --house-bots` on a free port with a fresh data folder: its address. */
+async function houseServer() {
+  const data = fs.mkdtempSync(path.join(os.tmpdir(), 'skillgames-house-'));
+  const server = spawn(binary, ['serve', '--port', '0', '--data', data, '--house-bots'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const url = await new Promise((resolve, reject) => {
+    let out = '';
+    server.stdout.on('data', (chunk) => {
+      out += chunk;
+      const found = out.match(/http:\/\/[\d.]+:\d+\//);
+      if (found) resolve(found[0]);
+    });
+    server.on('exit', (code) => reject(new Error(`the server stopped (${code})`)));
+  });
+  return { url, stop: () => { server.kill(); fs.rmSync(data, { recursive: true, force: true }); } };
+}
+
+/** Plays one legal move by clicks, if it is the visitor's turn; whether one was played. */
+async function moveByClicks(page) {
+  if ((await page.locator('.status').textContent()) !== 'Your move') return false;
+  const before = await page.locator('.board').getAttribute('data-ply');
+  const pieces = page.locator('[data-square][aria-label*=", your "]');
+  for (let i = 0; i < await pieces.count(); i++) {
+    await pieces.nth(i).click();
+    if (await page.locator('.sq.target').count() === 0) continue;
+    // The square, and in Amazons the arrow: until the move is made.
+    for (let tap = 0; tap < 2 && await page.locator('.sq.target').count() > 0; tap++) {
+      await page.locator('.sq.target').first().click();
+    }
+    await expect(page.locator('.board')).not.toHaveAttribute('data-ply', before);
+    return true;
+  }
+  return false;
+}
+
+for (const viewport of viewports) {
+  test(`on a ${viewport.name}, a visitor plays a house bot from the lobby to the end`, async ({ browser }) => {
+    test.setTimeout(180_000);
+    const site = await houseServer();
+    try {
+      const visitor = await player(browser, viewport, { baseURL: site.url });
+      const { page } = visitor;
+      await page.goto('/#/online');
+      // Every game's bots wait in the lobby; the easiest Amazons one is taken.
+      const bot = page.locator('.game-line[data-creator="Amazons Easy"]');
+      await expect(bot).toBeVisible({ timeout: 20_000 });
+      await expect(page.locator('.game-line[data-creator="Archimedes Crazy"]')).toBeVisible();
+      await expect(page.locator('.game-line[data-creator="LOA Hard"]')).toBeVisible();
+      await bot.getByRole('button', { name: 'Join', exact: true }).click();
+      await expect(page).toHaveURL(/#\/online\/[^/]+$/);
+      await expect(page.locator('.board')).toBeVisible();
+      const result = page.locator('.online-result .result');
+      let moves = 0;
+      while (!(await result.isVisible())) {
+        if (await moveByClicks(page)) {
+          moves += 1;
+          expect(moves, 'the game ends').toBeLessThan(MOST_MOVES);
+        } else {
+          await page.waitForTimeout(100);
+        }
+      }
+      await expect(result).toContainText('Amazons Easy');
+      expect(moves).toBeGreaterThan(3);
+      // The bot's game, stored: it is listed on the bot's page.
+      await page.goto(`/#/player/${encodeURIComponent('Amazons Easy')}`);
+      await expect(page.getByText(/against|vs|Amazons/).first()).toBeVisible();
+      await done(visitor);
+    } finally {
+      site.stop();
+    }
+  });
+}
