@@ -16,6 +16,7 @@
 //! # Ok::<(), skillgames_online::MessageError>(())
 //! ```
 
+mod challenge;
 mod clock;
 mod ending;
 mod error;
@@ -26,6 +27,7 @@ mod read;
 mod side;
 mod words;
 
+pub use challenge::{ChallengePolicy, ChallengeStatus, ChallengeView, DeclineReason};
 pub use clock::{CORRESPONDENCE_DAYS, Clocks, PRESETS, TimeControl, clock_text};
 pub use ending::EndReason;
 pub use error::MessageError;

@@ -5,6 +5,7 @@
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
+use crate::challenge::{ChallengeView, DeclineReason};
 use crate::clock::{Clocks, TimeControl};
 use crate::ending::EndReason;
 use crate::error::MessageError;
@@ -110,6 +111,35 @@ pub enum ClientMessage {
         /// The game's id.
         game: GameId,
     },
+    /// Challenge a player by name (answered with `created`, the challenge's id).
+    ChallengePlayer {
+        /// The player's name.
+        name: String,
+        /// The game's catalogue name.
+        game: String,
+        /// The board's size.
+        size: u8,
+        /// The time control.
+        time: TimeControl,
+        /// Whether it counts for the ratings (two accounts only).
+        rated: bool,
+        /// The challenger's side.
+        colour: ColourChoice,
+    },
+    /// Decline a challenge to oneself.
+    Decline {
+        /// The challenge's id.
+        game: GameId,
+        /// Why.
+        reason: DeclineReason,
+    },
+    /// Send the open challenges from and to oneself (`challenges`).
+    Challenges,
+    /// Send one challenge from or to oneself as it stands (`challenge_state`), answered or not.
+    ChallengeOf {
+        /// The challenge's id.
+        game: GameId,
+    },
 }
 
 /// Reads a message from the page.
@@ -122,7 +152,9 @@ pub fn parse_client(text: &str) -> Result<ClientMessage, MessageError> {
         return Err(MessageError::TooLong);
     }
     let message: ClientMessage = serde_json::from_str(text).map_err(|_| MessageError::Malformed)?;
-    if let ClientMessage::Create { time, .. } = &message {
+    if let ClientMessage::Create { time, .. } | ClientMessage::ChallengePlayer { time, .. } =
+        &message
+    {
         time.check()?;
     }
     if message.game().is_some_and(GameId::is_too_long) {
@@ -138,6 +170,10 @@ pub struct PlayerView {
     pub name: String,
     /// Whether it is an account (with a password) rather than an anonymous visitor.
     pub account: bool,
+    /// Whether it is a bot (an account played by a program through the Bot API), shown
+    /// "BOT" wherever its name is. Absent (false) from an older server's messages.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub bot: bool,
 }
 
 /// A rating as shown.
@@ -328,6 +364,15 @@ pub enum Refusal {
     /// The game or board is not in the catalogue.
     #[error("There is no such game or board.")]
     NoSuchVariant,
+    /// A challenge to a name nobody has.
+    #[error("There is no player of that name.")]
+    NoSuchPlayer,
+    /// A challenge to oneself.
+    #[error("You cannot challenge yourself.")]
+    SelfChallenge,
+    /// The player takes no challenges from the sender.
+    #[error("This player is not taking challenges from you right now.")]
+    NotAccepting,
     /// Too many open games, or too many messages.
     #[error("Slow down a little: too many requests.")]
     TooFast,
@@ -368,6 +413,16 @@ pub enum ServerMessage {
     Challenge {
         /// The challenge's id (the game's).
         game: GameId,
+    },
+    /// The open challenges from and to the receiver (the answer to `challenges`).
+    Challenges {
+        /// Newest first.
+        challenges: Vec<ChallengeView>,
+    },
+    /// One challenge as it stands (the answer to `challenge_of`).
+    ChallengeState {
+        /// The challenge.
+        challenge: ChallengeView,
     },
     /// A whole game.
     Game {
@@ -448,7 +503,11 @@ impl ClientMessage {
     #[must_use]
     pub fn game(&self) -> Option<&GameId> {
         match self {
-            ClientMessage::Lobby | ClientMessage::LeaveLobby | ClientMessage::Create { .. } => None,
+            ClientMessage::Lobby
+            | ClientMessage::LeaveLobby
+            | ClientMessage::Create { .. }
+            | ClientMessage::ChallengePlayer { .. }
+            | ClientMessage::Challenges => None,
             ClientMessage::Cancel { game }
             | ClientMessage::Join { game }
             | ClientMessage::Watch { game }
@@ -458,7 +517,9 @@ impl ClientMessage {
             | ClientMessage::Abort { game }
             | ClientMessage::Offer { game, .. }
             | ClientMessage::Answer { game, .. }
-            | ClientMessage::ClaimWin { game } => Some(game),
+            | ClientMessage::ClaimWin { game }
+            | ClientMessage::Decline { game, .. }
+            | ClientMessage::ChallengeOf { game } => Some(game),
         }
     }
 }
@@ -535,6 +596,13 @@ pub mod http {
         pub created: u64,
         /// When it was last used.
         pub last_used: Option<u64>,
+    }
+
+    /// Who may challenge the account by name.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+    pub struct ChallengePolicyBody {
+        /// The policy.
+        pub policy: crate::ChallengePolicy,
     }
 
     /// A token to make.

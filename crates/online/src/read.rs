@@ -8,6 +8,7 @@ use serde::Deserialize;
 use serde::de::{self, Deserializer, MapAccess, Visitor};
 use std::fmt;
 
+use crate::challenge::ChallengeView;
 use crate::clock::{Clocks, TimeControl};
 use crate::ending::EndReason;
 use crate::id::GameId;
@@ -99,6 +100,8 @@ enum ServerKind {
     Created,
     Started,
     Challenge,
+    Challenges,
+    ChallengeState,
     Game,
     Moved,
     Refused,
@@ -145,6 +148,8 @@ pub(crate) struct ServerMessageFields {
     t: ServerKind,
     me: Option<PlayerView>,
     games: Option<Vec<LobbyGame>>,
+    challenges: Option<Vec<ChallengeView>>,
+    challenge: Option<ChallengeView>,
     game: Option<GameField>,
     ply: Option<u32>,
     mv: Option<String>,
@@ -177,6 +182,12 @@ impl TryFrom<ServerMessageFields> for ServerMessage {
             },
             ServerKind::Challenge => ServerMessage::Challenge {
                 game: missing(id(f.game)?, "game")?,
+            },
+            ServerKind::Challenges => ServerMessage::Challenges {
+                challenges: missing(f.challenges, "challenges")?,
+            },
+            ServerKind::ChallengeState => ServerMessage::ChallengeState {
+                challenge: missing(f.challenge, "challenge")?,
             },
             ServerKind::Game => ServerMessage::Game {
                 game: match f.game {
@@ -231,6 +242,7 @@ mod tests {
             player: PlayerView {
                 name: "Ada".into(),
                 account: true,
+                bot: false,
             },
             rating: Some(rating),
             here: true,
@@ -296,6 +308,22 @@ mod tests {
         let text = serde_json::to_string(&older).unwrap();
         assert!(!text.contains("creator"), "{text}");
         assert_eq!(serde_json::from_str::<GameView>(&text).unwrap(), older);
+        let challenge = crate::ChallengeView {
+            id: "g".into(),
+            from: side.player.clone(),
+            to: PlayerView {
+                name: "Bot".into(),
+                account: true,
+                bot: true,
+            },
+            game: "amazons".into(),
+            size: 8,
+            time: live,
+            rated: true,
+            colour: crate::ColourChoice::Black,
+            status: crate::ChallengeStatus::Open,
+            reason: None,
+        };
         for message in [
             ServerMessage::Hello {
                 me: side.player.clone(),
@@ -316,6 +344,16 @@ mod tests {
             ServerMessage::Created { game: "g".into() },
             ServerMessage::Started { game: "g".into() },
             ServerMessage::Challenge { game: "g".into() },
+            ServerMessage::Challenges {
+                challenges: vec![challenge.clone()],
+            },
+            ServerMessage::ChallengeState {
+                challenge: crate::ChallengeView {
+                    status: crate::ChallengeStatus::Declined,
+                    reason: Some(crate::DeclineReason::TooFast),
+                    ..challenge
+                },
+            },
             ServerMessage::Game {
                 game: Box::new(view),
             },

@@ -319,6 +319,7 @@ mod tests {
             player: PlayerView {
                 name: name.into(),
                 account: false,
+                bot: false,
             },
             rating: None,
             here: true,
@@ -472,6 +473,7 @@ mod tests {
                 me: PlayerView {
                     name: "Ada".into(),
                     account: false,
+                    bot: false,
                 },
             },
             ServerMessage::Lobby { games: vec![] },

@@ -11,7 +11,7 @@
 //! use web_time::Instant;
 //!
 //! let side = |name: &str| SideView {
-//!     player: PlayerView { name: name.into(), account: false },
+//!     player: PlayerView { name: name.into(), account: false, bot: false },
 //!     rating: None,
 //!     here: true,
 //! };
@@ -712,6 +712,7 @@ mod tests {
             player: PlayerView {
                 name: name.into(),
                 account: false,
+                bot: false,
             },
             rating: None,
             here: true,

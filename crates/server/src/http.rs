@@ -226,6 +226,7 @@ fn view(player: &StoredPlayer) -> PlayerView {
     PlayerView {
         name: player.name.clone(),
         account: player.password.is_some(),
+        bot: player.bot,
     }
 }
 
@@ -263,6 +264,7 @@ async fn me(State(online): State<Arc<Service>>, headers: HeaderMap) -> Reply {
                 me: PlayerView {
                     name: identity::visitor_name_of(&token),
                     account: false,
+                    bot: false,
                 },
                 playing: Vec::new(),
             });

@@ -91,6 +91,7 @@ pub async fn serve(
         me: PlayerView {
             name: player.name.clone(),
             account: player.password.is_some(),
+            bot: player.bot,
         },
     };
     send_queue.send(&hello.to_json().into());
@@ -257,6 +258,38 @@ pub async fn serve(
                     .await
             }
             ClientMessage::ClaimWin { game } => hub.act(&game, player.id, Action::Claim).await,
+            ClientMessage::ChallengePlayer {
+                name,
+                game,
+                size,
+                time,
+                rated,
+                colour,
+            } => {
+                let create = ClientMessage::Create {
+                    game,
+                    size,
+                    time,
+                    rated,
+                    colour,
+                    private: true,
+                };
+                hub.challenge_by_name(&player, &name, create)
+                    .await
+                    .map(|id| reply(ServerMessage::Created { game: id }))
+            }
+            ClientMessage::Decline { game, reason } => {
+                hub.act(&game, player.id, Action::Decline(reason.key().to_owned()))
+                    .await
+            }
+            ClientMessage::Challenges => hub
+                .challenges_of(player.id)
+                .await
+                .map(|challenges| reply(ServerMessage::Challenges { challenges })),
+            ClientMessage::ChallengeOf { game } => hub
+                .challenge_state(&game, player.id)
+                .await
+                .map(|challenge| reply(ServerMessage::ChallengeState { challenge })),
         };
         if let Err(refusal) = result {
             reply(ServerMessage::refused(game.as_ref(), refusal));

@@ -14,7 +14,7 @@ use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::IntoResponse;
 use serde_json::Value;
 use skillgames_catalogue::CATALOGUE;
-use skillgames_online::{ClientMessage, ColourChoice, GameId, Refusal, TimeControl};
+use skillgames_online::{ClientMessage, ColourChoice, DeclineReason, GameId, Refusal, TimeControl};
 
 use super::auth::{Caller, PLAY, Peer, caller};
 use super::lichess::{self, Challenge, ChallengeUser};
@@ -22,39 +22,6 @@ use super::{Failure, Reply, refuse, refused, unavailable};
 use crate::Service;
 use crate::game::Action;
 use crate::round::{PlayerId, Round, Status};
-
-/// lichess's reasons to decline, and the sentences they stand for.
-pub const DECLINE_REASONS: [(&str, &str); 11] = [
-    ("generic", "I'm not accepting challenges at the moment."),
-    (
-        "later",
-        "This is not the right time for me, please ask again later.",
-    ),
-    (
-        "tooFast",
-        "This time control is too fast for me, please challenge again with a slower game.",
-    ),
-    (
-        "tooSlow",
-        "This time control is too slow for me, please challenge again with a faster game.",
-    ),
-    (
-        "timeControl",
-        "I'm not accepting challenges with this time control.",
-    ),
-    ("rated", "Please send me a rated challenge instead."),
-    ("casual", "Please send me a casual challenge instead."),
-    (
-        "standard",
-        "I'm not accepting challenges of this game right now.",
-    ),
-    (
-        "variant",
-        "I'm not willing to play this game or board right now.",
-    ),
-    ("noBot", "I'm not accepting challenges from bots."),
-    ("onlyBot", "I'm only accepting challenges from bots."),
-];
 
 /// A request's fields, from a form (`a=1&b=2`, as lichess documents) or a JSON object (as
 /// some clients send them; `null` is as good as missing).
@@ -216,11 +183,8 @@ pub(super) async fn challenge_of(
         _ => "accepted",
     };
     let declined = round.declined.as_deref().map(|key| {
-        let words = DECLINE_REASONS
-            .iter()
-            .find(|(k, _)| *k == key)
-            .map_or(DECLINE_REASONS[0].1, |(_, w)| *w);
-        (words.to_owned(), key.to_owned())
+        let reason = DeclineReason::from_key(key).unwrap_or(DeclineReason::Generic);
+        (reason.to_string(), reason.key().to_owned())
     });
     let final_color = match (round.white, round.black) {
         (Some(w), _) if w == round.creator => Some("white"),
@@ -264,17 +228,6 @@ pub(super) async fn create(
     let Caller { player, .. } = caller(&online, &headers, &peer, PLAY).await?;
     let fields = fields(&headers, &body)?;
     let store = &online.hub.store;
-    let dest = store
-        .player_named(&username)
-        .await
-        .map_err(|e| unavailable(&e))?
-        .ok_or_else(|| refuse(StatusCode::NOT_FOUND, "There is no player of that name."))?;
-    if dest.id == player.id {
-        return Err(refuse(
-            StatusCode::BAD_REQUEST,
-            "You cannot challenge yourself.",
-        ));
-    }
     if let Some(fen) = text(&fields, "fen")
         && !fen.trim().is_empty()
         && fen.trim() != "startpos"
@@ -287,12 +240,6 @@ pub(super) async fn create(
     let (game, size) = variant_of(&fields)?;
     let time = time_of(&fields)?;
     let rated = flag(&fields, "rated");
-    if rated && dest.password.is_none() {
-        return Err(refuse(
-            StatusCode::BAD_REQUEST,
-            "A rated game needs two accounts: this player is a visitor.",
-        ));
-    }
     let colour = match text(&fields, "color").unwrap_or("random") {
         "white" => ColourChoice::White,
         "black" => ColourChoice::Black,
@@ -314,9 +261,17 @@ pub(super) async fn create(
     };
     let id = online
         .hub
-        .challenge(&player, &message, dest.id)
+        .challenge_by_name(&player, &username, message)
         .await
         .map_err(|refusal| match refusal {
+            Refusal::NoSuchPlayer => refuse(StatusCode::NOT_FOUND, &refusal.to_string()),
+            Refusal::SelfChallenge | Refusal::NotAccepting => {
+                refuse(StatusCode::BAD_REQUEST, &refusal.to_string())
+            }
+            Refusal::NeedAccount => refuse(
+                StatusCode::BAD_REQUEST,
+                "A rated game needs two accounts: this player is a visitor.",
+            ),
             Refusal::TooFast => refuse(
                 StatusCode::TOO_MANY_REQUESTS,
                 "You have as many challenges and open games as you may: wait for an answer, or cancel one.",
@@ -388,11 +343,8 @@ pub(super) async fn decline(
 ) -> Reply {
     let fields = fields(&headers, &body)?;
     let reason = text(&fields, "reason").unwrap_or("generic");
-    let Some((key, _)) = DECLINE_REASONS
-        .iter()
-        .find(|(k, _)| k.eq_ignore_ascii_case(reason))
-    else {
-        let keys: Vec<&str> = DECLINE_REASONS.iter().map(|(k, _)| *k).collect();
+    let Some(reason) = DeclineReason::from_key(reason) else {
+        let keys: Vec<&str> = DeclineReason::ALL.iter().map(|r| r.key()).collect();
         return Err(refuse(
             StatusCode::BAD_REQUEST,
             &format!("The reason must be one of {}.", keys.join(", ")),
@@ -403,7 +355,7 @@ pub(super) async fn decline(
         &headers,
         &peer,
         &id,
-        Action::Decline((*key).to_owned()),
+        Action::Decline(reason.key().to_owned()),
     )
     .await
 }

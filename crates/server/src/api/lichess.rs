@@ -635,6 +635,7 @@ mod tests {
             player: PlayerView {
                 name: name.into(),
                 account: rating.is_some(),
+                bot: false,
             },
             rating: rating.map(|rating| RatingView {
                 rating,

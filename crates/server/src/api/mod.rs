@@ -8,7 +8,7 @@
 //! One file per concern: who calls (`auth.rs`, personal API tokens in `Authorization:
 //! Bearer`), the account page's tokens (`tokens.rs`), the account routes (`account.rs`), the
 //! streams' line into the hub (`tap.rs`), a game's stream and actions (`game.rs`), the event
-//! stream (`events.rs`), challenges by name (`challenge.rs`), seeks in the lobby (`seek.rs`),
+//! stream (`events.rs`), challenges by name (`challenge.rs`), who may challenge an account (`policy.rs`), seeks in the lobby (`seek.rs`),
 //! and lichess's shapes filled from
 //! our games (`lichess.rs`, pure).
 
@@ -18,6 +18,7 @@ mod challenge;
 mod events;
 mod game;
 pub mod lichess;
+mod policy;
 mod seek;
 mod tap;
 mod tokens;
@@ -33,7 +34,6 @@ use skillgames_online::Refusal;
 use skillgames_online::http::ApiError;
 
 pub use auth::{Failures, Peer, Scope, TOKEN_PREFIX, TokenRates};
-pub use challenge::DECLINE_REASONS;
 pub use tokens::{MAX_TOKEN_NAME, MAX_TOKENS};
 
 use crate::Service;
@@ -117,6 +117,7 @@ pub fn page_routes() -> axum::Router<Arc<Service>> {
     axum::Router::new()
         .route("/api/tokens", get(tokens::list).post(tokens::make))
         .route("/api/tokens/{id}", delete(tokens::revoke))
+        .route("/api/challenge-policy", get(policy::get).post(policy::set))
 }
 
 /// The routes called with a token (limited per token, see `auth.rs`).

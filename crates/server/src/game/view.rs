@@ -41,8 +41,9 @@ pub async fn side_view<S: GameStore>(
     };
     Some(SideView {
         player: PlayerView {
-            name: stored.name,
             account: stored.password.is_some(),
+            bot: stored.bot,
+            name: stored.name,
         },
         rating,
         here: true,

@@ -2,9 +2,11 @@
 //! from the store) a game's task ([`crate::game`], one per game) and passes requests to it,
 //! and holds the parts the tasks share: the registry of tasks and connections
 //! (`registry.rs`), the lobby and the games to watch (`lobby.rs`), the cluster's bus
-//! (`cluster.rs`), and what a task may tell of them (`around.rs`).
+//! (`cluster.rs`), challenges by name (`challenges.rs`), and what a task may tell of them
+//! (`around.rs`).
 
 mod around;
+mod challenges;
 mod cluster;
 mod lobby;
 mod registry;

@@ -1,6 +1,7 @@
 //! What the Bot and Board API keeps: personal API tokens (only a digest of each), which
 //! accounts are bots, and the challenges by name (open games with an invited player).
 
+use skillgames_online::ChallengePolicy;
 use sqlx::Row;
 use sqlx::any::AnyRow;
 
@@ -212,6 +213,38 @@ impl Database {
             rows.iter().map(|r| r.try_get("id")).collect()
         };
         Ok((ids(playing)?, ids(challenges)?))
+    }
+
+    /// Who may challenge `player` by name (anyone for a player the store does not know).
+    ///
+    /// # Errors
+    /// When the database fails.
+    pub async fn challenge_policy(&self, player: PlayerId) -> Result<ChallengePolicy, StoreError> {
+        let row = sqlx::query("SELECT challenges FROM players WHERE id = $1")
+            .bind(player)
+            .fetch_optional(&self.pool)
+            .await?;
+        Ok(match row {
+            Some(row) => ChallengePolicy::from_key(&row.try_get::<String, _>("challenges")?),
+            None => ChallengePolicy::default(),
+        })
+    }
+
+    /// Sets who may challenge `player` by name.
+    ///
+    /// # Errors
+    /// When the database fails.
+    pub async fn set_challenge_policy(
+        &self,
+        player: PlayerId,
+        policy: ChallengePolicy,
+    ) -> Result<(), StoreError> {
+        sqlx::query("UPDATE players SET challenges = $1 WHERE id = $2")
+            .bind(policy.key())
+            .bind(player)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
     }
 
     /// When game `id` was created, in milliseconds since the epoch (0 for no such game).

@@ -237,6 +237,13 @@ fn migrator() -> Migrator {
                 Cow::Borrowed(include_str!("../../migrations/0005_api.sql")),
                 false,
             ),
+            Migration::new(
+                6,
+                Cow::Borrowed("challenge policy"),
+                MigrationType::Simple,
+                Cow::Borrowed(include_str!("../../migrations/0006_challenge_policy.sql")),
+                false,
+            ),
         ]),
         ..Migrator::DEFAULT
     }

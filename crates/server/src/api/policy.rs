@@ -1,0 +1,57 @@
+//! The account page's choice of who may challenge the account by name: anyone, accounts
+//! only, or nobody (`GET` and `POST /api/challenge-policy`, through the site's session).
+
+use std::sync::Arc;
+
+use axum::Json;
+use axum::extract::State;
+use axum::http::{HeaderMap, StatusCode};
+use axum::response::IntoResponse;
+use skillgames_online::http::ChallengePolicyBody;
+
+use super::{Reply, check_origin, refuse, unavailable};
+use crate::Service;
+use crate::store::StoredPlayer;
+
+async fn account(online: &Service, headers: &HeaderMap) -> Result<StoredPlayer, super::Failure> {
+    match online
+        .identify(headers)
+        .await
+        .map_err(|e| unavailable(&e))?
+    {
+        Some(player) if player.password.is_some() => Ok(player),
+        _ => Err(refuse(
+            StatusCode::FORBIDDEN,
+            "Only an account can choose who may challenge it: create one or log in first.",
+        )),
+    }
+}
+
+/// `GET /api/challenge-policy`.
+pub(super) async fn get(State(online): State<Arc<Service>>, headers: HeaderMap) -> Reply {
+    let player = account(&online, &headers).await?;
+    let policy = online
+        .hub
+        .store
+        .challenge_policy(player.id)
+        .await
+        .map_err(|e| unavailable(&e))?;
+    Ok(Json(ChallengePolicyBody { policy }).into_response())
+}
+
+/// `POST /api/challenge-policy` with `{"policy": "anyone" | "accounts" | "nobody"}`.
+pub(super) async fn set(
+    State(online): State<Arc<Service>>,
+    headers: HeaderMap,
+    Json(asked): Json<ChallengePolicyBody>,
+) -> Reply {
+    check_origin(&online, &headers)?;
+    let player = account(&online, &headers).await?;
+    online
+        .hub
+        .store
+        .set_challenge_policy(player.id, asked.policy)
+        .await
+        .map_err(|e| unavailable(&e))?;
+    Ok(Json(asked).into_response())
+}
