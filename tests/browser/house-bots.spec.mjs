@@ -74,10 +74,38 @@ for (const viewport of viewports) {
         }
       }
       await expect(result).toContainText('Amazons Easy');
-      expect(moves).toBeGreaterThan(3);
+      expect(moves, "the visitor moved").toBeGreaterThan(0);
       // The bot's game, stored: it is listed on the bot's page.
       await page.goto(`/#/player/${encodeURIComponent('Amazons Easy')}`);
       await expect(page.getByText(/against|vs|Amazons/).first()).toBeVisible();
+      // Marked as a bot on its page, and in the lobby's lines.
+      await expect(page.locator('h1 .bot-badge')).toHaveText('BOT');
+      await expect(page.getByText('A bot: a computer program that plays here')).toBeVisible();
+      // "Play a bot": the bots connected now, each with its ratings; one is challenged by name
+      // and accepts at once: the visitor is sent to the game.
+      await page.goto('/#/online');
+      await expect(page.locator('.game-line[data-creator="LOA Hard"]')).toContainText('BOT LOA Hard');
+      await page.getByText('Play a bot', { exact: true }).click();
+      const listed = page.locator('.bot-line[data-bot="Amazons Easy"]');
+      await expect(listed).toContainText('Not rated yet');
+      await expect(page.locator('.bot-line[data-bot="Archimedes Crazy"]')).toBeVisible();
+      await listed.getByRole('button', { name: 'Challenge Amazons Easy' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('button', { name: 'Amazons', exact: true }).click();
+      await dialog.getByRole('button', { name: '6 × 6', exact: true }).click();
+      await dialog.getByRole('button', { name: '5+3', exact: true }).click();
+      await dialog.getByRole('button', { name: 'Send the challenge' }).click();
+      await expect(page).toHaveURL(/#\/online\/[^/]+$/, { timeout: 20_000 });
+      await expect(page.locator('.board')).toBeVisible();
+      await expect(page.locator('.strip-name').filter({ hasText: 'BOT Amazons Easy' })).toBeVisible();
+      // Bots' games can be hidden from the lobby (the choice stays on the device).
+      await page.goto('/#/online');
+      await expect(page.locator('.game-line[data-creator="LOA Hard"]')).toBeVisible();
+      await page.getByLabel("Hide bots' games").check();
+      await expect(page.locator('.game-line[data-creator="LOA Hard"]')).toHaveCount(0);
+      await page.reload();
+      await expect(page.getByLabel("Hide bots' games")).toBeChecked();
+      await expect(page.getByText('No open games right now: create one.')).toBeVisible();
       await done(visitor);
     } finally {
       site.stop();

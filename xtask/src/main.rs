@@ -88,7 +88,8 @@ fn main() -> Result<()> {
                 "skillgames serve",
                 cmd::command(
                     "target/release/skillgames",
-                    &["serve", "--bind", &bind, "--port", &port],
+                    // House bots: the lobby always has someone to play.
+                    &["serve", "--bind", &bind, "--port", &port, "--house-bots"],
                 ),
             )
         }

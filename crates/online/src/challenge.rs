@@ -198,7 +198,10 @@ mod tests {
             let json = serde_json::to_string(&reason).unwrap();
             assert_eq!(json, format!("\"{}\"", reason.key()));
             assert_eq!(DeclineReason::from_key(reason.key()), Some(reason));
-            assert_eq!(serde_json::from_str::<DeclineReason>(&json).unwrap(), reason);
+            assert_eq!(
+                serde_json::from_str::<DeclineReason>(&json).unwrap(),
+                reason
+            );
         }
     }
 

@@ -25,6 +25,7 @@
 
 pub mod analysis;
 pub mod board;
+pub mod challenges;
 pub mod controller;
 pub mod history;
 pub mod lessons;

@@ -191,6 +191,8 @@ impl LiveController {
             | ServerMessage::Created { .. }
             | ServerMessage::Started { .. }
             | ServerMessage::Challenge { .. }
+            | ServerMessage::Challenges { .. }
+            | ServerMessage::ChallengeState { .. }
             | ServerMessage::Reconnect => {}
         }
         actions

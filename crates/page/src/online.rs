@@ -89,6 +89,19 @@ impl NewGame {
             private: self.private,
         }
     }
+
+    /// The message that challenges the player `name` to it.
+    #[must_use]
+    pub fn challenge(&self, name: &str) -> ClientMessage {
+        ClientMessage::ChallengePlayer {
+            name: name.to_owned(),
+            game: self.info.name.to_owned(),
+            size: self.size,
+            time: self.time,
+            rated: self.rated,
+            colour: ColourChoice::of_side(self.side, self.info.first),
+        }
+    }
 }
 
 /// Who made an offer, as the player at this device sees it.

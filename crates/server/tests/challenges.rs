@@ -28,7 +28,12 @@ fn challenge(name: &str, rated: bool) -> ClientMessage {
 
 async fn made(player: &mut Player) -> GameId {
     match player
-        .until(|m| matches!(m, ServerMessage::Created { .. } | ServerMessage::Refused { .. }))
+        .until(|m| {
+            matches!(
+                m,
+                ServerMessage::Created { .. } | ServerMessage::Refused { .. }
+            )
+        })
         .await
     {
         ServerMessage::Created { game } => game,
@@ -76,8 +81,12 @@ async fn set_policy(player: &Player, policy: &str) {
 }
 
 async fn challenges_by_name(db: Db) {
-    let server = Server::start_with(db, skillgames_server::clock::Clock::manual(1_000_000), |_| {})
-        .await;
+    let server = Server::start_with(
+        db,
+        skillgames_server::clock::Clock::manual(1_000_000),
+        |_| {},
+    )
+    .await;
     let mut ada = server.account("Ada").await;
     let mut bob = server.account("Bob").await;
     let mut eve = server.visitor().await;
@@ -98,7 +107,10 @@ async fn challenges_by_name(db: Db) {
     let id = made(&mut ada).await;
     let seen = state(&mut bob, &id).await;
     assert_eq!(seen.status, ChallengeStatus::Open);
-    assert_eq!((seen.from.name.as_str(), seen.to.name.as_str()), ("Ada", "Bob"));
+    assert_eq!(
+        (seen.from.name.as_str(), seen.to.name.as_str()),
+        ("Ada", "Bob")
+    );
     assert!(seen.rated && seen.from.account && !seen.from.bot);
     assert_eq!(listed(&mut bob).await, vec![seen.clone()]);
     assert_eq!(listed(&mut ada).await, vec![seen.clone()]);

@@ -121,8 +121,11 @@ impl<S: GameStore> GameTask<S> {
                 self.tell_move(ply, now).await;
             }
             News::Changed { started, rematch } => {
-                // A challenge withdrawn or declined: both sides are told, wherever they are.
-                if let (Some(invited), Status::Aborted) = (self.round.invited, &self.round.status) {
+                // A challenge withdrawn, declined or accepted: both sides are told, wherever
+                // they are (the accepted one's players are sent to the game as well).
+                if let Some(invited) = self.round.invited
+                    && (started || self.round.status == Status::Aborted)
+                {
                     self.around.challenged(self.round.creator, &self.round.id);
                     self.around.challenged(invited, &self.round.id);
                 }

@@ -93,8 +93,7 @@ impl Hub {
             .map_err(unavailable)?
             .ok_or(Refusal::NoSuchGame)?;
         let round = &stored.round;
-        if round.invited != Some(viewer) && !(round.invited.is_some() && round.creator == viewer)
-        {
+        if round.invited != Some(viewer) && !(round.invited.is_some() && round.creator == viewer) {
             return Err(Refusal::NoSuchGame);
         }
         self.challenge_view(round).await.ok_or(Refusal::NoSuchGame)
@@ -105,14 +104,13 @@ impl Hub {
     /// # Errors
     /// When the store fails.
     pub async fn challenges_of(&self, player: PlayerId) -> Result<Vec<ChallengeView>, Refusal> {
-        let (_, ids) = self
-            .store
-            .current_of(player)
-            .await
-            .map_err(unavailable)?;
+        let (_, ids) = self.store.current_of(player).await.map_err(unavailable)?;
         let mut views = Vec::new();
         for id in ids.iter().rev().take(MAX_LISTED) {
-            if let Ok(view) = self.challenge_state(&GameId::from(id.as_str()), player).await {
+            if let Ok(view) = self
+                .challenge_state(&GameId::from(id.as_str()), player)
+                .await
+            {
                 views.push(view);
             }
         }

@@ -1,11 +1,13 @@
 //! The app shell: the router (the only module that opens pages: the home page here, the others
 //! through `pages.rs`, which downloads each page's code when it first opens), following the
-//! address, and the notices. The shared context is in `context.rs`, the routes in `route.rs`.
+//! address, the notices and the challenges by name (`challenges.rs`). The shared context is
+//! in `context.rs`, the routes in `route.rs`.
 
 use leptos::prelude::*;
 use skillgames_catalogue::CATALOGUE;
 
 use super::appearance::apply_preferences;
+use super::challenges::ChallengeSpot;
 use super::context::AppContext;
 use super::home::Home;
 use super::pages;
@@ -59,6 +61,7 @@ fn App() -> impl IntoView {
 
     view! {
         <Notices />
+        <ChallengeSpot />
         <main class="app">
             {move || match page.get() {
                 // A link is shown on its game's page (`Route::page`).

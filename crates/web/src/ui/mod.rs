@@ -9,6 +9,7 @@ mod app;
 mod appearance;
 mod board;
 mod brain;
+mod challenges;
 mod context;
 mod dialogs;
 mod home;

@@ -7,7 +7,7 @@ use super::route::Route;
 use crate::net::{self, Link, Service};
 use leptos::prelude::*;
 use skillgames_catalogue::CATALOGUE;
-use skillgames_online::{RatingView, TimeControl};
+use skillgames_online::{SideView, TimeControl};
 
 /// The game and board in words: "Amazons, 6 × 6".
 pub(super) fn variant_words(game: &str, size: u8) -> String {
@@ -31,12 +31,20 @@ pub(super) fn rated_words(rated: bool) -> &'static str {
     if rated { "Rated" } else { "Casual" }
 }
 
-/// A player's name with their rating, if they have one: "Ada (1500?)".
-pub(super) fn name_with_rating(name: &str, rating: Option<RatingView>) -> String {
-    match rating {
-        Some(rating) => format!("{name} ({rating})"),
-        None => name.to_owned(),
+/// A player's name with their rating, if they have one, and BOT before a bot's: "Ada
+/// (1500?)", "BOT Archimedes Hard (1720)".
+pub(super) fn name_with_rating(side: &SideView) -> String {
+    let bot = if side.player.bot { "BOT " } else { "" };
+    let name = &side.player.name;
+    match side.rating {
+        Some(rating) => format!("{bot}{name} ({rating})"),
+        None => format!("{bot}{name}"),
     }
+}
+
+/// "BOT" after a bot's name (a computer program playing through the Bot API).
+pub(super) fn bot_badge(bot: bool) -> Option<impl IntoView + use<>> {
+    bot.then(|| view! { <span class="bot-badge" title="A computer program">"BOT"</span> })
 }
 
 /// The line saying the service cannot be reached, when it cannot.

@@ -16,6 +16,7 @@ use skillgames_online::GameId;
 use skillgames_play::GameInfo;
 
 use super::account::{AccountPage, ProfilePage};
+use super::challenges::ChallengeBar;
 use super::learn::{LearnPage, LessonPage};
 use super::live::LiveGame;
 use super::lobby::{Lobby, WatchPage};
@@ -55,6 +56,7 @@ enum Phase {
 fn show<F, P>(
     make: impl Fn() -> F + Send + Sync + 'static,
     preload: impl FnOnce() -> P + 'static,
+    failed: fn() -> AnyView,
 ) -> AnyView
 where
     F: Future<Output = Loaded>,
@@ -76,9 +78,9 @@ where
         // Its piece is here: the split function returns at its first poll.
         Phase::Here => match ready(make()) {
             Some(Ok(view)) => view,
-            Some(Err(PageError)) | None => view! { <LoadFailed /> }.into_any(),
+            Some(Err(PageError)) | None => failed(),
         },
-        Phase::Failed => view! { <LoadFailed /> }.into_any(),
+        Phase::Failed => failed(),
     })
     .into_any()
 }
@@ -90,6 +92,10 @@ fn ready<T>(future: impl Future<Output = T>) -> Option<T> {
         std::task::Poll::Ready(value) => Some(value),
         std::task::Poll::Pending => None,
     }
+}
+
+fn load_failed() -> AnyView {
+    view! { <LoadFailed /> }.into_any()
 }
 
 /// What a page whose piece could not be downloaded shows.
@@ -114,9 +120,13 @@ fn LoadFailed() -> impl IntoView {
 
 /// A page behind a split point: `$load` (in piece `$piece`) makes it, `$preload` fetches the
 /// piece, and `$open` is what the router calls, with the page's arguments (cloned for each
-/// drawing: an address, a name, or `Copy` values).
+/// drawing: an address, a name, or `Copy` values); `$failed` is drawn when the piece cannot be
+/// fetched ([`LoadFailed`] unless given).
 macro_rules! page {
     ($piece:ident: $open:ident, $load:ident, $preload:ident ($($arg:ident: $ty:ty),*) => $page:expr) => {
+        page!($piece: $open, $load, $preload ($($arg: $ty),*) => $page, load_failed);
+    };
+    ($piece:ident: $open:ident, $load:ident, $preload:ident ($($arg:ident: $ty:ty),*) => $page:expr, $failed:expr) => {
         #[wasm_split($piece, wasm_split_path = ::leptos::wasm_split, fallible, preload($preload))]
         fn $load($($arg: $ty),*) -> Loaded {
             Ok($page.into_any())
@@ -124,7 +134,7 @@ macro_rules! page {
 
         #[allow(clippy::clone_on_copy)]
         pub(super) fn $open($($arg: $ty),*) -> AnyView {
-            show(move || $load($($arg.clone()),*), $preload)
+            show(move || $load($($arg.clone()),*), $preload, $failed)
         }
     };
 }
@@ -144,6 +154,10 @@ page!(lobby: watch, load_watch, preload_watch() => view! { <WatchPage /> });
 page!(lobby: account, load_account, preload_account() => view! { <AccountPage /> });
 page!(lobby: profile, load_profile, preload_profile(name: String)
     => view! { <ProfilePage name=name /> });
+// Not a page: the bar of challenges on every page, for an account or once online (nothing
+// when its piece cannot be fetched: the page under it goes on).
+page!(lobby: challenge_bar, load_challenge_bar, preload_challenge_bar()
+    => view! { <ChallengeBar /> }, || ().into_any());
 page!(learn: stats, load_stats, preload_stats() => view! { <StatsPage /> });
 page!(learn: rules, load_rules, preload_rules(info: &'static GameInfo) => view! { <Rules info=info /> });
 page!(learn: puzzles, load_puzzles, preload_puzzles(start: Option<String>)

@@ -1,9 +1,10 @@
 //! Accounts and profiles: logging in and creating an account (`#/account`, here, with its
-//! forms in `forms.rs`; an account's API tokens there too, `tokens.rs`), and a player's page (`#/player/<name>`, `profile.rs`): ratings per
+//! forms in `forms.rs`; an account's API tokens there too, `tokens.rs`, and who may challenge it, `policy.rs`), and a player's page (`#/player/<name>`, `profile.rs`): ratings per
 //! game and board with their history (`ratings.rs`), results, and recent games, each opening
 //! in review (with analysis) and with its game record (`recent.rs`).
 
 mod forms;
+mod policy;
 mod profile;
 mod ratings;
 mod recent;
@@ -15,6 +16,7 @@ use super::context::AppContext;
 use super::online::OnlineBar;
 use forms::CredentialsForm;
 use leptos::prelude::*;
+use policy::ChallengePolicyChoice;
 use tokens::ApiTokens;
 
 /// `#/account`: log in, or create an account; an account's API tokens.
@@ -39,6 +41,7 @@ pub(super) fn AccountPage() -> impl IntoView {
                     </div>
                 }
             >
+                <ChallengePolicyChoice />
                 <ApiTokens />
             </Show>
         </div>

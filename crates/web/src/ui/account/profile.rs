@@ -1,13 +1,71 @@
 //! A player's page, `#/player/<name>`: fetched from the service, then their name, kind and
-//! results, their ratings (`ratings.rs`) and their recent games (`recent.rs`).
+//! results, their ratings (`ratings.rs`) and their recent games (`recent.rs`); a button to
+//! challenge them (the window of the lobby's games, sending a challenge by name).
 
 use super::ratings::ratings;
 use super::recent::recent_games;
-use crate::net::{self, Service};
+use crate::net::{self, Incoming, Service};
 use crate::ui::context::AppContext;
-use crate::ui::online::OnlineBar;
+use crate::ui::lobby::CreateDialog;
+use crate::ui::online::{OnlineBar, bot_badge};
 use leptos::prelude::*;
+use skillgames_online::ServerMessage;
 use skillgames_online::http::Profile;
+
+/// Where a challenge sent from this page stands.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Sent {
+    /// On its way to the server.
+    Sending,
+    /// Made: waiting for the player's answer (the bar of challenges shows it).
+    Made,
+    /// Refused, in words.
+    Refused(String),
+}
+
+/// The button that challenges `name`, and what became of the challenge sent.
+#[component]
+fn ChallengeButton(name: String) -> impl IntoView {
+    let online = expect_context::<AppContext>().online;
+    online.connect();
+    let open = RwSignal::new(false);
+    let sent = RwSignal::new(None::<Sent>);
+    online.listen(move |incoming| {
+        let Incoming::Message(message) = incoming else {
+            return;
+        };
+        if sent.get_untracked() != Some(Sent::Sending) {
+            return;
+        }
+        match message.as_ref() {
+            ServerMessage::Created { .. } => sent.set(Some(Sent::Made)),
+            ServerMessage::Refused {
+                game: None, text, ..
+            } => sent.set(Some(Sent::Refused(text.clone()))),
+            _ => {}
+        }
+    });
+    let label = format!("Challenge {name}");
+    let waiting = format!("Challenge sent: waiting for {name} to answer.");
+    view! {
+        <div class="challenge-player">
+            <button class="primary" on:click=move |_| open.set(true)>{label}</button>
+            {move || match sent.get() {
+                Some(Sent::Made) => Some(view! { <p class="help" role="status">{waiting.clone()}</p> }.into_any()),
+                Some(Sent::Refused(text)) => Some(view! { <p class="error" role="alert">{text}</p> }.into_any()),
+                _ => None,
+            }}
+        </div>
+        {move || open.get().then(|| view! {
+            <CreateDialog
+                private=true
+                opponent=name.clone()
+                on_sent=Callback::new(move |()| sent.set(Some(Sent::Sending)))
+                on_close=Callback::new(move |()| open.set(false))
+            />
+        })}
+    }
+}
 
 /// `#/player/<name>`.
 #[component]
@@ -40,14 +98,19 @@ pub(in crate::ui) fn ProfilePage(name: String) -> impl IntoView {
             Ok(profile) => {
                 let who = profile.player.name.clone();
                 let [wins, losses, draws] = profile.results;
-                let kind = if profile.player.account {
-                    "An account"
-                } else {
-                    "A visitor without an account"
+                let kind = match (profile.player.bot, profile.player.account) {
+                    (true, _) => "A bot: a computer program that plays here",
+                    (false, true) => "An account",
+                    (false, false) => "A visitor without an account",
                 };
+                let me = online
+                    .me
+                    .with_untracked(|m| m.as_ref().map(|m| m.name.to_lowercase()));
+                let others = me.is_some_and(|me| me != who.to_lowercase());
                 view! {
-                    <h1>{who.clone()}</h1>
+                    <h1>{who.clone()} {bot_badge(profile.player.bot)}</h1>
                     <p class="help">{kind}</p>
+                    {others.then(|| view! { <ChallengeButton name=who.clone() /> })}
                     <p class="results" data-results=format!("{wins} {losses} {draws}")>
                         {format!("{wins} won, {losses} lost, {draws} drawn")}
                     </p>

@@ -90,7 +90,7 @@ fn strip(live: LivePage, top: bool) -> impl IntoView {
         live.with_game(|g| {
             let g = g?;
             let side = g.side(colour())?;
-            Some(name_with_rating(&side.player.name, side.rating))
+            Some(name_with_rating(side))
         })
     };
     let away = move || {

@@ -1,5 +1,6 @@
-//! The window that creates a game, open to anyone in the lobby or a challenge to pass on as a
-//! link: the game and its board, the clock (`time.rs`), rated or casual, and the colour.
+//! The window that creates a game, open to anyone in the lobby, a challenge to pass on as a
+//! link, or a challenge to a player by name: the game and its board, the clock (`time.rs`),
+//! rated or casual, and the colour.
 
 use super::time::TimeInput;
 use crate::net;
@@ -11,13 +12,16 @@ use skillgames_core::Player;
 use skillgames_page::online::NewGame;
 use skillgames_play::GameInfo;
 
-/// The window that creates a game (`private`: a challenge to pass on as a link).
+/// The window that creates a game (`private`: a challenge to pass on as a link; `opponent`:
+/// a challenge to that player by name).
 #[component]
-pub(super) fn CreateDialog(
+pub(in crate::ui) fn CreateDialog(
     private: bool,
+    #[prop(optional)] opponent: Option<String>,
     on_sent: Callback<()>,
     on_close: Callback<()>,
 ) -> impl IntoView {
+    let opponent = StoredValue::new(opponent);
     let context = expect_context::<AppContext>();
     let online = context.online;
     let create_button = focused_on_open::<leptos::html::Button>();
@@ -65,7 +69,7 @@ pub(super) fn CreateDialog(
             error.set(Some(err.to_string()));
             return;
         }
-        let message = NewGame {
+        let new_game = NewGame {
             info: CATALOGUE
                 .find(game.get_untracked())
                 .unwrap_or(CATALOGUE.games()[0]),
@@ -74,8 +78,11 @@ pub(super) fn CreateDialog(
             rated: rated.get_untracked() && account(),
             side: colour.get_untracked(),
             private,
-        }
-        .message();
+        };
+        let message = opponent.with_value(|o| match o {
+            Some(name) => new_game.challenge(name),
+            None => new_game.message(),
+        });
         if online.send(&message) {
             on_sent.run(());
             on_close.run(());
@@ -83,10 +90,15 @@ pub(super) fn CreateDialog(
             error.set(Some(net::UNREACHABLE.to_owned()));
         }
     };
-    let title = if private {
-        "Challenge a friend"
-    } else {
-        "Create a game"
+    let title = match opponent.get_value() {
+        Some(name) => format!("Challenge {name}"),
+        None if private => "Challenge a friend".to_owned(),
+        None => "Create a game".to_owned(),
+    };
+    let button = match (opponent.with_value(Option::is_some), private) {
+        (true, _) => "Send the challenge",
+        (false, true) => "Create the challenge",
+        (false, false) => "Create",
     };
     view! {
         <div class="overlay" role="dialog" aria-modal="true" aria-labelledby="create-title" on:keydown=window_keys(move || on_close.run(()))>
@@ -123,7 +135,7 @@ pub(super) fn CreateDialog(
                 ))}
                 <p class="error" role="alert">{move || error.get()}</p>
                 <button node_ref=create_button class="primary wide" on:click=create>
-                    {if private { "Create the challenge" } else { "Create" }}
+                    {button}
                 </button>
                 <button class="wide quiet" on:click=move |_| on_close.run(())>"Cancel"</button>
             </div>

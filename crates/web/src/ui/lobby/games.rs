@@ -9,12 +9,9 @@ use skillgames_online::{ClientMessage, LobbyGame};
 
 /// One game of a list: what it is, who plays, and its button.
 pub(super) fn game_line(game: &LobbyGame) -> impl IntoView + use<> {
-    let creator = name_with_rating(&game.white.player.name, game.white.rating);
+    let creator = name_with_rating(&game.white);
     let players = match &game.black {
-        Some(black) => format!(
-            "{creator} against {}",
-            name_with_rating(&black.player.name, black.rating)
-        ),
+        Some(black) => format!("{creator} against {}", name_with_rating(black)),
         None => creator,
     };
     view! {

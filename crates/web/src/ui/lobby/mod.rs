@@ -1,12 +1,15 @@
 //! The lobby (`#/online`): the open games, each to join (`games.rs`); creating one or
-//! challenging a friend by link (`create.rs`, its clock in `time.rs`). The list of games being
+//! challenging a friend by link (`create.rs`, its clock in `time.rs`); the bots to play and
+//! the choice to hide bots' games (`bots.rs`). The list of games being
 //! played, to watch, is `watch.rs`.
 
+mod bots;
 mod create;
 mod games;
 mod time;
 mod watch;
 
+pub(super) use create::CreateDialog;
 pub(super) use watch::WatchPage;
 
 use super::context::AppContext;
@@ -15,7 +18,7 @@ use super::play::absolute;
 use super::route::Route;
 use super::share::{ShareDialog, Sharing};
 use crate::net::{Incoming, Service};
-use create::CreateDialog;
+use bots::{PlayABot, bots_filter, has_bot, hide_bots};
 use games::open_games;
 use leptos::prelude::*;
 use skillgames_online::{ClientMessage, GameId, LobbyGame, ServerMessage};
@@ -48,12 +51,15 @@ pub(super) fn Lobby() -> impl IntoView {
     });
     online.subscribe(ClientMessage::Lobby, ClientMessage::LeaveLobby);
     let me = move || online.me.with(|m| m.as_ref().map(|m| m.name.clone()));
+    let hidden = hide_bots();
     let rows = move || {
         let mine = me();
         let account = online.me.with(|m| m.as_ref().is_some_and(|m| m.account));
-        games
-            .get()
-            .map(|list| open_games(list, mine.as_deref(), account, context, error))
+        let hide = hidden.get();
+        games.get().map(|list| {
+            let list = list.into_iter().filter(|g| !(hide && has_bot(g))).collect();
+            open_games(list, mine.as_deref(), account, context, error)
+        })
     };
     let close_challenge = Callback::new(move |()| {
         if let Some(id) = challenge.get_untracked() {
@@ -70,7 +76,9 @@ pub(super) fn Lobby() -> impl IntoView {
                 <button on:click=move |_| creating.set(Some(true))>"Challenge a friend"</button>
             </div>
             <p class="error" role="alert">{move || error.get()}</p>
+            <PlayABot />
             <h2>"Open games"</h2>
+            {bots_filter(hidden)}
             {move || match (games.with(Option::is_some), online.service.get()) {
                 (false, Service::Unreachable) => None,
                 (false, _) => Some(view! { <p class="empty">"Looking for games…"</p> }.into_any()),

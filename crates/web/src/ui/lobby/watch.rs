@@ -1,6 +1,7 @@
 //! The games being played, to watch (`#/watch`): fetched from the service, refreshed on
-//! request, each with its Watch button.
+//! request, each with its Watch button; bots' games hidden if the player chose so.
 
+use super::bots::{bots_filter, has_bot, hide_bots};
 use super::games::game_line;
 use crate::net::{self, Service};
 use crate::ui::context::AppContext;
@@ -27,8 +28,11 @@ pub(in crate::ui) fn WatchPage() -> impl IntoView {
         });
     };
     load();
+    let hidden = hide_bots();
     let rows = move || {
+        let hide = hidden.get();
         games.get().map(|list| {
+            let list: Vec<LobbyGame> = list.into_iter().filter(|g| !(hide && has_bot(g))).collect();
             if list.is_empty() {
                 return view! { <p class="empty">"Nobody is playing right now."</p> }.into_any();
             }
@@ -58,6 +62,7 @@ pub(in crate::ui) fn WatchPage() -> impl IntoView {
             <OnlineBar />
             <h1>"Watch"</h1>
             <button on:click=move |_| load()>"Refresh"</button>
+            {bots_filter(hidden)}
             {rows}
         </div>
     }

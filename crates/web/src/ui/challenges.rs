@@ -1,0 +1,182 @@
+//! The challenges by name, on every page: a challenge to the player with Accept and Decline
+//! (with a reason), the player's own waiting for an answer (with Cancel), and what became of
+//! them (a decline and its reason). The model is `skillgames_page::challenges`; this draws it.
+//! An account's connection opens with the app, so that a challenge reaches any page at once;
+//! the bar's code (in the lobby's piece, `pages.rs`) is fetched only for an account or once
+//! the connection is open: a visitor who never plays online downloads none of it.
+
+use super::context::AppContext;
+use super::online::{bot_badge, rated_words, time_words, variant_words};
+use crate::net::{Incoming, Link};
+use leptos::prelude::*;
+use skillgames_online::{ChallengeView, ClientMessage, ColourChoice, DeclineReason, ServerMessage};
+use skillgames_page::challenges::Challenges;
+
+/// What the challenge asks, in words: "Amazons, 8 × 8 · 5+3 · Rated".
+fn terms(c: &ChallengeView) -> String {
+    format!(
+        "{} · {} · {}",
+        variant_words(&c.game, c.size),
+        time_words(c.time),
+        rated_words(c.rated)
+    )
+}
+
+/// The invited player's side, in words.
+fn their_side(c: &ChallengeView) -> &'static str {
+    match c.colour {
+        ColourChoice::Random => "sides drawn by lot",
+        ColourChoice::White => "you move second",
+        ColourChoice::Black => "you move first",
+    }
+}
+
+/// Where the bar of challenges goes: drawn (its code fetched) for an account, whose
+/// connection opens at once so that a challenge reaches any page, or once the connection is
+/// open; then for good.
+#[component]
+pub(super) fn ChallengeSpot() -> impl IntoView {
+    let online = expect_context::<AppContext>().online;
+    let wanted = Memo::new(move |was: Option<&bool>| {
+        was.copied().unwrap_or(false)
+            || online.me.with(|m| m.as_ref().is_some_and(|m| m.account))
+            || online.link.get() == Link::Open
+    });
+    Effect::new(move |_| {
+        if online.me.with(|m| m.as_ref().is_some_and(|m| m.account)) {
+            online.connect();
+        }
+    });
+    move || wanted.get().then(super::pages::challenge_bar)
+}
+
+/// The bar of challenges.
+#[component]
+pub(super) fn ChallengeBar() -> impl IntoView {
+    let online = expect_context::<AppContext>().online;
+    let model = RwSignal::new(Challenges::default());
+    // Drawn after the connection said who the player is (its code fetched later): the model
+    // learns it here, and asks for the open challenges.
+    Effect::new(move |_| {
+        if let Some(me) = online.me.get() {
+            let asks = model
+                .try_update(|m| m.receive(&ServerMessage::Hello { me }))
+                .unwrap_or_default();
+            for ask in asks {
+                online.send(&ask);
+            }
+        }
+    });
+    online.listen(move |incoming| {
+        let Incoming::Message(message) = incoming else {
+            return;
+        };
+        let asks = model.try_update(|m| m.receive(message)).unwrap_or_default();
+        for ask in asks {
+            online.send(&ask);
+        }
+    });
+    let answer = move |message: ClientMessage| {
+        if let Some(game) = message.game().cloned() {
+            online.send(&message);
+            model.update(|m| m.answered(&game));
+        }
+    };
+    let incoming = move || {
+        model.with(|m| m.incoming().into_iter().cloned().collect::<Vec<_>>())
+            .into_iter()
+            .map(|c| {
+                let id = c.id.clone();
+                let reason = RwSignal::new(DeclineReason::Generic);
+                let reasons = DeclineReason::ALL
+                    .iter()
+                    .map(|r| view! { <option value=r.key()>{r.to_string()}</option> })
+                    .collect_view();
+                let (accept_id, decline_id) = (id.clone(), id.clone());
+                view! {
+                    <div class="challenge incoming" data-challenge=id.to_string()>
+                        <p>
+                            <strong>{c.from.name.clone()}</strong>
+                            {bot_badge(c.from.bot)}
+                            " challenges you: "
+                            {terms(&c)}
+                            {format!(" ({})", their_side(&c))}
+                        </p>
+                        <div class="challenge-buttons">
+                            <button class="primary" on:click=move |_| answer(ClientMessage::Join { game: accept_id.clone() })>
+                                "Accept"
+                            </button>
+                            <label>
+                                <span class="visually-hidden">"Reason"</span>
+                                <select
+                                    aria-label="Reason to decline"
+                                    on:change=move |ev| {
+                                        if let Some(r) = DeclineReason::from_key(&event_target_value(&ev)) {
+                                            reason.set(r);
+                                        }
+                                    }
+                                >
+                                    {reasons}
+                                </select>
+                            </label>
+                            <button on:click=move |_| answer(ClientMessage::Decline {
+                                game: decline_id.clone(),
+                                reason: reason.get_untracked(),
+                            })>
+                                "Decline"
+                            </button>
+                        </div>
+                    </div>
+                }
+            })
+            .collect_view()
+    };
+    let outgoing = move || {
+        model.with(|m| m.outgoing().into_iter().cloned().collect::<Vec<_>>())
+            .into_iter()
+            .map(|c| {
+                let id = c.id.clone();
+                let shown = id.to_string();
+                view! {
+                    <div class="challenge outgoing" data-challenge=shown>
+                        <p>
+                            {format!("Waiting for {} to answer your challenge: ", c.to.name)}
+                            {terms(&c)}
+                        </p>
+                        <button on:click=move |_| answer(ClientMessage::Cancel { game: id.clone() })>
+                            "Cancel"
+                        </button>
+                    </div>
+                }
+            })
+            .collect_view()
+    };
+    let notices = move || {
+        model
+            .with(|m| m.notices().to_vec())
+            .into_iter()
+            .map(|n| {
+                let id = n.id.clone();
+                view! {
+                    <div class="challenge answered">
+                        <p>{n.text}</p>
+                        <button
+                            class="notice-close"
+                            aria-label="Dismiss"
+                            on:click=move |_| model.update(|m| m.dismiss(&id))
+                        >
+                            "×"
+                        </button>
+                    </div>
+                }
+            })
+            .collect_view()
+    };
+    view! {
+        <section class="challenges" aria-label="Challenges" aria-live="polite">
+            {incoming}
+            {outgoing}
+            {notices}
+        </section>
+    }
+}
