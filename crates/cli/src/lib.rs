@@ -14,6 +14,7 @@ pub mod arena;
 pub mod bench;
 pub mod bot;
 pub mod load;
+pub mod load_api;
 pub mod protocol;
 pub mod puzzles;
 pub mod serve;

@@ -1,7 +1,8 @@
 //! `skillgames load`: many players over real WebSockets against a running game server, each
 //! pair playing random legal games at a paced rate, measuring what players feel: moves per
 //! second, the time from sending a move to the opponent receiving it (p50, p99), the server's
-//! memory per game, and whether any accepted move was lost or arrived twice.
+//! memory per game, and whether any accepted move was lost or arrived twice. Through the Bot
+//! API instead: `load_api.rs`.
 
 use std::collections::HashMap;
 use std::net::SocketAddr;
@@ -55,8 +56,11 @@ pub struct Report {
     pub p50_ms: f64,
     /// 99th percentile of it, ms.
     pub p99_ms: f64,
-    /// The server's resident memory per game at full load, KiB (from `/api/health`).
+    /// The server's resident memory per game (or per stream, through the API) at full load,
+    /// KiB (from `/api/health`).
     pub kib_per_game: f64,
+    /// What the memory is counted per: `game` or `stream`.
+    pub memory_per: &'static str,
     /// Accepted moves missing from the server's stored games.
     pub lost: u64,
     /// Moves that reached a player twice.
@@ -83,7 +87,11 @@ impl std::fmt::Display for Report {
             "move to opponent:   p50 {:.1} ms, p99 {:.1} ms",
             self.p50_ms, self.p99_ms
         )?;
-        writeln!(f, "server memory:      {:.0} KiB a game", self.kib_per_game)?;
+        writeln!(
+            f,
+            "server memory:      {:.0} KiB a {}",
+            self.kib_per_game, self.memory_per
+        )?;
         writeln!(f, "moves refused:      {}", self.refused)?;
         writeln!(f, "reconnections:      {}", self.reconnections)?;
         writeln!(f, "players stopped:    {}", self.stopped)?;
@@ -176,7 +184,7 @@ async fn rejoin(server: SocketAddr, cookie: &str, id: &GameId) -> Result<(Socket
 }
 
 /// The rules of `variant` after `moves`.
-fn rules_after(variant: Variant, moves: &[String]) -> Result<Box<dyn Rules>> {
+pub(crate) fn rules_after(variant: Variant, moves: &[String]) -> Result<Box<dyn Rules>> {
     let mut rules = variant.rules(None)?;
     for mv in moves {
         rules.play_move(mv)?;
@@ -540,6 +548,7 @@ pub async fn run(plan: &Plan) -> Result<Report> {
         p50_ms: percentile(0.5),
         p99_ms: percentile(0.99),
         kib_per_game: after.saturating_sub(before) as f64 / 1024.0 / plan.games.max(1) as f64,
+        memory_per: "game",
         lost,
         duplicated: books.duplicated.load(Ordering::Relaxed),
         refused: books.refused.load(Ordering::Relaxed),

@@ -88,6 +88,10 @@ enum Command {
         /// API requests one address may make in a burst (raise it for the load tool).
         #[arg(long, default_value_t = 100)]
         request_burst: u32,
+        /// Sign-ups and logins one address may make in a burst (raise it for the load tool's
+        /// bots through the API, each an account).
+        #[arg(long, default_value_t = 10)]
+        login_burst: u32,
         /// HTTP connections one address may hold open at once, besides its WebSockets (no
         /// cap with --trust-proxy).
         #[arg(long, default_value_t = 64)]
@@ -173,6 +177,10 @@ enum Command {
         /// connections and memory are added up over them.
         #[arg(long = "node")]
         nodes: Vec<std::net::SocketAddr>,
+        /// Bot pairs through the public Bot API (tokens, event streams, challenges by name,
+        /// game streams, moves by POST) instead of players over WebSockets; `--games` pairs.
+        #[arg(long)]
+        api: bool,
     },
     /// Play a match between two levels (or against an external engine) and report the score
     /// and Elo difference.
@@ -313,6 +321,7 @@ fn main() -> Result<()> {
             seconds,
             seed,
             nodes,
+            api,
         } => {
             let plan = skillgames::load::Plan {
                 server,
@@ -325,7 +334,11 @@ fn main() -> Result<()> {
             let runtime = tokio::runtime::Builder::new_multi_thread()
                 .enable_all()
                 .build()?;
-            let report = runtime.block_on(skillgames::load::run(&plan))?;
+            let report = if api {
+                runtime.block_on(skillgames::load_api::run(&plan))?
+            } else {
+                runtime.block_on(skillgames::load::run(&plan))?
+            };
             println!("{report}");
             anyhow::ensure!(
                 report.lost == 0 && report.duplicated == 0,
@@ -393,6 +406,7 @@ fn main() -> Result<()> {
             secure_cookies,
             connections_per_address,
             request_burst,
+            login_burst,
             http_connections_per_address,
             pubsub,
             node,
@@ -414,6 +428,7 @@ fn main() -> Result<()> {
                 config.secure_cookies = secure_cookies;
                 config.limits.connections_per_address = connections_per_address;
                 config.limits.request_burst = request_burst;
+                config.limits.login_burst = login_burst;
                 config.limits.http_connections_per_address = http_connections_per_address;
                 config.pubsub = pubsub;
                 if let Some(node) = node {
