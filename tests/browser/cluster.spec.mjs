@@ -7,9 +7,10 @@
 // the same command line at the end of each test (its new pid written back), so the next test
 // (and a retry in a fresh worker) finds every node there again.
 import { test, expect, viewports } from './helpers.mjs';
-import { player, myName, createGame, joinGame, seePly, play, done } from './online-helpers.mjs';
+import { player, myName, createGame, joinGame, seePly, play, done, moveByClicks } from './online-helpers.mjs';
 import { spawn } from 'node:child_process';
 import { closeSync, openSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 
 const clusterFile = process.env.SKILLGAMES_CLUSTER;
 
@@ -160,3 +161,98 @@ for (const viewport of viewports) {
     });
   });
 }
+
+/** An account made through the site's API (`name`), and a token of it with bot:play. */
+async function botAccount(site, name) {
+  const cookieOf = (response) => (response.headers.get('set-cookie') ?? '').split(';')[0];
+  const me = await fetch(`${site}api/me`);
+  let cookie = cookieOf(me);
+  const signup = await fetch(`${site}api/signup`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Cookie: cookie },
+    body: JSON.stringify({ name, password: 'cluster-bot-password' }),
+  });
+  expect(signup.status).toBe(200);
+  cookie = cookieOf(signup);
+  const made = await fetch(`${site}api/tokens`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Cookie: cookie },
+    body: JSON.stringify({ name: 'cluster', scopes: ['bot:play'] }),
+  });
+  expect(made.status).toBe(201);
+  return (await made.json()).token;
+}
+
+/** From `page`, challenges `name` on their profile page to Amazons 6 x 6, 15+10, as White. */
+async function challengeBot(page, name) {
+  await page.goto(`/#/player/${encodeURIComponent(name)}`);
+  await page.getByRole('button', { name: `Challenge ${name}` }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Amazons', exact: true }).click();
+  await dialog.getByRole('button', { name: '6 × 6', exact: true }).click();
+  await dialog.getByRole('button', { name: '15+10', exact: true }).click();
+  await dialog.getByRole('button', { name: 'White', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Send the challenge' }).click();
+  await expect(page).toHaveURL(/#\/online\/[^/]+$/, { timeout: 20_000 });
+  await expect(page.locator('.board')).toBeVisible();
+}
+
+/** Plays a move by clicks and waits for the bot's answer. */
+async function moveAndAnswer(page) {
+  await expect(page.locator('.status')).toHaveText('Your move', { timeout: 30_000 });
+  const before = Number(await page.locator('.board').getAttribute('data-ply'));
+  expect(await moveByClicks(page)).toBe(true);
+  await expect(page.locator('.board')).toHaveAttribute('data-ply', String(before + 2), { timeout: 30_000 });
+}
+
+test('a bot on a cluster keeps playing when the node holding its stream is killed', async ({ browser }) => {
+  test.skip(!clusterFile, 'SKILLGAMES_CLUSTER is unset (cargo xtask test starts a cluster and sets it)');
+  test.setTimeout(150_000);
+  const cluster = readCluster();
+  await restoreNodes(cluster);
+  const nodes = Object.fromEntries(cluster.nodes.map((n) => [n.name, n]));
+  const site = cluster.url.endsWith('/') ? cluster.url : `${cluster.url}/`;
+  const name = `CBot ${Date.now() % 1e8}`;
+  const token = await botAccount(site, name);
+  const allowed = /WebSocket|ERR_CONNECTION_REFUSED|ERR_EMPTY_RESPONSE|Failed to load resource|50[23]/;
+  const before = await connections(cluster);
+  const log = openSync(path.join(path.dirname(clusterFile), 'cluster-bot.log'), 'a');
+  const bot = spawn(cluster.program, ['bot', '--url', site.replace(/\/$/, ''), '--token', token, '--level', 'easy', '--game', 'amazons'], {
+    cwd: cluster.cwd,
+    stdio: ['ignore', log, log],
+  });
+  closeSync(log);
+  try {
+    // The one node whose connections rose by one holds the bot's event stream.
+    const botNode = await until('the node holding the bot', async () => {
+      const now = await connections(cluster);
+      const risen = Object.keys(now).filter((n) => now[n] > before[n]);
+      return risen.length === 1 && now[risen[0]] === before[risen[0]] + 1 ? nodes[risen[0]] : null;
+    });
+    const visitor = await player(browser, viewports[1], { baseURL: cluster.url, allowed });
+    const { page } = visitor;
+    await challengeBot(page, name);
+    await expect(page.locator('.strip-name').filter({ hasText: `BOT ${name}` })).toBeVisible();
+    await moveAndAnswer(page);
+    process.kill(botNode.pid, 'SIGKILL');
+    await until(`${botNode.name} down`, async () => (await health(botNode)) === null);
+    // The bot follows its game again through another node: it answers every move, and the
+    // page and the stored game agree on every one (none lost).
+    await moveAndAnswer(page);
+    await moveAndAnswer(page);
+    const id = page.url().split('/').pop();
+    const stored = await (await fetch(`${site}api/games/${id}`)).json();
+    expect(stored.moves.length).toBe(Number(await page.locator('.board').getAttribute('data-ply')));
+    await page.getByRole('button', { name: 'Resign' }).click();
+    await page.getByRole('button', { name: 'Yes, resign' }).click();
+    await expect(page.locator('.online-result .result')).toContainText('resigned');
+    // Its event stream is back too: a new challenge is accepted.
+    await challengeBot(page, name);
+    expect(page.url().split('/').pop()).not.toBe(id);
+    await done(visitor);
+  } finally {
+    bot.kill();
+    await restoreNodes(cluster);
+  }
+});
+

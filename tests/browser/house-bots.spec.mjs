@@ -3,7 +3,7 @@
 // clicks to its end (any legal move: a piece of theirs that can move, its first target, and in
 // Amazons its first arrow), on a phone and on a desktop. The server is this test's own.
 import { test, expect, viewports } from './helpers.mjs';
-import { player, done } from './online-helpers.mjs';
+import { player, done, moveByClicks } from './online-helpers.mjs';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -27,24 +27,6 @@ async function houseServer() {
     server.on('exit', (code) => reject(new Error(`the server stopped (${code})`)));
   });
   return { url, stop: () => { server.kill(); fs.rmSync(data, { recursive: true, force: true }); } };
-}
-
-/** Plays one legal move by clicks, if it is the visitor's turn; whether one was played. */
-async function moveByClicks(page) {
-  if ((await page.locator('.status').textContent()) !== 'Your move') return false;
-  const before = await page.locator('.board').getAttribute('data-ply');
-  const pieces = page.locator('[data-square][aria-label*=", your "]');
-  for (let i = 0; i < await pieces.count(); i++) {
-    await pieces.nth(i).click();
-    if (await page.locator('.sq.target').count() === 0) continue;
-    // The square, and in Amazons the arrow: until the move is made.
-    for (let tap = 0; tap < 2 && await page.locator('.sq.target').count() > 0; tap++) {
-      await page.locator('.sq.target').first().click();
-    }
-    await expect(page.locator('.board')).not.toHaveAttribute('data-ply', before);
-    return true;
-  }
-  return false;
 }
 
 for (const viewport of viewports) {

@@ -122,3 +122,21 @@ export function freePort() {
     });
   });
 }
+
+/** Plays one legal move by clicks, if it is the visitor's turn; whether one was played. */
+export async function moveByClicks(page) {
+  if ((await page.locator('.status').textContent()) !== 'Your move') return false;
+  const before = await page.locator('.board').getAttribute('data-ply');
+  const pieces = page.locator('[data-square][aria-label*=", your "]');
+  for (let i = 0; i < await pieces.count(); i++) {
+    await pieces.nth(i).click();
+    if (await page.locator('.sq.target').count() === 0) continue;
+    // The square, and in Amazons the arrow: until the move is made.
+    for (let tap = 0; tap < 2 && await page.locator('.sq.target').count() > 0; tap++) {
+      await page.locator('.sq.target').first().click();
+    }
+    await expect(page.locator('.board')).not.toHaveAttribute('data-ply', before);
+    return true;
+  }
+  return false;
+}
