@@ -63,6 +63,11 @@ for (const viewport of viewports) {
       // Marked as a bot on its page, and in the lobby's lines.
       await expect(page.locator('h1 .bot-badge')).toHaveText('BOT');
       await expect(page.getByText('A bot: a computer program that plays here')).toBeVisible();
+      await expect(page.locator('.house-bot')).toContainText('it plays Amazons at the level Easy');
+      // A stronger one's page says its measured strength on each board.
+      await page.goto(`/#/player/${encodeURIComponent('Archimedes Crazy')}`);
+      await expect(page.locator('.house-bot')).toContainText('it plays Archimedes at the level Crazy');
+      await expect(page.locator('.house-bot')).toContainText(/8 × 8 \+\d+ Elo above Easy/);
       // "Play a bot": the bots connected now, each with its ratings; one is challenged by name
       // and accepts at once: the visitor is sent to the game.
       await page.goto('/#/online');

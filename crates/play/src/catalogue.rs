@@ -120,7 +120,35 @@ pub struct GameInfo {
     pub marks: MarkRules,
 }
 
+/// The longest player name the site allows (`skillgames_online::MAX_NAME_LEN`), which a house
+/// bot's name must fit.
+const HOUSE_NAME_MAX: usize = 20;
+
 impl GameInfo {
+    /// The name of the site's house bot playing this game at the level labelled `label`:
+    /// `Archimedes Hard`, or, for a game whose title makes one of its bots' names too long,
+    /// with the game's protocol name for all of them (`LOA Medium`).
+    #[must_use]
+    pub fn house_bot_name(&self, label: &str) -> String {
+        let fits = self
+            .levels
+            .iter()
+            .all(|l| self.title.chars().count() + 1 + l.label.chars().count() <= HOUSE_NAME_MAX);
+        if fits {
+            format!("{} {label}", self.title)
+        } else {
+            format!("{} {label}", self.name.to_uppercase())
+        }
+    }
+
+    /// The level whose house bot is named `name` (its index in [`GameInfo::levels`]), if any.
+    #[must_use]
+    pub fn house_bot_level(&self, name: &str) -> Option<usize> {
+        self.levels
+            .iter()
+            .position(|l| self.house_bot_name(l.label).eq_ignore_ascii_case(name))
+    }
+
     /// The default board's variant.
     #[must_use]
     pub fn default_variant(&'static self) -> Variant {

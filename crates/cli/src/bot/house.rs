@@ -21,8 +21,6 @@ use super::{Bot, Seek};
 
 /// What a house bot's account has for a password: no hash, so that nobody can log in as one.
 pub const HOUSE_PASSWORD: &str = "!house-bot";
-/// The longest name the site allows.
-const MAX_NAME: usize = 20;
 /// The searches all house bots run at once.
 const HOUSE_SEARCHES: usize = 1;
 /// The open game each house bot keeps in the lobby.
@@ -33,20 +31,11 @@ const HOUSE_SEEK: Seek = Seek::Live {
 /// The games a house bot plays at once (its open game, and challenges).
 const HOUSE_GAMES_AT_ONCE: usize = 3;
 
-/// The house bot's name of `level` (its label) in `game`: `Archimedes Hard`, or, for a game
-/// whose title makes one of its bots' names too long, with the game's protocol name for all of
-/// them (`LOA Medium`).
+/// The house bot's name of `level` (its label) in `game` (the catalogue's, which the site's
+/// profile reads back).
 #[must_use]
 pub fn house_name(game: &GameInfo, label: &str) -> String {
-    let fits = game
-        .levels
-        .iter()
-        .all(|l| game.title.chars().count() + 1 + l.label.chars().count() <= MAX_NAME);
-    if fits {
-        format!("{} {label}", game.title)
-    } else {
-        format!("{} {label}", game.name.to_uppercase())
-    }
+    game.house_bot_name(label)
 }
 
 /// The account of the house bot `name` (made, and made a bot, the first time) and a fresh
@@ -146,12 +135,15 @@ mod tests {
     #[test]
     fn every_house_bot_has_a_name_the_site_allows() {
         for game in CATALOGUE.games() {
-            for level in game.levels {
+            for (index, level) in game.levels.iter().enumerate() {
                 let name = house_name(game, level.label);
                 assert!(skillgames_online::check_name(&name).is_ok(), "{name}");
+                // The profile finds the level back from the name.
+                assert_eq!(game.house_bot_level(&name.to_lowercase()), Some(index));
             }
         }
         let archimedes = CATALOGUE.find("archimedes").unwrap();
         assert_eq!(house_name(archimedes, "Hard"), "Archimedes Hard");
+        assert_eq!(archimedes.house_bot_level("Amazons Hard"), None);
     }
 }

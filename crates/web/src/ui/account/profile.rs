@@ -9,8 +9,38 @@ use crate::ui::context::AppContext;
 use crate::ui::lobby::CreateDialog;
 use crate::ui::online::{OnlineBar, bot_badge};
 use leptos::prelude::*;
+use skillgames_catalogue::CATALOGUE;
 use skillgames_online::ServerMessage;
 use skillgames_online::http::Profile;
+
+/// A house bot's game and level (found by its name), with its measured strength on each
+/// board: "Plays Amazons at the level Hard (…). Measured against the level below on each board
+/// (docs/strength.md): 6 × 6 +471 Elo above Easy, …".
+fn house_bot_words(name: &str) -> Option<String> {
+    CATALOGUE.games().iter().find_map(|game| {
+        let index = game.house_bot_level(name)?;
+        let level = &game.levels[index];
+        let first = game.levels.first()?.label;
+        let strength = if index == 0 {
+            format!("the first level, which the others are measured against ({first})")
+        } else {
+            game.boards
+                .iter()
+                .filter_map(|b| {
+                    let elo = b.elo.get(index)?;
+                    Some(format!("{0} × {0} +{elo} Elo above {first}", b.size))
+                })
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        Some(format!(
+            "A house bot of this site: it plays {} at the level {} ({}). Its measured strength, in matches of each level against the one below: {strength}.",
+            game.title,
+            level.label,
+            level.description.trim_end_matches('.')
+        ))
+    })
+}
 
 /// Where a challenge sent from this page stands.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -110,6 +140,9 @@ pub(in crate::ui) fn ProfilePage(name: String) -> impl IntoView {
                 view! {
                     <h1>{who.clone()} {bot_badge(profile.player.bot)}</h1>
                     <p class="help">{kind}</p>
+                    {profile.player.bot.then(|| house_bot_words(&who)).flatten().map(|words| view! {
+                        <p class="house-bot">{words}</p>
+                    })}
                     {others.then(|| view! { <ChallengeButton name=who.clone() /> })}
                     <p class="results" data-results=format!("{wins} {losses} {draws}")>
                         {format!("{wins} won, {losses} lost, {draws} drawn")}
