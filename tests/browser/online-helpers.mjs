@@ -81,7 +81,9 @@ export async function createGame(page, { game = 'Amazons', board = '6 × 6', tim
 export async function joinGame(page, creator, creatorPage) {
   await page.goto('/#/online');
   const row = page.locator(`.game-line[data-creator="${creator}"]`);
-  await row.getByRole('button', { name: 'Join', exact: true }).click();
+  // The click goes to this row's button itself: other tests' games come and go in the shared
+  // lobby, and a row moving at the moment of a click by position would take another game.
+  await row.getByRole('button', { name: 'Join', exact: true }).dispatchEvent('click');
   await expect(page).toHaveURL(/#\/online\/[^/]+$/);
   await expect(creatorPage).toHaveURL(page.url());
   for (const p of [page, creatorPage]) await expect(p.locator('.board')).toBeVisible();

@@ -8,7 +8,7 @@
 //!
 //! ```no_run
 //! # async fn run() -> anyhow::Result<()> {
-//! use skillgames::bot::{Bot, choose::Wants};
+//! use skillgames::bot::{Bot, Seek, choose::Wants};
 //!
 //! let bot = Bot {
 //!     url: "http://127.0.0.1:8080".into(),
@@ -23,6 +23,9 @@
 //!         at_once: 4,
 //!     },
 //!     searches: 1,
+//!     // Keep a 5+3 game of each of its games in the lobby, casual.
+//!     seek: Some(Seek::Live { minutes: 5, increment: 3 }),
+//!     seek_rated: false,
 //! };
 //! bot.run().await?;
 //! # Ok(()) }
