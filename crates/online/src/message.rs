@@ -140,6 +140,25 @@ pub enum ClientMessage {
         /// The challenge's id.
         game: GameId,
     },
+    /// Write a line in the players' chat of a game one plays.
+    Chat {
+        /// The game's id.
+        game: GameId,
+        /// The line (1 to [`MAX_CHAT_LEN`] characters).
+        text: String,
+    },
+}
+
+/// The longest line of a game's chat, in characters.
+pub const MAX_CHAT_LEN: usize = 140;
+
+/// A line of a game's chat.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ChatLine {
+    /// Who wrote it.
+    pub from: String,
+    /// What they wrote (text, never markup).
+    pub text: String,
 }
 
 /// Reads a message from the page.
@@ -373,6 +392,9 @@ pub enum Refusal {
     /// The player takes no challenges from the sender.
     #[error("This player is not taking challenges from you right now.")]
     NotAccepting,
+    /// A chat line empty or too long.
+    #[error("A chat message has 1 to 140 characters.")]
+    BadChat,
     /// Too many open games, or too many messages.
     #[error("Slow down a little: too many requests.")]
     TooFast,
@@ -423,6 +445,20 @@ pub enum ServerMessage {
     ChallengeState {
         /// The challenge.
         challenge: ChallengeView,
+    },
+    /// A new line of the players' chat of a game the receiver plays.
+    ChatLine {
+        /// The game's id.
+        game: GameId,
+        /// The line.
+        line: ChatLine,
+    },
+    /// The players' chat of a game so far (sent to a player who opens it).
+    ChatHistory {
+        /// The game's id.
+        game: GameId,
+        /// Oldest first.
+        lines: Vec<ChatLine>,
     },
     /// A whole game.
     Game {
@@ -519,7 +555,8 @@ impl ClientMessage {
             | ClientMessage::Answer { game, .. }
             | ClientMessage::ClaimWin { game }
             | ClientMessage::Decline { game, .. }
-            | ClientMessage::ChallengeOf { game } => Some(game),
+            | ClientMessage::ChallengeOf { game }
+            | ClientMessage::Chat { game, .. } => Some(game),
         }
     }
 }

@@ -13,7 +13,7 @@ use crate::clock::{Clocks, TimeControl};
 use crate::ending::EndReason;
 use crate::id::GameId;
 use crate::message::{
-    GameStatus, GameView, LobbyGame, PlayerView, RatingChange, Refusal, ServerMessage,
+    ChatLine, GameStatus, GameView, LobbyGame, PlayerView, RatingChange, Refusal, ServerMessage,
 };
 use crate::side::Colour;
 
@@ -102,6 +102,8 @@ enum ServerKind {
     Challenge,
     Challenges,
     ChallengeState,
+    ChatLine,
+    ChatHistory,
     Game,
     Moved,
     Refused,
@@ -150,6 +152,8 @@ pub(crate) struct ServerMessageFields {
     games: Option<Vec<LobbyGame>>,
     challenges: Option<Vec<ChallengeView>>,
     challenge: Option<ChallengeView>,
+    line: Option<ChatLine>,
+    lines: Option<Vec<ChatLine>>,
     game: Option<GameField>,
     ply: Option<u32>,
     mv: Option<String>,
@@ -188,6 +192,14 @@ impl TryFrom<ServerMessageFields> for ServerMessage {
             },
             ServerKind::ChallengeState => ServerMessage::ChallengeState {
                 challenge: missing(f.challenge, "challenge")?,
+            },
+            ServerKind::ChatLine => ServerMessage::ChatLine {
+                game: missing(id(f.game)?, "game")?,
+                line: missing(f.line, "line")?,
+            },
+            ServerKind::ChatHistory => ServerMessage::ChatHistory {
+                game: missing(id(f.game)?, "game")?,
+                lines: missing(f.lines, "lines")?,
             },
             ServerKind::Game => ServerMessage::Game {
                 game: match f.game {
@@ -353,6 +365,17 @@ mod tests {
                     reason: Some(crate::DeclineReason::TooFast),
                     ..challenge
                 },
+            },
+            ServerMessage::ChatLine {
+                game: "g".into(),
+                line: ChatLine {
+                    from: "Ada".into(),
+                    text: "good game".into(),
+                },
+            },
+            ServerMessage::ChatHistory {
+                game: "g".into(),
+                lines: vec![],
             },
             ServerMessage::Game {
                 game: Box::new(view),

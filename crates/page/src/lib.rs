@@ -26,6 +26,7 @@
 pub mod analysis;
 pub mod board;
 pub mod challenges;
+pub mod chat;
 pub mod controller;
 pub mod history;
 pub mod lessons;

@@ -193,6 +193,8 @@ impl LiveController {
             | ServerMessage::Challenge { .. }
             | ServerMessage::Challenges { .. }
             | ServerMessage::ChallengeState { .. }
+            | ServerMessage::ChatLine { .. }
+            | ServerMessage::ChatHistory { .. }
             | ServerMessage::Reconnect => {}
         }
         actions

@@ -846,7 +846,10 @@ pub fn routes(online: Arc<Service>) -> Router {
         online.config.trust_proxy,
         limits.request_every,
         limits.request_burst,
-    );
+    )
+    // The page's JSON (the games to watch, a profile, a game) compressed for browsers that
+    // take it; the API's streams and the WebSocket, added below, are never held back by it.
+    .layer(tower_http::compression::CompressionLayer::new());
     // The API's calls with a token are limited per token (and calls without a valid one per
     // address), not per address: many bots may play from one machine.
     api.merge(crate::api::token_routes())

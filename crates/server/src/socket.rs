@@ -230,6 +230,13 @@ pub async fn serve(
                     Err(Refusal::TooFast)
                 } else {
                     hub.watch(&game, conn, player.id, send_queue.clone()).await;
+                    // A player of the game reads its chat so far (a spectator, nothing).
+                    if let Ok(lines) = hub.chat_of(&game, player.id).await {
+                        reply(ServerMessage::ChatHistory {
+                            game: game.clone(),
+                            lines,
+                        });
+                    }
                     watched.insert(game);
                     Ok(())
                 }
@@ -286,6 +293,7 @@ pub async fn serve(
                 .challenges_of(player.id)
                 .await
                 .map(|challenges| reply(ServerMessage::Challenges { challenges })),
+            ClientMessage::Chat { game, text } => hub.chat(&player, &game, &text).await,
             ClientMessage::ChallengeOf { game } => hub
                 .challenge_state(&game, player.id)
                 .await

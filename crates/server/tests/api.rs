@@ -1072,3 +1072,74 @@ on_both_stores!(
     seeks_wait_in_the_lobby_postgres,
     seeks_wait_in_the_lobby
 );
+
+/// The players' chat through the API: a line posted by a bot reaches the opponent's game
+/// stream as lichess's `chatLine`, and the page's socket; the spectators' room, an empty line
+/// and someone else's game are refused with nothing kept.
+async fn chat_through_the_api(db: Db) {
+    let server = Server::start_with(
+        db,
+        skillgames_server::clock::Clock::manual(1_000_000),
+        |_| {},
+    )
+    .await;
+    let mut ada = server.account("Ada").await;
+    let mut bob = server.account("Bob").await;
+    let a = token(&server, &ada, &["bot:play"]).await;
+    let b = token(&server, &bob, &["board:play"]).await;
+    let cy = server.account("Cyd").await;
+    let c = token(&server, &cy, &["bot:play"]).await;
+    let address = server.address;
+    let id = support::start_game(&mut ada, &mut bob, "amazons", 6, "5+3", false).await;
+    let mut stream = Stream::open(address, &format!("/api/board/game/stream/{id}"), &b).await;
+    let _full = stream.event_of("gameFull").await;
+    let said = form(
+        address,
+        &format!("/api/bot/game/{id}/chat"),
+        &a,
+        "room=player&text=good+luck",
+    )
+    .await;
+    assert_eq!(said.status, 200, "{}", said.body);
+    let line = stream.event_of("chatLine").await;
+    assert_eq!(
+        (
+            line["room"].as_str(),
+            line["username"].as_str(),
+            line["text"].as_str()
+        ),
+        (Some("player"), Some("Ada"), Some("good luck"))
+    );
+    match bob
+        .until(|m| matches!(m, ServerMessage::ChatLine { .. }))
+        .await
+    {
+        ServerMessage::ChatLine { line, .. } => assert_eq!(line.text, "good luck"),
+        _ => unreachable!(),
+    }
+    for (token, body, status) in [
+        (&a, "room=spectator&text=hi", 400),
+        (&a, "room=player&text=+++", 400),
+        (&a, "room=lobby&text=hi", 400),
+        (&c, "room=player&text=hi", 400),
+    ] {
+        let answer = form(address, &format!("/api/bot/game/{id}/chat"), token, body).await;
+        assert_eq!(answer.status, status, "{body}: {}", answer.body);
+        answer.error();
+    }
+    // Only the one line was kept.
+    bob.send(&ClientMessage::Watch { game: id.clone() }).await;
+    match bob
+        .until(|m| matches!(m, ServerMessage::ChatHistory { .. }))
+        .await
+    {
+        ServerMessage::ChatHistory { lines, .. } => assert_eq!(lines.len(), 1),
+        _ => unreachable!(),
+    }
+}
+
+on_both_stores!(
+    chat_through_the_api_sqlite,
+    chat_through_the_api_postgres,
+    chat_through_the_api
+);

@@ -16,6 +16,19 @@ use wasm_bindgen_futures::JsFuture;
 /// What the page tells a player when the server cannot be reached.
 pub(crate) const UNREACHABLE: &str = "The online service is not reachable from here.";
 
+/// The most messages kept while no page reads them yet (the parser comes with the first page
+/// that listens: see [`Online::listen`]).
+const MAX_PENDING: usize = 256;
+
+/// Reads a message of the server. Referenced only from [`Online::listen`], a generic
+/// function compiled into each online page's code: the messages' reading (every kind of the
+/// protocol) is then in those pages' pieces, not in the home page's download.
+fn parse_server(text: &str) -> Result<ServerMessage, String> {
+    serde_json::from_str::<ServerMessage>(text).map_err(|e| e.to_string())
+}
+
+type Parser = fn(&str) -> Result<ServerMessage, String>;
+
 /// The waits before each new attempt to connect, in milliseconds; then the last again.
 const BACKOFF_MS: &[u64] = &[0, 250, 500, 1000, 2000];
 
@@ -147,6 +160,10 @@ pub(crate) struct Online {
     /// Whether the browser believes it has a network.
     pub(crate) network: RwSignal<bool>,
     socket: StoredValue<Option<Socket>, LocalStorage>,
+    /// How messages are read, once a page that listens has given it.
+    parser: StoredValue<Option<Parser>>,
+    /// Messages that came before it, read when it comes.
+    pending: StoredValue<Vec<String>>,
     listeners: StoredValue<Vec<(u64, Listener)>, LocalStorage>,
     next_listener: StoredValue<u64>,
     subscriptions: StoredValue<Vec<ClientMessage>>,
@@ -171,6 +188,8 @@ impl Online {
             link: RwSignal::new(Link::Closed),
             network: RwSignal::new(online()),
             socket: StoredValue::new_local(None),
+            parser: StoredValue::new(None),
+            pending: StoredValue::new(Vec::new()),
             listeners: StoredValue::new_local(Vec::new()),
             next_listener: StoredValue::new(1),
             subscriptions: StoredValue::new(Vec::new()),
@@ -307,9 +326,14 @@ impl Online {
                 let Some(text) = event.data().as_string() else {
                     return;
                 };
-                match serde_json::from_str::<ServerMessage>(&text) {
-                    Ok(message) => self.receive(message),
-                    Err(err) => leptos::logging::warn!("unreadable message from the server: {err}"),
+                match self.parser.get_value() {
+                    Some(parse) => self.read(parse, &text),
+                    None => self.pending.update_value(|p| {
+                        if p.len() == MAX_PENDING {
+                            p.remove(0);
+                        }
+                        p.push(text);
+                    }),
                 }
             },
         );
@@ -365,6 +389,13 @@ impl Online {
             },
             Duration::from_millis(wait),
         );
+    }
+
+    fn read(self, parse: Parser, text: &str) {
+        match parse(text) {
+            Ok(message) => self.receive(message),
+            Err(err) => leptos::logging::warn!("unreadable message from the server: {err}"),
+        }
     }
 
     fn receive(self, message: ServerMessage) {
@@ -428,6 +459,23 @@ impl Online {
 
     /// Hears what arrives until the page (its reactive owner) is gone.
     pub(crate) fn listen(self, listener: impl Fn(&Incoming) + 'static) {
+        // The first page that listens brings the messages' reading (see `parse_server`).
+        if self.parser.get_value().is_none() {
+            self.parser.set_value(Some(parse_server));
+            let pending = self
+                .pending
+                .try_update_value(std::mem::take)
+                .unwrap_or_default();
+            // Read once this listener is in (below), in the order they came.
+            set_timeout(
+                move || {
+                    for text in pending {
+                        self.read(parse_server, &text);
+                    }
+                },
+                Duration::ZERO,
+            );
+        }
         let id = self.next_listener.get_value();
         self.next_listener.set_value(id + 1);
         self.listeners

@@ -110,6 +110,10 @@ impl GameStream {
                     }
                 }
             }
+            ServerMessage::ChatLine { game, line } if game == self.id => {
+                let chat = lichess::ChatLineEvent::player(line);
+                lines.extend(serde_json::to_string(&chat).ok());
+            }
             _ => {}
         }
         lines
@@ -215,6 +219,37 @@ pub(super) async fn play(
     Path((id, mv)): Path<(GameId, String)>,
 ) -> Reply {
     act(&online, &headers, &peer, &id, Action::PlayNow { mv }).await
+}
+
+/// `POST /api/{bot|board}/game/{id}/chat`: a line (`text`) in the players' room (`room`:
+/// `player`; the spectators' room is not open yet).
+pub(super) async fn chat(
+    State(online): State<Arc<Service>>,
+    headers: HeaderMap,
+    peer: Peer,
+    Path(id): Path<GameId>,
+    body: Bytes,
+) -> Reply {
+    let Caller { player, .. } = caller(&online, &headers, &peer, PLAY).await?;
+    let fields = super::challenge::fields(&headers, &body)?;
+    match super::challenge::text(&fields, "room").unwrap_or("player") {
+        "player" => {}
+        "spectator" => {
+            return Err(super::refuse(
+                axum::http::StatusCode::BAD_REQUEST,
+                "Only the players' room is open here: write with room=player.",
+            ));
+        }
+        _ => {
+            return Err(super::refuse(
+                axum::http::StatusCode::BAD_REQUEST,
+                "room must be player or spectator.",
+            ));
+        }
+    }
+    let text = super::challenge::text(&fields, "text").unwrap_or("");
+    online.hub.chat(&player, &id, text).await.map_err(refused)?;
+    Ok(ok())
 }
 
 /// `POST /api/{bot|board}/game/{id}/{resign|abort|claim-victory}`.

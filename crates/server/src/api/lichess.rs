@@ -307,6 +307,33 @@ pub fn full(game: &GameView, bots: Bots, created_at: u64, elapsed_ms: u64) -> Fu
     }
 }
 
+/// lichess's `chatLine`: a line of a game's chat, in a room.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct ChatLineEvent {
+    /// `chatLine`.
+    #[serde(rename = "type")]
+    pub kind: &'static str,
+    /// `player` (the players' room).
+    pub room: &'static str,
+    /// Who wrote it.
+    pub username: String,
+    /// What they wrote.
+    pub text: String,
+}
+
+impl ChatLineEvent {
+    /// A line of the players' room.
+    #[must_use]
+    pub fn player(line: skillgames_online::ChatLine) -> ChatLineEvent {
+        ChatLineEvent {
+            kind: "chatLine",
+            room: "player",
+            username: line.from,
+            text: line.text,
+        }
+    }
+}
+
 /// lichess's `opponentGone`: the opponent left; the win may be claimed in so many seconds.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]

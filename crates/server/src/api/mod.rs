@@ -140,6 +140,7 @@ pub fn token_routes() -> axum::Router<Arc<Service>> {
                 &format!("/api/{api}/game/{{id}}/move/{{*mv}}"),
                 post(game::play),
             )
+            .route(&format!("/api/{api}/game/{{id}}/chat"), post(game::chat))
             .route(&format!("/api/{api}/game/{{id}}/{{what}}"), post(game::end))
             .route(
                 &format!("/api/{api}/game/{{id}}/{{what}}/{{answer}}"),

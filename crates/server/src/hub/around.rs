@@ -31,6 +31,15 @@ pub(super) struct Around {
 }
 
 impl Around {
+    /// Sends `text` to every connection of `player`, on every server.
+    pub(super) fn tell(&self, player: PlayerId, text: &std::sync::Arc<str>) {
+        self.registry.deliver(player, text);
+        self.publish(Event::Tell {
+            player,
+            text: text.to_string(),
+        });
+    }
+
     /// Tells the other servers `event` (nothing when there are none).
     pub(super) fn publish(&self, event: Event) {
         if let Some(bus) = &self.bus {
@@ -85,9 +94,12 @@ impl Announcer for Around {
     }
 
     fn challenged(&self, player: PlayerId, game: &GameId) {
-        let text = ServerMessage::Challenge { game: game.clone() }.to_json();
-        self.registry.deliver(player, &text.clone().into());
-        self.publish(Event::Tell { player, text });
+        self.tell(
+            player,
+            &ServerMessage::Challenge { game: game.clone() }
+                .to_json()
+                .into(),
+        );
     }
 
     fn move_counted(&self) {

@@ -18,6 +18,10 @@ use crate::identity;
 use crate::round::{PlayerId, Round, Terms};
 use crate::store::{StoreError, StoredPlayer};
 
+/// The most games the list of games to watch holds (the longest ones): a site with thousands
+/// of games going on sends a page no more than it can show.
+pub(super) const MAX_LIVE_LISTED: usize = 100;
+
 /// The lists.
 #[derive(Default)]
 struct Lists {
@@ -79,10 +83,11 @@ impl Lobby {
         lock(&self.lists).watching.remove(&conn);
     }
 
-    /// The games being played, for spectators: the longest first.
+    /// The games being played, for spectators: the longest first, at most [`MAX_LIVE_LISTED`].
     pub(super) fn live_games(&self) -> Vec<LobbyGame> {
         let mut games: Vec<LobbyGame> = lock(&self.lists).live.values().cloned().collect();
         games.sort_by(|a, b| b.ply.cmp(&a.ply).then(a.id.cmp(&b.id)));
+        games.truncate(MAX_LIVE_LISTED);
         games
     }
 

@@ -2,11 +2,12 @@
 //! from the store) a game's task ([`crate::game`], one per game) and passes requests to it,
 //! and holds the parts the tasks share: the registry of tasks and connections
 //! (`registry.rs`), the lobby and the games to watch (`lobby.rs`), the cluster's bus
-//! (`cluster.rs`), challenges by name (`challenges.rs`), and what a task may tell of them
+//! (`cluster.rs`), challenges by name (`challenges.rs`), the players' chat (`chat.rs`), and what a task may tell of them
 //! (`around.rs`).
 
 mod around;
 mod challenges;
+mod chat;
 mod cluster;
 mod lobby;
 mod registry;
@@ -19,6 +20,7 @@ use tokio::sync::mpsc;
 
 use around::Around;
 pub use around::Counters;
+pub use chat::{ChatRates, MAX_CHAT_LINES, clean_line};
 use lobby::Lobby;
 use registry::Registry;
 
@@ -64,6 +66,8 @@ pub struct Hub {
     pub counters: Arc<Counters>,
     /// When each other server was last heard from.
     nodes: Mutex<HashMap<String, tokio::time::Instant>>,
+    /// Each player's pace of chat lines.
+    chat_rates: ChatRates,
 }
 
 fn lock<T>(mutex: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
@@ -104,6 +108,7 @@ impl Hub {
             counters: around.counters.clone(),
             around,
             nodes: Mutex::new(HashMap::new()),
+            chat_rates: ChatRates::default(),
         });
         if let Some(mut incoming) = incoming {
             // One of several servers: the games stay in the database until someone comes

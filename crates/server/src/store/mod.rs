@@ -25,7 +25,9 @@ use crate::clock::Millis;
 use crate::round::{PlayerId, Round, Status, StatusKind, Terms};
 
 mod api;
+mod chat;
 pub use api::StoredToken;
+pub use chat::StoredLine;
 
 /// A failure of the store: logged, and told to players as "could not save".
 #[derive(Debug, Error)]
@@ -242,6 +244,13 @@ fn migrator() -> Migrator {
                 Cow::Borrowed("challenge policy"),
                 MigrationType::Simple,
                 Cow::Borrowed(include_str!("../../migrations/0006_challenge_policy.sql")),
+                false,
+            ),
+            Migration::new(
+                7,
+                Cow::Borrowed("chat"),
+                MigrationType::Simple,
+                Cow::Borrowed(include_str!("../../migrations/0007_chat.sql")),
                 false,
             ),
         ]),
@@ -1260,14 +1269,16 @@ impl Database {
     /// When the database fails.
     pub async fn forget_aborted_games(&self, before: Millis) -> Result<u64, StoreError> {
         let mut tx = self.pool.begin().await?;
-        sqlx::query(&format!(
-            "DELETE FROM moves WHERE game IN \
-             (SELECT id FROM games WHERE status = '{}' AND updated < $1)",
-            StatusKind::Aborted
-        ))
-        .bind(to_i64(before))
-        .execute(&mut *tx)
-        .await?;
+        for table in ["moves", "chat"] {
+            sqlx::query(&format!(
+                "DELETE FROM {table} WHERE game IN \
+                 (SELECT id FROM games WHERE status = '{}' AND updated < $1)",
+                StatusKind::Aborted
+            ))
+            .bind(to_i64(before))
+            .execute(&mut *tx)
+            .await?;
+        }
         let done = sqlx::query(&format!(
             "DELETE FROM games WHERE status = '{}' AND updated < $1",
             StatusKind::Aborted

@@ -4,11 +4,12 @@
 //! connection and the browser's storage, and draws the game with the same board, move list
 //! and review as offline play, its clocks ticking. Split by concern: the board with the
 //! players' strips and the status (`board_area.rs`), the buttons of the game (`actions.rs`),
-//! the result (`result.rs`) and the review (`review.rs`); the handle they act through, and
+//! the result (`result.rs`), the review (`review.rs`) and the players' chat (`chat.rs`); the handle they act through, and
 //! how the page performs the controller's actions, in `handle.rs`.
 
 mod actions;
 mod board_area;
+mod chat;
 mod handle;
 mod result;
 mod review;
@@ -68,6 +69,8 @@ pub(super) fn LiveGame(id: GameId) -> impl IntoView {
             live.perform(actions);
         }
     });
+    // Before the game is asked for: its chat so far comes with it.
+    let chat = chat::listen(online, game_id.clone());
     online.subscribe(
         skillgames_online::ClientMessage::Watch {
             game: game_id.clone(),
@@ -110,6 +113,9 @@ pub(super) fn LiveGame(id: GameId) -> impl IntoView {
                 {board_area::board_area(live)}
                 {actions::actions(live, invite, record_href)}
                 {review::review(live, info_name)}
+                <Show when=move || with_game(page, |g| g.is_some_and(|g| g.mine().is_some()))>
+                    {chat::chat_panel(online, chat)}
+                </Show>
             </div>
         </Show>
     }

@@ -15,7 +15,8 @@ use skillgames_online::LobbyGame;
 pub(in crate::ui) fn WatchPage() -> impl IntoView {
     let context = expect_context::<AppContext>();
     let online = context.online;
-    online.connect();
+    // Who the player is (the bar at the top); watching needs no connection until a game opens.
+    online.refresh();
     let games = RwSignal::new(None::<Vec<LobbyGame>>);
     let load = move || {
         leptos::task::spawn_local(async move {

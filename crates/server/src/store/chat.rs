@@ -1,0 +1,89 @@
+//! The players' chat of each game: kept with the game (its review shows it), at most a bounded
+//! number of lines a game, deleted with the game.
+
+use skillgames_online::GameId;
+use sqlx::Row;
+
+use super::{Database, StoreError, to_i64};
+use crate::clock::Millis;
+use crate::round::PlayerId;
+
+/// A line of a game's chat as kept.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StoredLine {
+    /// Who wrote it.
+    pub player: PlayerId,
+    /// Their name.
+    pub name: String,
+    /// What they wrote.
+    pub text: String,
+    /// When.
+    pub at: Millis,
+}
+
+impl Database {
+    /// Keeps a line of `player`'s in `game`'s chat, after its others, unless the game holds
+    /// `most` lines already ([`StoreError::Limit`]). One statement: the count, the line's
+    /// number and the insert together (two lines at once on PostgreSQL: the second tries
+    /// again with the next number).
+    ///
+    /// # Errors
+    /// [`StoreError::Limit`], or when the database fails.
+    pub async fn add_chat_line(
+        &self,
+        game: &GameId,
+        player: PlayerId,
+        text: &str,
+        at: Millis,
+        most: usize,
+    ) -> Result<(), StoreError> {
+        let mut tries = 0;
+        loop {
+            let done = sqlx::query(
+                "INSERT INTO chat (game, seq, player, text, at) \
+                 SELECT $1, (SELECT COALESCE(MAX(seq), 0) + 1 FROM chat WHERE game = $1), \
+                 $2, $3, $4 WHERE (SELECT COUNT(*) FROM chat WHERE game = $1) < $5",
+            )
+            .bind(game.as_str())
+            .bind(player)
+            .bind(text)
+            .bind(to_i64(at))
+            .bind(i64::try_from(most).unwrap_or(i64::MAX))
+            .execute(&self.pool)
+            .await;
+            match done {
+                Ok(done) if done.rows_affected() == 1 => return Ok(()),
+                Ok(_) => return Err(StoreError::Limit),
+                Err(sqlx::Error::Database(e)) if e.is_unique_violation() && tries < 3 => {
+                    tries += 1;
+                }
+                Err(e) => return Err(e.into()),
+            }
+        }
+    }
+
+    /// The chat of `game`, oldest first.
+    ///
+    /// # Errors
+    /// When the database fails.
+    pub async fn chat_of(&self, game: &GameId) -> Result<Vec<StoredLine>, StoreError> {
+        let rows = sqlx::query(
+            "SELECT c.player, p.name, c.text, c.at FROM chat c JOIN players p ON p.id = c.player \
+             WHERE c.game = $1 ORDER BY c.seq",
+        )
+        .bind(game.as_str())
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter()
+            .map(|row| {
+                Ok(StoredLine {
+                    player: row.try_get("player")?,
+                    name: row.try_get("name")?,
+                    text: row.try_get("text")?,
+                    at: u64::try_from(row.try_get::<i64, _>("at")?).unwrap_or(0),
+                })
+            })
+            .collect::<Result<_, sqlx::Error>>()
+            .map_err(StoreError::from)
+    }
+}

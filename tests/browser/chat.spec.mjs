@@ -1,0 +1,49 @@
+// The players' chat of an online game: two players talk by quick phrases and typed lines
+// (markup stays text), a spectator sees no chat, and the lines are still there after a reload.
+// Three browser contexts as three people, at 360x640 and at desktop size.
+import { test, expect, viewports } from './helpers.mjs';
+import { player, createGame, joinGame, done } from './online-helpers.mjs';
+
+for (const viewport of viewports) {
+  test(`on a ${viewport.name}, two players chat during a game and a spectator reads none of it`, async ({ browser }) => {
+    test.setTimeout(60_000);
+    const ada = await player(browser, viewport);
+    const bo = await player(browser, viewport);
+    const creator = await createGame(ada.page);
+    await joinGame(bo.page, creator, ada.page);
+    const lines = (page) => page.locator('.game-chat .chat-line');
+
+    // A quick phrase.
+    await ada.page.locator('.game-chat').getByRole('button', { name: 'Good luck' }).click();
+    await expect(lines(bo.page)).toHaveCount(1);
+    await expect(lines(bo.page).first()).toHaveText(`${creator}: Good luck`);
+    await expect(lines(ada.page)).toHaveCount(1);
+
+    // A typed line, sent with Enter: markup is shown as it was written.
+    const input = bo.page.getByLabel('Your message');
+    await input.fill('<b>you too</b>');
+    await input.press('Enter');
+    await expect(input).toHaveValue('');
+    await expect(lines(ada.page).nth(1)).toContainText('<b>you too</b>');
+    await expect(ada.page.locator('.game-chat b')).toHaveCount(0);
+
+    // Too long: said on the page, nothing sent.
+    await input.evaluate((el) => el.removeAttribute('maxlength'));
+    await input.fill('x'.repeat(141));
+    await bo.page.locator('.game-chat').getByRole('button', { name: 'Send' }).click();
+    await expect(bo.page.locator('.game-chat .error')).toHaveText('A chat message has at most 140 characters.');
+    await expect(lines(ada.page)).toHaveCount(2);
+
+    // A spectator sees the game and no chat.
+    const eve = await player(browser, viewport);
+    await eve.page.goto(ada.page.url().replace(/^.*#/, '/#'));
+    await expect(eve.page.locator('.board')).toBeVisible();
+    await expect(eve.page.locator('.game-chat')).toHaveCount(0);
+
+    // Kept: after a reload the lines are there.
+    await ada.page.reload();
+    await expect(lines(ada.page)).toHaveCount(2);
+    await expect(lines(ada.page).first()).toHaveText(`${creator}: Good luck`);
+    await done(ada, bo, eve);
+  });
+}
