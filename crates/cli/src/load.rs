@@ -183,6 +183,29 @@ async fn rejoin(server: SocketAddr, cookie: &str, id: &GameId) -> Result<(Socket
     }
 }
 
+/// The times kept in `latencies`, sorted, as a function of the fraction `p` (0.5 the median):
+/// 0 when none were kept.
+pub(crate) fn percentiles(latencies: &Mutex<Vec<f64>>) -> impl Fn(f64) -> f64 {
+    let mut sorted = latencies
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner)
+        .clone();
+    sorted.sort_by(f64::total_cmp);
+    move |p: f64| {
+        if sorted.is_empty() {
+            0.0
+        } else {
+            #[allow(
+                clippy::cast_possible_truncation,
+                clippy::cast_sign_loss,
+                clippy::cast_precision_loss
+            )]
+            let index = ((sorted.len() - 1) as f64 * p).round() as usize;
+            sorted[index]
+        }
+    }
+}
+
 /// The rules of `variant` after `moves`.
 pub(crate) fn rules_after(variant: Variant, moves: &[String]) -> Result<Box<dyn Rules>> {
     let mut rules = variant.rules(None)?;
@@ -519,25 +542,7 @@ pub async fn run(plan: &Plan) -> Result<Report> {
             serde_json::from_str::<skillgames_online::GameView>(&body).map_or(0, |v| v.moves.len());
         lost += u64::from(count).saturating_sub(stored as u64);
     }
-    let mut latencies = books
-        .latencies
-        .lock()
-        .unwrap_or_else(std::sync::PoisonError::into_inner)
-        .clone();
-    latencies.sort_by(f64::total_cmp);
-    let percentile = |p: f64| {
-        if latencies.is_empty() {
-            0.0
-        } else {
-            #[allow(
-                clippy::cast_possible_truncation,
-                clippy::cast_sign_loss,
-                clippy::cast_precision_loss
-            )]
-            let index = ((latencies.len() - 1) as f64 * p).round() as usize;
-            latencies[index]
-        }
-    };
+    let percentile = percentiles(&books.latencies);
     let moves = books.moves.load(Ordering::Relaxed);
     #[allow(clippy::cast_precision_loss)]
     Ok(Report {

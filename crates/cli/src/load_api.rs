@@ -22,7 +22,7 @@ use skillgames_catalogue::CATALOGUE;
 use skillgames_server::client::request;
 
 use crate::bot::http::{Lines, Site, encode};
-use crate::load::{Plan, Report};
+use crate::load::{Plan, Report, percentiles};
 
 /// The game every pair plays, and its board.
 const GAME: (&str, u8) = ("amazons", 8);
@@ -281,25 +281,7 @@ pub async fn run(plan: &Plan) -> Result<Report> {
         // Each side counted its own moves: the game holds both sides'.
         lost += count.saturating_sub(stored) as u64;
     }
-    let mut latencies = books
-        .latencies
-        .lock()
-        .unwrap_or_else(std::sync::PoisonError::into_inner)
-        .clone();
-    latencies.sort_by(f64::total_cmp);
-    let percentile = |p: f64| {
-        if latencies.is_empty() {
-            0.0
-        } else {
-            #[allow(
-                clippy::cast_possible_truncation,
-                clippy::cast_sign_loss,
-                clippy::cast_precision_loss
-            )]
-            let index = ((latencies.len() - 1) as f64 * p).round() as usize;
-            latencies[index]
-        }
-    };
+    let percentile = percentiles(&books.latencies);
     let moves = books.moves.load(Ordering::Relaxed);
     let streams = plan.games * 4;
     #[allow(clippy::cast_precision_loss)]

@@ -265,26 +265,10 @@ pub async fn serve(
                     .await
             }
             ClientMessage::ClaimWin { game } => hub.act(&game, player.id, Action::Claim).await,
-            ClientMessage::ChallengePlayer {
-                name,
-                game,
-                size,
-                time,
-                rated,
-                colour,
-            } => {
-                let create = ClientMessage::Create {
-                    game,
-                    size,
-                    time,
-                    rated,
-                    colour,
-                    private: true,
-                };
-                hub.challenge_by_name(&player, &name, create)
-                    .await
-                    .map(|id| reply(ServerMessage::Created { game: id }))
-            }
+            ClientMessage::ChallengePlayer { .. } => hub
+                .challenge_by_name(&player, &message)
+                .await
+                .map(|id| reply(ServerMessage::Created { game: id })),
             ClientMessage::Decline { game, reason } => {
                 hub.act(&game, player.id, Action::Decline(reason.key().to_owned()))
                     .await

@@ -129,12 +129,9 @@ impl Site {
     /// # Errors
     /// As [`HttpError`].
     pub async fn post(&self, path: &str, fields: &[(&str, &str)]) -> Result<(), HttpError> {
-        let form = fields
-            .iter()
-            .map(|(k, v)| format!("{}={}", encode(k), encode(v)))
-            .collect::<Vec<_>>()
-            .join("&");
-        self.send("POST", path, Some(form)).await.map(|_| ())
+        self.send("POST", path, Some(form(fields)))
+            .await
+            .map(|_| ())
     }
 
     /// `POST path` with a form of `fields`, its JSON answer.
@@ -142,13 +139,8 @@ impl Site {
     /// # Errors
     /// As [`HttpError`].
     pub async fn post_json(&self, path: &str, fields: &[(&str, &str)]) -> Result<Value, HttpError> {
-        let form = fields
-            .iter()
-            .map(|(k, v)| format!("{}={}", encode(k), encode(v)))
-            .collect::<Vec<_>>()
-            .join("&");
         let body = self
-            .send("POST", path, Some(form))
+            .send("POST", path, Some(form(fields)))
             .await?
             .into_body()
             .collect()
@@ -215,6 +207,15 @@ impl Lines {
         }
         Ok(None)
     }
+}
+
+/// `fields` as a form: `a=1&b=2`, each part percent-encoded.
+fn form(fields: &[(&str, &str)]) -> String {
+    fields
+        .iter()
+        .map(|(k, v)| format!("{}={}", encode(k), encode(v)))
+        .collect::<Vec<_>>()
+        .join("&")
 }
 
 /// `text` percent-encoded for a path segment or a form (letters, digits and `-_.~` as they are).

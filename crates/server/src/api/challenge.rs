@@ -251,17 +251,17 @@ pub(super) async fn create(
             ));
         }
     };
-    let message = ClientMessage::Create {
+    let message = ClientMessage::ChallengePlayer {
+        name: username,
         game,
         size,
         time,
         rated,
         colour,
-        private: true,
     };
     let id = online
         .hub
-        .challenge_by_name(&player, &username, message)
+        .challenge_by_name(&player, &message)
         .await
         .map_err(|refusal| match refusal {
             Refusal::NoSuchPlayer => refuse(StatusCode::NOT_FOUND, &refusal.to_string()),

@@ -5,26 +5,21 @@ use std::sync::Arc;
 
 use axum::Json;
 use axum::extract::State;
-use axum::http::{HeaderMap, StatusCode};
+use axum::http::HeaderMap;
 use axum::response::IntoResponse;
 use skillgames_online::http::ChallengePolicyBody;
 
-use super::{Reply, check_origin, refuse, unavailable};
+use super::{Reply, check_origin, unavailable};
 use crate::Service;
 use crate::store::StoredPlayer;
 
 async fn account(online: &Service, headers: &HeaderMap) -> Result<StoredPlayer, super::Failure> {
-    match online
-        .identify(headers)
-        .await
-        .map_err(|e| unavailable(&e))?
-    {
-        Some(player) if player.password.is_some() => Ok(player),
-        _ => Err(refuse(
-            StatusCode::FORBIDDEN,
-            "Only an account can choose who may challenge it: create one or log in first.",
-        )),
-    }
+    super::tokens::session_account(
+        online,
+        headers,
+        "Only an account can choose who may challenge it: create one or log in first.",
+    )
+    .await
 }
 
 /// `GET /api/challenge-policy`.

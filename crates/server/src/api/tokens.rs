@@ -31,19 +31,30 @@ fn view(token: &StoredToken) -> ApiToken {
     }
 }
 
-/// The account of the request's session; visitors have no tokens.
-async fn account(online: &Service, headers: &HeaderMap) -> Result<StoredPlayer, super::Failure> {
+/// The account of the request's session; a visitor is refused with `refusal` (403).
+pub(super) async fn session_account(
+    online: &Service,
+    headers: &HeaderMap,
+    refusal: &str,
+) -> Result<StoredPlayer, super::Failure> {
     match online
         .identify(headers)
         .await
         .map_err(|e| unavailable(&e))?
     {
         Some(player) if player.password.is_some() => Ok(player),
-        _ => Err(refuse(
-            StatusCode::FORBIDDEN,
-            "Only an account can have API tokens: create one or log in first.",
-        )),
+        _ => Err(refuse(StatusCode::FORBIDDEN, refusal)),
     }
+}
+
+/// The account of the request's session; visitors have no tokens.
+async fn account(online: &Service, headers: &HeaderMap) -> Result<StoredPlayer, super::Failure> {
+    session_account(
+        online,
+        headers,
+        "Only an account can have API tokens: create one or log in first.",
+    )
+    .await
 }
 
 /// `GET /api/tokens`: the account's tokens, newest first.

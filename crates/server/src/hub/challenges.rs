@@ -21,8 +21,8 @@ fn unavailable(error: StoreError) -> Refusal {
 const MAX_LISTED: usize = 20;
 
 impl Hub {
-    /// Challenges the player named `name` to the game `message` asks for (a `Create`, kept out
-    /// of the lobby whatever it says).
+    /// The challenge `message` asks for (a [`ClientMessage::ChallengePlayer`]): the player it
+    /// names invited to that game, kept out of the lobby.
     ///
     /// # Errors
     /// [`Refusal::NoSuchPlayer`] for a name nobody has, [`Refusal::SelfChallenge`],
@@ -32,16 +32,15 @@ impl Hub {
     pub async fn challenge_by_name(
         self: &Arc<Self>,
         player: &StoredPlayer,
-        name: &str,
-        message: ClientMessage,
+        message: &ClientMessage,
     ) -> Result<GameId, Refusal> {
-        let ClientMessage::Create {
+        let ClientMessage::ChallengePlayer {
+            name,
             game,
             size,
             time,
             rated,
             colour,
-            ..
         } = message
         else {
             return Err(Refusal::NotNow);
@@ -63,15 +62,15 @@ impl Hub {
         if !policy.allows(player.password.is_some()) {
             return Err(Refusal::NotAccepting);
         }
-        if rated && dest.password.is_none() {
+        if *rated && dest.password.is_none() {
             return Err(Refusal::NeedAccount);
         }
         let message = ClientMessage::Create {
-            game,
-            size,
-            time,
-            rated,
-            colour,
+            game: game.clone(),
+            size: *size,
+            time: *time,
+            rated: *rated,
+            colour: *colour,
             private: true,
         };
         self.challenge(player, &message, dest.id).await

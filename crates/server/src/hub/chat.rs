@@ -10,7 +10,7 @@ use governor::{DefaultKeyedRateLimiter, Quota, RateLimiter};
 use skillgames_online::{ChatLine, GameId, MAX_CHAT_LEN, Refusal, ServerMessage};
 
 use super::{Hub, log_store};
-use crate::round::{PlayerId, Status};
+use crate::round::{PlayerId, Round, Status};
 use crate::store::{StoreError, StoredPlayer};
 
 /// The most lines a game's chat keeps.
@@ -57,6 +57,20 @@ fn unavailable(error: &StoreError) -> Refusal {
 }
 
 impl Hub {
+    /// Game `game` as stored, if `player` plays in it.
+    async fn played_by(&self, game: &GameId, player: PlayerId) -> Result<Round, Refusal> {
+        let stored = self
+            .store
+            .game(game)
+            .await
+            .map_err(|e| unavailable(&e))?
+            .ok_or(Refusal::NoSuchGame)?;
+        if stored.round.side_of(player).is_none() {
+            return Err(Refusal::NotYourGame);
+        }
+        Ok(stored.round)
+    }
+
     /// Writes `text` in `game`'s chat as `player`, one of its players.
     ///
     /// # Errors
@@ -73,16 +87,7 @@ impl Hub {
         if self.chat_rates.0.check_key(&player.id).is_err() {
             return Err(Refusal::TooFast);
         }
-        let stored = self
-            .store
-            .game(game)
-            .await
-            .map_err(|e| unavailable(&e))?
-            .ok_or(Refusal::NoSuchGame)?;
-        let round = &stored.round;
-        if round.side_of(player.id).is_none() {
-            return Err(Refusal::NotYourGame);
-        }
+        let round = self.played_by(game, player.id).await?;
         if round.status == Status::Open {
             return Err(Refusal::NotStarted);
         }
@@ -115,15 +120,7 @@ impl Hub {
     /// [`Refusal::NotYourGame`] for anyone else, [`Refusal::NoSuchGame`],
     /// [`Refusal::Unavailable`].
     pub async fn chat_of(&self, game: &GameId, viewer: PlayerId) -> Result<Vec<ChatLine>, Refusal> {
-        let stored = self
-            .store
-            .game(game)
-            .await
-            .map_err(|e| unavailable(&e))?
-            .ok_or(Refusal::NoSuchGame)?;
-        if stored.round.side_of(viewer).is_none() {
-            return Err(Refusal::NotYourGame);
-        }
+        self.played_by(game, viewer).await?;
         let lines = self
             .store
             .chat_of(game)
