@@ -112,8 +112,18 @@ impl Site {
     /// # Errors
     /// As [`HttpError`].
     pub async fn get(&self, path: &str) -> Result<Value, HttpError> {
+        self.json("GET", path, None).await
+    }
+
+    /// The JSON answer of a request.
+    async fn json(
+        &self,
+        method: &str,
+        path: &str,
+        body: Option<String>,
+    ) -> Result<Value, HttpError> {
         let body = self
-            .send("GET", path, None)
+            .send(method, path, body)
             .await?
             .into_body()
             .collect()
@@ -139,16 +149,7 @@ impl Site {
     /// # Errors
     /// As [`HttpError`].
     pub async fn post_json(&self, path: &str, fields: &[(&str, &str)]) -> Result<Value, HttpError> {
-        let body = self
-            .send("POST", path, Some(form(fields)))
-            .await?
-            .into_body()
-            .collect()
-            .await;
-        let bytes = body
-            .map_err(|e| HttpError::Unreachable(e.to_string()))?
-            .to_bytes();
-        serde_json::from_slice(&bytes).map_err(|e| HttpError::Unreachable(e.to_string()))
+        self.json("POST", path, Some(form(fields))).await
     }
 
     /// `GET path` as a stream of lines.
