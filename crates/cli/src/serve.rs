@@ -304,15 +304,17 @@ pub fn serve(
             "skillgames: serving the app at http://{host}:{}/ (Ctrl-C to stop)",
             bound.port()
         );
-        // The house bots play through the site's own API, on its own address.
+        // The house bots play through the site's own API, on its own address, until it stops.
+        let (stopping, stop) = tokio::sync::watch::channel(false);
         if let (true, Some(online)) = (house_bots, &online) {
             let url = format!("http://{host}:{}", bound.port());
-            tokio::spawn(crate::bot::house::start(online.clone(), url));
+            tokio::spawn(crate::bot::house::start(online.clone(), url, stop));
         }
         // The listener times out half-sent requests and idle connections and caps those of
         // one address (`axum::serve` does neither).
         skillgames_server::listen::serve(listener, app, settings, async move {
             stop_signal().await;
+            let _ = stopping.send(true);
             // Every player is told to connect again (to another node, behind a balancer),
             // then the open connections get a moment to close before the process ends.
             if let Some(online) = online {

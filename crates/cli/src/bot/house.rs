@@ -85,7 +85,11 @@ async fn enlist(online: &Service, name: &str) -> anyhow::Result<String> {
 ///
 /// # Errors
 /// When the store fails.
-pub async fn start(online: Arc<Service>, url: String) -> anyhow::Result<()> {
+pub async fn start(
+    online: Arc<Service>,
+    url: String,
+    stop: tokio::sync::watch::Receiver<bool>,
+) -> anyhow::Result<()> {
     let searches = Arc::new(Semaphore::new(HOUSE_SEARCHES));
     for game in CATALOGUE.games() {
         if ENGINES.variant(game.name, game.boards[0].size).is_none() {
@@ -118,9 +122,16 @@ pub async fn start(online: Arc<Service>, url: String) -> anyhow::Result<()> {
                 seek_rated: false,
             };
             let searches = searches.clone();
+            let mut stop = stop.clone();
             tokio::spawn(async move {
-                if let Err(error) = bot.run_with(searches).await.context(name.clone()) {
-                    eprintln!("skillgames: house bot: {error:#}");
+                // The server stopping stops its bots (instead of their trying again and again).
+                tokio::select! {
+                    ran = bot.run_with(searches) => {
+                        if let Err(error) = ran.context(name.clone()) {
+                            eprintln!("skillgames: house bot: {error:#}");
+                        }
+                    }
+                    _ = stop.wait_for(|stopping| *stopping) => {}
                 }
             });
         }
