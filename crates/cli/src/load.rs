@@ -183,6 +183,30 @@ async fn rejoin(server: SocketAddr, cookie: &str, id: &GameId) -> Result<(Socket
     }
 }
 
+/// The moves counted in `accepted` (per game) that the server's stored games lack.
+///
+/// # Errors
+/// When the server cannot be reached.
+pub(crate) async fn lost_moves(
+    server: SocketAddr,
+    accepted: &Mutex<HashMap<GameId, u32>>,
+) -> Result<u64> {
+    let accepted: Vec<(GameId, u32)> = accepted
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner)
+        .iter()
+        .map(|(k, v)| (k.clone(), *v))
+        .collect();
+    let mut lost = 0;
+    for (id, count) in accepted {
+        let (_, _, body) = get(server, &format!("/api/games/{id}"), None).await?;
+        let stored =
+            serde_json::from_str::<skillgames_online::GameView>(&body).map_or(0, |v| v.moves.len());
+        lost += u64::from(count).saturating_sub(stored as u64);
+    }
+    Ok(lost)
+}
+
 /// The times kept in `latencies`, sorted, as a function of the fraction `p` (0.5 the median):
 /// 0 when none were kept.
 pub(crate) fn percentiles(latencies: &Mutex<Vec<f64>>) -> impl Fn(f64) -> f64 {
@@ -527,21 +551,7 @@ pub async fn run(plan: &Plan) -> Result<Report> {
     if failures > 0 {
         eprintln!("skillgames load: {failures} players stopped early");
     }
-    // Every accepted move is in the server's store.
-    let accepted: Vec<(GameId, u32)> = books
-        .accepted
-        .lock()
-        .unwrap_or_else(std::sync::PoisonError::into_inner)
-        .iter()
-        .map(|(k, v)| (k.clone(), *v))
-        .collect();
-    let mut lost = 0;
-    for (id, count) in accepted {
-        let (_, _, body) = get(plan.server, &format!("/api/games/{id}"), None).await?;
-        let stored =
-            serde_json::from_str::<skillgames_online::GameView>(&body).map_or(0, |v| v.moves.len());
-        lost += u64::from(count).saturating_sub(stored as u64);
-    }
+    let lost = lost_moves(plan.server, &books.accepted).await?;
     let percentile = percentiles(&books.latencies);
     let moves = books.moves.load(Ordering::Relaxed);
     #[allow(clippy::cast_precision_loss)]

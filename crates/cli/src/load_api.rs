@@ -22,7 +22,8 @@ use skillgames_catalogue::CATALOGUE;
 use skillgames_server::client::request;
 
 use crate::bot::http::{Lines, Site, encode};
-use crate::load::{Plan, Report, percentiles};
+use crate::load::{Plan, Report, lost_moves, percentiles};
+use skillgames_online::GameId;
 
 /// The game every pair plays, and its board.
 const GAME: (&str, u8) = ("amazons", 8);
@@ -37,7 +38,7 @@ struct Books {
     /// Post-to-opponent times, ms.
     latencies: Mutex<Vec<f64>>,
     /// Moves accepted per game (answered 200).
-    accepted: Mutex<HashMap<String, usize>>,
+    accepted: Mutex<HashMap<GameId, u32>>,
     moves: AtomicU64,
     games: AtomicU64,
     refused: AtomicU64,
@@ -144,7 +145,7 @@ async fn play(
                         .accepted
                         .lock()
                         .unwrap_or_else(std::sync::PoisonError::into_inner)
-                        .entry(id.to_owned())
+                        .entry(GameId::from(id))
                         .or_default() += 1;
                 }
                 Err(error) => {
@@ -266,21 +267,8 @@ pub async fn run(plan: &Plan) -> Result<Report> {
         }
     }
     let elapsed = start.elapsed().as_secs_f64();
-    let accepted: Vec<(String, usize)> = books
-        .accepted
-        .lock()
-        .unwrap_or_else(std::sync::PoisonError::into_inner)
-        .iter()
-        .map(|(k, v)| (k.clone(), *v))
-        .collect();
-    let mut lost = 0;
-    for (id, count) in accepted {
-        let reply = request(server, "GET", &format!("/api/games/{id}"), None, None).await?;
-        let stored = serde_json::from_str::<skillgames_online::GameView>(&reply.body)
-            .map_or(0, |v| v.moves.len());
-        // Each side counted its own moves: the game holds both sides'.
-        lost += count.saturating_sub(stored) as u64;
-    }
+    // Both sides count their moves under the game's id: the game holds both sides'.
+    let lost = lost_moves(server, &books.accepted).await?;
     let percentile = percentiles(&books.latencies);
     let moves = books.moves.load(Ordering::Relaxed);
     let streams = plan.games * 4;

@@ -14,14 +14,17 @@ use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::IntoResponse;
 use serde_json::Value;
 use skillgames_catalogue::CATALOGUE;
-use skillgames_online::{ClientMessage, ColourChoice, DeclineReason, GameId, Refusal, TimeControl};
+use skillgames_online::{
+    ChallengeStatus, ClientMessage, ColourChoice, DeclineReason, GameId, Refusal, TimeControl,
+};
 
 use super::auth::{Caller, PLAY, Peer, caller};
 use super::lichess::{self, Challenge, ChallengeUser};
 use super::{Failure, Reply, refuse, refused, unavailable};
 use crate::Service;
 use crate::game::Action;
-use crate::round::{PlayerId, Round, Status};
+use crate::hub::challenge_status;
+use crate::round::{PlayerId, Round};
 
 /// A request's fields, from a form (`a=1&b=2`, as lichess documents) or a JSON object (as
 /// some clients send them; `null` is as good as missing).
@@ -176,16 +179,14 @@ pub(super) async fn challenge_of(
 ) -> Result<Challenge, Failure> {
     let invited = round.invited.ok_or_else(super::no_such_challenge)?;
     let (game, size) = (round.terms.variant.game().name, round.terms.variant.size());
-    let status = match (&round.status, &round.declined) {
-        (Status::Open, _) => "created",
-        (Status::Aborted, Some(_)) => "declined",
-        (Status::Aborted, None) => "canceled",
-        _ => "accepted",
+    let (status, reason) = challenge_status(round);
+    let status = match status {
+        ChallengeStatus::Open => "created",
+        ChallengeStatus::Declined => "declined",
+        ChallengeStatus::Canceled => "canceled",
+        ChallengeStatus::Accepted => "accepted",
     };
-    let declined = round.declined.as_deref().map(|key| {
-        let reason = DeclineReason::from_key(key).unwrap_or(DeclineReason::Generic);
-        (reason.to_string(), reason.key().to_owned())
-    });
+    let declined = reason.map(|reason| (reason.to_string(), reason.key().to_owned()));
     let final_color = match (round.white, round.black) {
         (Some(w), _) if w == round.creator => Some("white"),
         (_, Some(b)) if b == round.creator => Some("black"),

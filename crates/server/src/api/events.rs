@@ -12,7 +12,7 @@ use axum::body::Body;
 use axum::body::Bytes;
 use axum::extract::State;
 use axum::http::HeaderMap;
-use skillgames_online::{GameId, GameStatus, ServerMessage};
+use skillgames_online::{ChallengeStatus, GameId, GameStatus, ServerMessage};
 
 use super::auth::{Caller, PLAY, Peer, caller};
 use super::challenge::challenge_of;
@@ -20,7 +20,8 @@ use super::lichess::{self, Event};
 use super::tap::{KEEP_ALIVE, Tap};
 use super::{Reply, ndjson, unavailable};
 use crate::Service;
-use crate::round::{PlayerId, Status};
+use crate::hub::challenge_status;
+use crate::round::PlayerId;
 
 /// Messages the event stream may hold for a slow reader (it watches all the caller's games).
 const STREAM_QUEUE: usize = 1024;
@@ -78,18 +79,14 @@ impl Events {
             ServerMessage::Challenge { game } => {
                 if let Ok(Some(stored)) = self.online.hub.store.game(&game).await {
                     let round = &stored.round;
-                    let kind = match &round.status {
-                        Status::Open => Some("challenge"),
-                        Status::Aborted if round.declined.is_some() => Some("challengeDeclined"),
-                        Status::Aborted => Some("challengeCanceled"),
-                        _ => None,
-                    };
-                    if let Some(kind) = kind
+                    // An accepted challenge is its game's gameStart, sent with the game.
+                    let (status, _) = challenge_status(round);
+                    if status != ChallengeStatus::Accepted
                         && let Ok(challenge) = challenge_of(&self.online, round, self.me).await
                     {
-                        let event = match kind {
-                            "challenge" => Event::Challenge { challenge },
-                            "challengeDeclined" => Event::ChallengeDeclined { challenge },
+                        let event = match status {
+                            ChallengeStatus::Open => Event::Challenge { challenge },
+                            ChallengeStatus::Declined => Event::ChallengeDeclined { challenge },
                             _ => Event::ChallengeCanceled { challenge },
                         };
                         lines.extend(serde_json::to_string(&event).ok());

@@ -17,6 +17,20 @@ fn unavailable(error: StoreError) -> Refusal {
     Refusal::Unavailable
 }
 
+/// What became of the challenge `round`, and why it was declined (if it was): the one
+/// reading of a challenge's round, for the page's `ChallengeView` and the API's lichess shape.
+pub fn challenge_status(round: &Round) -> (ChallengeStatus, Option<DeclineReason>) {
+    match (&round.status, &round.declined) {
+        (Status::Open, _) => (ChallengeStatus::Open, None),
+        (Status::Aborted, Some(key)) => (
+            ChallengeStatus::Declined,
+            Some(DeclineReason::from_key(key).unwrap_or(DeclineReason::Generic)),
+        ),
+        (Status::Aborted, None) => (ChallengeStatus::Canceled, None),
+        _ => (ChallengeStatus::Accepted, None),
+    }
+}
+
 /// The most open challenges a page is sent at once (newest first).
 const MAX_LISTED: usize = 20;
 
@@ -92,7 +106,9 @@ impl Hub {
             .map_err(unavailable)?
             .ok_or(Refusal::NoSuchGame)?;
         let round = &stored.round;
-        if round.invited != Some(viewer) && !(round.invited.is_some() && round.creator == viewer) {
+        // Only its two players know of it; to anyone else it does not exist.
+        let invited = round.invited.ok_or(Refusal::NoSuchGame)?;
+        if viewer != invited && viewer != round.creator {
             return Err(Refusal::NoSuchGame);
         }
         self.challenge_view(round).await.ok_or(Refusal::NoSuchGame)
@@ -128,15 +144,7 @@ impl Hub {
                 name: stored.name,
             })
         };
-        let (status, reason) = match (&round.status, &round.declined) {
-            (Status::Open, _) => (ChallengeStatus::Open, None),
-            (Status::Aborted, Some(key)) => (
-                ChallengeStatus::Declined,
-                Some(DeclineReason::from_key(key).unwrap_or(DeclineReason::Generic)),
-            ),
-            (Status::Aborted, None) => (ChallengeStatus::Canceled, None),
-            _ => (ChallengeStatus::Accepted, None),
-        };
+        let (status, reason) = challenge_status(round);
         Some(ChallengeView {
             id: round.id.clone(),
             from: person(round.creator).await?,

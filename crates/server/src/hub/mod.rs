@@ -20,6 +20,7 @@ use tokio::sync::mpsc;
 
 use around::Around;
 pub use around::Counters;
+pub use challenges::challenge_status;
 pub use chat::{ChatRates, MAX_CHAT_LINES, clean_line};
 use lobby::Lobby;
 use registry::Registry;

@@ -71,6 +71,10 @@ pub(super) fn ChallengeBar() -> impl IntoView {
         let Incoming::Message(message) = incoming else {
             return;
         };
+        // A hello sets `online.me`, which the effect above reads: one request, not two.
+        if matches!(message.as_ref(), ServerMessage::Hello { .. }) {
+            return;
+        }
         let asks = model.try_update(|m| m.receive(message)).unwrap_or_default();
         for ask in asks {
             online.send(&ask);
