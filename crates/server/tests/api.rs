@@ -1058,7 +1058,40 @@ async fn seeks_wait_in_the_lobby(db: Db) {
     assert_eq!(start["game"]["gameId"], id.as_str());
     eve.until(|m| matches!(m, ServerMessage::Started { game } if *game == id))
         .await;
-    // Gone with its stream: its other open game leaves the lobby after the grace.
+    // A flood of seeks: beyond the open games a player may have, refused (429), nothing made.
+    let mut answers = Vec::new();
+    for _ in 0..4 {
+        answers.push(
+            form(address, "/api/board/seek", &a, "variant=loa&days=3")
+                .await
+                .status,
+        );
+    }
+    assert_eq!(answers, [200, 200, 429, 429], "at most three open games");
+    // Another site's page may not change who may challenge an account.
+    let foreign = call(
+        address,
+        "POST",
+        "/api/challenge-policy",
+        &[
+            ("Cookie", cookie(&ada).as_str()),
+            ("Content-Type", "application/json"),
+            ("Origin", "https://evil.example"),
+        ],
+        r#"{"policy":"nobody"}"#,
+    )
+    .await;
+    assert_eq!(foreign.status, 403, "{}", foreign.body);
+    let policy = call(
+        address,
+        "GET",
+        "/api/challenge-policy",
+        &[("Cookie", cookie(&ada).as_str())],
+        "",
+    )
+    .await;
+    assert_eq!(policy.json()["policy"], "anyone", "unchanged");
+    // Gone with its stream: its open games leave the lobby after the grace.
     drop(events);
     let other = GameId::from(second["id"].as_str().unwrap());
     eve.until(

@@ -68,6 +68,20 @@ async fn state(player: &mut Player, id: &GameId) -> skillgames_online::Challenge
     }
 }
 
+/// How challenge `id` stands now (without waiting for news of it).
+async fn state_now(player: &mut Player, id: &GameId) -> skillgames_online::ChallengeView {
+    player
+        .send(&ClientMessage::ChallengeOf { game: id.clone() })
+        .await;
+    match player
+        .until(|m| matches!(m, ServerMessage::ChallengeState { challenge } if challenge.id == *id))
+        .await
+    {
+        ServerMessage::ChallengeState { challenge } => challenge,
+        _ => unreachable!(),
+    }
+}
+
 async fn set_policy(player: &Player, policy: &str) {
     let reply = http(
         player.address,
@@ -154,6 +168,42 @@ async fn challenges_by_name(db: Db) {
         player
             .until(|m| matches!(m, ServerMessage::Started { game } if *game == second))
             .await;
+    }
+
+    // Accepting and declining at once, from two pages: one wins, the other is refused.
+    ada.send(&challenge("Bob", false)).await;
+    let raced = made(&mut ada).await;
+    state(&mut bob, &raced).await;
+    let mut bob_again = bob.again().await;
+    let accept = ClientMessage::Join {
+        game: raced.clone(),
+    };
+    let decline = ClientMessage::Decline {
+        game: raced.clone(),
+        reason: DeclineReason::Later,
+    };
+    tokio::join!(bob.send(&accept), bob_again.send(&decline));
+    let settled = state(&mut ada, &raced).await;
+    assert!(
+        matches!(
+            settled.status,
+            ChallengeStatus::Accepted | ChallengeStatus::Declined
+        ),
+        "{settled:?}"
+    );
+    let loser = if settled.status == ChallengeStatus::Accepted {
+        &mut bob_again
+    } else {
+        &mut bob
+    };
+    loser.refusal().await;
+    // Nothing changes after: the settled answer stands.
+    assert_eq!(state_now(&mut ada, &raced).await.status, settled.status);
+    if settled.status == ChallengeStatus::Accepted {
+        ada.send(&ClientMessage::Abort {
+            game: raced.clone(),
+        })
+        .await;
     }
 
     // Challenges from accounts only, then from nobody.

@@ -86,6 +86,13 @@ async fn players_chat(db: Db) {
     bo.send(&say(&id, "<script>alert(1)</script>")).await;
     assert_eq!(line_of(&mut ada).await.text, "<script>alert(1)</script>");
 
+    // Two lines at the same moment from both players: both kept (each its own number).
+    let (a, b) = (say(&id, "same time a"), say(&id, "same time b"));
+    tokio::join!(ada.send(&a), bo.send(&b));
+    let mut heard = vec![line_of(&mut ada).await.text, line_of(&mut ada).await.text];
+    heard.sort();
+    assert_eq!(heard, ["same time a", "same time b"]);
+
     // Bad lines: refused, nothing kept.
     for text in ["   ".to_owned(), "x".repeat(MAX_CHAT_LEN + 1)] {
         ada.send(&say(&id, &text)).await;
@@ -117,6 +124,7 @@ async fn players_chat(db: Db) {
     let lines = history_of(&mut ada, &id).await;
     assert_eq!(lines[0].text, "Good luck");
     assert_eq!(lines[1].text, "<script>alert(1)</script>");
+    assert!(lines[2..4].iter().all(|l| l.text.starts_with("same time")));
     assert!(
         lines
             .iter()
