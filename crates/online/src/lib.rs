@@ -23,6 +23,7 @@ mod error;
 mod id;
 mod message;
 mod name;
+mod notification;
 mod read;
 mod side;
 mod words;
@@ -33,11 +34,12 @@ pub use ending::EndReason;
 pub use error::MessageError;
 pub use id::{GameId, MAX_GAME_ID_LEN};
 pub use message::{
-    ChatLine, ClientMessage, GameStatus, GameView, LobbyGame, MAX_CHAT_LEN, MAX_MESSAGE_LEN, Offer,
-    OfferView, PlayerView, RatingChange, RatingView, Refusal, ServerMessage, SideView, http,
-    parse_client,
+    ChatLine, ClientMessage, GameStatus, GameView, LobbyGame, MAX_CHAT_LEN, MAX_MESSAGE_LEN,
+    MAX_READ_IDS, Offer, OfferView, PlayerView, RatingChange, RatingView, Refusal, ServerMessage,
+    SideView, http, parse_client,
 };
 pub use name::{
     MAX_NAME_LEN, MAX_PASSWORD_LEN, MIN_NAME_LEN, MIN_PASSWORD_LEN, NameError, check_name,
 };
+pub use notification::{NotificationKind, NotificationView, Outcome};
 pub use side::{Colour, ColourChoice};

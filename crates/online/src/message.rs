@@ -10,6 +10,7 @@ use crate::clock::{Clocks, TimeControl};
 use crate::ending::EndReason;
 use crate::error::MessageError;
 use crate::id::GameId;
+use crate::notification::NotificationView;
 use crate::side::{Colour, ColourChoice};
 
 /// The longest message either side sends or accepts, in bytes.
@@ -147,7 +148,19 @@ pub enum ClientMessage {
         /// The line (1 to [`MAX_CHAT_LEN`] characters).
         text: String,
     },
+    /// Send one's notifications (`notifications`).
+    Notifications,
+    /// Mark these notifications of one's own read (at most [`MAX_READ_IDS`]).
+    ReadNotifications {
+        /// Their ids.
+        ids: Vec<u64>,
+    },
+    /// Mark all one's notifications read.
+    ReadAllNotifications,
 }
+
+/// The most notifications one `read_notifications` names.
+pub const MAX_READ_IDS: usize = 100;
 
 /// The longest line of a game's chat, in characters.
 pub const MAX_CHAT_LEN: usize = 140;
@@ -178,6 +191,11 @@ pub fn parse_client(text: &str) -> Result<ClientMessage, MessageError> {
     }
     if message.game().is_some_and(GameId::is_too_long) {
         return Err(MessageError::NoSuchGame);
+    }
+    if let ClientMessage::ReadNotifications { ids } = &message
+        && ids.len() > MAX_READ_IDS
+    {
+        return Err(MessageError::Malformed);
     }
     Ok(message)
 }
@@ -460,6 +478,19 @@ pub enum ServerMessage {
         /// Oldest first.
         lines: Vec<ChatLine>,
     },
+    /// The receiver's notifications (the answer to `notifications`, and again whenever some
+    /// were read, on every page of theirs).
+    Notifications {
+        /// Newest first, at most the last fifty.
+        notifications: Vec<NotificationView>,
+        /// How many of all theirs are unread.
+        unread: u32,
+    },
+    /// A new notification for the receiver.
+    Notified {
+        /// It.
+        notification: NotificationView,
+    },
     /// A whole game.
     Game {
         /// The game.
@@ -543,7 +574,10 @@ impl ClientMessage {
             | ClientMessage::LeaveLobby
             | ClientMessage::Create { .. }
             | ClientMessage::ChallengePlayer { .. }
-            | ClientMessage::Challenges => None,
+            | ClientMessage::Challenges
+            | ClientMessage::Notifications
+            | ClientMessage::ReadNotifications { .. }
+            | ClientMessage::ReadAllNotifications => None,
             ClientMessage::Cancel { game }
             | ClientMessage::Join { game }
             | ClientMessage::Watch { game }

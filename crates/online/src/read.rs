@@ -15,6 +15,7 @@ use crate::id::GameId;
 use crate::message::{
     ChatLine, GameStatus, GameView, LobbyGame, PlayerView, RatingChange, Refusal, ServerMessage,
 };
+use crate::notification::NotificationView;
 use crate::side::Colour;
 
 /// A missing field of the variant named by the tag.
@@ -104,6 +105,8 @@ enum ServerKind {
     ChallengeState,
     ChatLine,
     ChatHistory,
+    Notifications,
+    Notified,
     Game,
     Moved,
     Refused,
@@ -154,6 +157,9 @@ pub(crate) struct ServerMessageFields {
     challenge: Option<ChallengeView>,
     line: Option<ChatLine>,
     lines: Option<Vec<ChatLine>>,
+    notifications: Option<Vec<NotificationView>>,
+    notification: Option<NotificationView>,
+    unread: Option<u32>,
     game: Option<GameField>,
     ply: Option<u32>,
     mv: Option<String>,
@@ -200,6 +206,13 @@ impl TryFrom<ServerMessageFields> for ServerMessage {
             ServerKind::ChatHistory => ServerMessage::ChatHistory {
                 game: missing(id(f.game)?, "game")?,
                 lines: missing(f.lines, "lines")?,
+            },
+            ServerKind::Notifications => ServerMessage::Notifications {
+                notifications: missing(f.notifications, "notifications")?,
+                unread: missing(f.unread, "unread")?,
+            },
+            ServerKind::Notified => ServerMessage::Notified {
+                notification: missing(f.notification, "notification")?,
             },
             ServerKind::Game => ServerMessage::Game {
                 game: match f.game {
@@ -336,6 +349,15 @@ mod tests {
             status: crate::ChallengeStatus::Open,
             reason: None,
         };
+        let notice = NotificationView {
+            id: 12,
+            kind: crate::NotificationKind::GameOver,
+            game: Some("g".into()),
+            opponent: Some("Ada".into()),
+            outcome: Some(crate::Outcome::Lost),
+            at: 5,
+            read: false,
+        };
         for message in [
             ServerMessage::Hello {
                 me: side.player.clone(),
@@ -376,6 +398,13 @@ mod tests {
             ServerMessage::ChatHistory {
                 game: "g".into(),
                 lines: vec![],
+            },
+            ServerMessage::Notifications {
+                notifications: vec![notice.clone()],
+                unread: 3,
+            },
+            ServerMessage::Notified {
+                notification: notice,
             },
             ServerMessage::Game {
                 game: Box::new(view),

@@ -32,6 +32,7 @@ pub mod history;
 pub mod lessons;
 pub mod live;
 pub mod move_list;
+pub mod notifications;
 pub mod online;
 pub mod preferences;
 pub mod puzzles;

@@ -195,6 +195,8 @@ impl LiveController {
             | ServerMessage::ChallengeState { .. }
             | ServerMessage::ChatLine { .. }
             | ServerMessage::ChatHistory { .. }
+            | ServerMessage::Notifications { .. }
+            | ServerMessage::Notified { .. }
             | ServerMessage::Reconnect => {}
         }
         actions

@@ -11,6 +11,8 @@
 //!   than [`VISITOR_KEEP_MS`] before, with their sessions. Their cookie still names them the
 //!   same (it is signed, and their name comes from it): coming back, they are stored again.
 //!
+//! - notifications [`NOTIFICATION_KEEP_MS`] (30 days) after they were made.
+//!
 //! Accounts are kept, and so are the games played (ended or being played) and the visitors
 //! who played them. Nothing is stored for a visitor until they connect.
 
@@ -32,6 +34,8 @@ pub const OPEN_GAME_DAYS: u64 = 7;
 pub const ABORTED_KEEP_MS: Millis = DAY;
 /// How long a visitor who never played is kept after being stored (while not connected).
 pub const VISITOR_KEEP_MS: Millis = DAY;
+/// How long a notification is kept.
+pub const NOTIFICATION_KEEP_MS: Millis = 30 * DAY;
 /// The most rows of one kind one pass looks at (the next pass goes on).
 const BATCH: u32 = 500;
 
@@ -60,6 +64,8 @@ pub struct Cleaned {
     pub games: u64,
     /// Visitors who never played, deleted.
     pub visitors: u64,
+    /// Notifications past their time.
+    pub notifications: u64,
 }
 
 /// Starts the clean-up task of `hub`: a pass every [`CLEAN_EVERY`] of the hub's clock.
@@ -92,6 +98,9 @@ pub async fn clean(hub: &Arc<Hub>) -> Result<Cleaned, StoreError> {
     let store = &hub.store;
     let mut cleaned = Cleaned {
         sessions: store.forget_expired_sessions(now).await?,
+        notifications: store
+            .forget_notifications_before(now.saturating_sub(NOTIFICATION_KEEP_MS))
+            .await?,
         ..Cleaned::default()
     };
     // Withdrawn by their game's task, as their creator would: the lobby and any watcher

@@ -278,6 +278,11 @@ pub async fn serve(
                 .await
                 .map(|challenges| reply(ServerMessage::Challenges { challenges })),
             ClientMessage::Chat { game, text } => hub.chat(&player, &game, &text).await,
+            ClientMessage::Notifications => hub.notifications(player.id).await.map(reply),
+            ClientMessage::ReadNotifications { ids } => {
+                hub.read_notifications(player.id, Some(&ids)).await
+            }
+            ClientMessage::ReadAllNotifications => hub.read_notifications(player.id, None).await,
             ClientMessage::ChallengeOf { game } => hub
                 .challenge_state(&game, player.id)
                 .await

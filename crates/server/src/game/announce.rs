@@ -8,6 +8,7 @@ use std::sync::Arc;
 use skillgames_online::{Colour, GameId, GameView, ServerMessage};
 
 use super::decide::News;
+use super::notices::Notice;
 use super::view::{Listing, listing_of, view_of};
 use super::{COUNT_EVERY, GameStore, GameTask};
 use crate::bus::Played;
@@ -37,6 +38,8 @@ pub trait Announcer: Send + Sync + 'static {
     /// Tells `player` (wherever they are connected) that the challenge `game` from or to them
     /// was made, withdrawn or declined.
     fn challenged(&self, player: PlayerId, game: &GameId);
+    /// Notifies a player who is not watching the game (the bell, a push, an email).
+    fn notify(&self, notice: Notice);
     /// A move was accepted.
     fn move_counted(&self);
     /// A game was ended by its clock.
@@ -138,6 +141,15 @@ impl<S: GameStore> GameTask<S> {
                     self.send_players_to(&id);
                 }
                 self.announce().await;
+            }
+        }
+    }
+
+    /// Hands `notices` on, but for the players watching the game: they see it happen.
+    pub(super) fn notify(&self, notices: Vec<Notice>) {
+        for notice in notices {
+            if !self.presence.watching(notice.player) {
+                self.around.notify(notice);
             }
         }
     }

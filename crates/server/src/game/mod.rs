@@ -12,6 +12,7 @@
 mod announce;
 mod decide;
 mod inbox;
+mod notices;
 mod presence;
 mod step;
 mod store;
@@ -27,6 +28,7 @@ use tokio::sync::mpsc;
 
 pub use announce::Announcer;
 pub(crate) use inbox::{Command, GameHandle};
+pub use notices::Notice;
 pub use store::GameStore;
 pub use view::Listing;
 

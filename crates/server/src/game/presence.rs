@@ -83,8 +83,7 @@ impl Presence {
             let Some(player) = round.player(side) else {
                 continue;
             };
-            let here = self.watchers.iter().any(|w| w.player == player)
-                || self.remote.values().flatten().any(|p| *p == player);
+            let here = self.watching(player);
             let slot = &mut self.gone[side_index(side)];
             match (here, *slot) {
                 (true, Some(_)) => {
@@ -102,6 +101,12 @@ impl Presence {
             self.claim_told = false;
         }
         changed
+    }
+
+    /// Whether `player` watches the game, from this server or another.
+    pub(super) fn watching(&self, player: PlayerId) -> bool {
+        self.watchers.iter().any(|w| w.player == player)
+            || self.remote.values().flatten().any(|p| *p == player)
     }
 
     /// The players watching from this server, each once, in order.

@@ -6,6 +6,7 @@
 use skillgames_online::Refusal;
 
 use super::decide::{self, Circumstances, Decision, Request};
+use super::notices;
 use super::store::persist;
 use super::{Action, FLAG_RETRY, GameStore, GameTask, log_store};
 use crate::clock::Millis;
@@ -93,8 +94,10 @@ impl<S: GameStore> GameTask<S> {
                 }
             });
         }
+        let notices = notices::between(&self.round, &round);
         self.round = round;
         self.tell(news, now).await;
+        self.notify(notices);
         Ok(())
     }
 
@@ -122,11 +125,13 @@ impl<S: GameStore> GameTask<S> {
         } = decision;
         match persist(&self.store, &mut round, &write, now).await {
             Ok(()) => {
+                let notices = notices::between(&self.round, &round);
                 self.round = round;
                 self.around.flag_counted();
                 self.hold_until = None;
                 self.tell_changed(None);
                 self.announce().await;
+                self.notify(notices);
             }
             Err(StoreError::Conflict) => self.refresh().await,
             Err(e) => {

@@ -251,6 +251,12 @@ impl Announcer for Recorder {
     fn challenged(&self, player: PlayerId, game: &GameId) {
         note(&self.log, format!("told {player} of challenge {game}"));
     }
+    fn notify(&self, notice: crate::game::Notice) {
+        note(
+            &self.log,
+            format!("notified {} of {}", notice.player, notice.kind.key()),
+        );
+    }
     fn move_counted(&self) {}
     fn flag_counted(&self) {
         note(&self.log, "flag counted".into());
@@ -441,7 +447,11 @@ fn a_rated_end_is_stored_with_both_ratings() {
     run(async {
         let mut table = Table::new(true, "5+3").await;
         assert_eq!(table.act(BOB, Action::Resign).await, Ok(()));
-        assert_eq!(table.log(), ["stored rated end", "told v1"]);
+        // Bob, who does not watch the game, is notified of its end; Ada, watching, is not.
+        assert_eq!(
+            table.log(),
+            ["stored rated end", "told v1", "notified 2 of game_over"]
+        );
         let ratings = table.store.kept().ratings.clone();
         assert!(ratings[&ADA].rating > 1500.0 && ratings[&BOB].rating < 1500.0);
         assert_eq!((ratings[&ADA].games, ratings[&BOB].games), (1, 1));
@@ -479,7 +489,15 @@ fn a_flag_is_stored_once_and_rated() {
             view.status,
             GameStatus::Ended { ref reason, ratings: Some(_), .. } if reason == "time"
         ));
-        assert_eq!(table.log(), ["stored rated end", "flag counted", "told v1"]);
+        assert_eq!(
+            table.log(),
+            [
+                "stored rated end",
+                "flag counted",
+                "told v1",
+                "notified 2 of game_over"
+            ]
+        );
         assert!(matches!(
             table.store.stored_status(&table.id),
             Status::Ended { .. }

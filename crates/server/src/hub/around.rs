@@ -10,7 +10,7 @@ use skillgames_online::{GameId, ServerMessage};
 use super::lobby::Lobby;
 use super::registry::Registry;
 use crate::bus::{Bus, Event, Played};
-use crate::game::{Announcer, Listing};
+use crate::game::{Announcer, Listing, Notice};
 use crate::round::PlayerId;
 
 /// What the server counts since it started (the load tool and the health page read them).
@@ -28,6 +28,8 @@ pub(super) struct Around {
     pub lobby: Arc<Lobby>,
     pub bus: Option<Bus>,
     pub counters: Arc<Counters>,
+    /// The notifications to keep and send (`notifications.rs`).
+    pub notices: tokio::sync::mpsc::Sender<Notice>,
 }
 
 impl Around {
@@ -100,6 +102,12 @@ impl Announcer for Around {
                 .to_json()
                 .into(),
         );
+    }
+
+    fn notify(&self, notice: Notice) {
+        if self.notices.try_send(notice).is_err() {
+            eprintln!("skillgames: notifications: the queue is full; one was dropped");
+        }
     }
 
     fn move_counted(&self) {

@@ -8,12 +8,14 @@ use std::collections::{HashMap, HashSet};
 use std::sync::{Arc, Mutex};
 
 use skillgames_catalogue::CATALOGUE;
-use skillgames_online::{ClientMessage, GameId, LobbyGame, Refusal, ServerMessage};
+use skillgames_online::{
+    ClientMessage, GameId, LobbyGame, NotificationKind, Refusal, ServerMessage,
+};
 
 use super::{Hub, LEAVE_GRACE, MAX_OPEN_GAMES, lock};
 use crate::connection::{ConnId, SendQueue};
 use crate::game::view::{listing_of, view_of};
-use crate::game::{Action, Announcer, Listing};
+use crate::game::{Action, Announcer, Listing, Notice};
 use crate::identity;
 use crate::round::{PlayerId, Round, Terms};
 use crate::store::{StoreError, StoredPlayer};
@@ -191,6 +193,13 @@ impl Hub {
         for told in [player.id, invited] {
             self.around.challenged(told, &id);
         }
+        self.around.notify(Notice {
+            player: invited,
+            kind: NotificationKind::Challenge,
+            game: Some(id.clone()),
+            opponent: Some(player.id),
+            outcome: None,
+        });
         Ok(id)
     }
 

@@ -2,14 +2,15 @@
 //! from the store) a game's task ([`crate::game`], one per game) and passes requests to it,
 //! and holds the parts the tasks share: the registry of tasks and connections
 //! (`registry.rs`), the lobby and the games to watch (`lobby.rs`), the cluster's bus
-//! (`cluster.rs`), challenges by name (`challenges.rs`), the players' chat (`chat.rs`), and what a task may tell of them
-//! (`around.rs`).
+//! (`cluster.rs`), challenges by name (`challenges.rs`), the players' chat (`chat.rs`), the
+//! notifications (`notifications.rs`), and what a task may tell of them (`around.rs`).
 
 mod around;
 mod challenges;
 mod chat;
 mod cluster;
 mod lobby;
+mod notifications;
 mod registry;
 
 use std::collections::HashMap;
@@ -93,11 +94,13 @@ impl Hub {
         bus: Option<(Bus, mpsc::Receiver<Incoming>)>,
     ) -> Result<Arc<Hub>, StoreError> {
         let (bus, incoming) = bus.unzip();
+        let (notices, queued) = mpsc::channel(notifications::NOTICE_QUEUE);
         let around = Arc::new(Around {
             registry: Arc::new(Registry::new()),
             lobby: Arc::new(Lobby::default()),
             bus: bus.clone(),
             counters: Arc::new(Counters::default()),
+            notices,
         });
         let hub = Arc::new(Hub {
             store,
@@ -111,6 +114,8 @@ impl Hub {
             nodes: Mutex::new(HashMap::new()),
             chat_rates: ChatRates::default(),
         });
+        tokio::spawn(hub.clone().deliver_notices(queued));
+        tokio::spawn(hub.clone().alarms());
         if let Some(mut incoming) = incoming {
             // One of several servers: the games stay in the database until someone comes
             // to them, and their clocks run on (no server's start is a restart of the site).

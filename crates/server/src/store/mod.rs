@@ -26,8 +26,10 @@ use crate::round::{PlayerId, Round, Status, StatusKind, Terms};
 
 mod api;
 mod chat;
+mod notifications;
 pub use api::StoredToken;
 pub use chat::StoredLine;
+pub use notifications::{ALARM_LEAD_MIN, DueAlarm, MAX_KEPT_NOTIFICATIONS, alarm_at};
 
 /// A failure of the store: logged, and told to players as "could not save".
 #[derive(Debug, Error)]
@@ -253,6 +255,13 @@ fn migrator() -> Migrator {
                 Cow::Borrowed(include_str!("../../migrations/0007_chat.sql")),
                 false,
             ),
+            Migration::new(
+                8,
+                Cow::Borrowed("notifications"),
+                MigrationType::Simple,
+                Cow::Borrowed(include_str!("../../migrations/0008_notifications.sql")),
+                false,
+            ),
         ]),
         ..Migrator::DEFAULT
     }
@@ -287,6 +296,7 @@ struct GameFields {
     black: Option<i64>,
     version: i64,
     deadline: Option<i64>,
+    alarm_at: Option<i64>,
 }
 
 /// A conditional write's outcome: one row changed, or someone changed the game first.
@@ -330,12 +340,16 @@ fn fields(round: &Round) -> GameFields {
         black: round.black,
         version: to_i64(round.version),
         deadline: round.deadline().map(to_i64),
+        alarm_at: alarm_at(round).map(to_i64),
     }
 }
 
+/// The game's new state, on the condition that it is still at the version read. The time
+/// alarm is set anew with each turn (a change within a turn, an offer, keeps it: told or not).
 const UPDATE_GAME: &str = "UPDATE games SET status = $2, winner = $3, reason = $4, ply = $5, \
      white_ms = $6, black_ms = $7, turn_started = $8, offer = $9, rematch = $10, ratings = $11, \
-     white = $12, black = $13, updated = $14, version = $15, deadline = $16 \
+     white = $12, black = $13, updated = $14, version = $15, deadline = $16, \
+     alarm_at = CASE WHEN ply = $5 AND status = $2 THEN alarm_at ELSE $18 END \
      WHERE id = $1 AND version = $17";
 
 const GAME_COLUMNS: &str = "id, game, size, time_control, rated, private, colour, creator, white, \
@@ -1090,6 +1104,7 @@ fn bind_fields<'q>(query: AnyQuery<'q>, id: &str, f: GameFields, now: Millis) ->
         .bind(f.deadline)
         // The version the writer read: the change is made only if nobody changed it since.
         .bind(f.version - 1)
+        .bind(f.alarm_at)
 }
 
 /// A stored row and its moves as a round; `None` if any of it does not read.
@@ -1318,10 +1333,12 @@ impl Database {
     /// When the database fails.
     pub async fn forget_visitor(&self, id: PlayerId) -> Result<bool, StoreError> {
         let mut tx = self.pool.begin().await?;
-        sqlx::query("DELETE FROM sessions WHERE player = $1")
-            .bind(id)
-            .execute(&mut *tx)
-            .await?;
+        for table in ["sessions", "notifications"] {
+            sqlx::query(&format!("DELETE FROM {table} WHERE player = $1"))
+                .bind(id)
+                .execute(&mut *tx)
+                .await?;
+        }
         let done = sqlx::query(&format!(
             "DELETE FROM players WHERE id = $1 AND password IS NULL AND id IN \
              (SELECT p.id FROM players p WHERE p.id = $1 AND NOT {PLAYS_ANY_GAME})"

@@ -31,23 +31,30 @@ fn their_side(c: &ChallengeView) -> &'static str {
     }
 }
 
-/// Where the bar of challenges goes: drawn (its code fetched) for an account, whose
-/// connection opens at once so that a challenge reaches any page, or once the connection is
-/// open; then for good.
+/// Where the bar of challenges and the bell go: both drawn (their code fetched) for an account
+/// or a visitor with games being played, whose connection opens at once so that a challenge or
+/// a move reaches any page; the bar also once the connection is open. Then for good.
 #[component]
 pub(super) fn ChallengeSpot() -> impl IntoView {
     let online = expect_context::<AppContext>().online;
+    // An account, or a visitor with games being played: someone to tell of a move.
+    let known = move || {
+        online.me.with(|m| m.as_ref().is_some_and(|m| m.account))
+            || online.games.with(|g| !g.is_empty())
+    };
     let wanted = Memo::new(move |was: Option<&bool>| {
-        was.copied().unwrap_or(false)
-            || online.me.with(|m| m.as_ref().is_some_and(|m| m.account))
-            || online.link.get() == Link::Open
+        was.copied().unwrap_or(false) || known() || online.link.get() == Link::Open
     });
     Effect::new(move |_| {
-        if online.me.with(|m| m.as_ref().is_some_and(|m| m.account)) {
+        if known() {
             online.connect();
         }
     });
-    move || wanted.get().then(super::pages::challenge_bar)
+    let bell = Memo::new(move |was: Option<&bool>| was.copied().unwrap_or(false) || known());
+    view! {
+        {move || wanted.get().then(super::pages::challenge_bar)}
+        {move || bell.get().then(super::pages::bell)}
+    }
 }
 
 /// The bar of challenges.

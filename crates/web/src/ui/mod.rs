@@ -7,6 +7,7 @@ mod account;
 mod analysis;
 mod app;
 mod appearance;
+mod bell;
 mod board;
 mod brain;
 mod challenges;

@@ -16,6 +16,7 @@ use skillgames_online::GameId;
 use skillgames_play::GameInfo;
 
 use super::account::{AccountPage, ProfilePage};
+use super::bell::Bell;
 use super::challenges::ChallengeBar;
 use super::learn::{LearnPage, LessonPage};
 use super::live::LiveGame;
@@ -154,10 +155,13 @@ page!(lobby: watch, load_watch, preload_watch() => view! { <WatchPage /> });
 page!(lobby: account, load_account, preload_account() => view! { <AccountPage /> });
 page!(lobby: profile, load_profile, preload_profile(name: String)
     => view! { <ProfilePage name=name /> });
-// Not a page: the bar of challenges on every page, for an account or once online (nothing
-// when its piece cannot be fetched: the page under it goes on).
+// Not pages (nothing when a piece cannot be fetched: the page under it goes on): the bar of
+// challenges on every page, for an account or once online; the bell, for an account or a
+// visitor with games being played, in the online game's piece (such a player opens their games;
+// a piece of its own would cost every page more, in shared chunks).
 page!(lobby: challenge_bar, load_challenge_bar, preload_challenge_bar()
     => view! { <ChallengeBar /> }, || ().into_any());
+page!(live: bell, load_bell, preload_bell() => view! { <Bell /> }, || ().into_any());
 page!(learn: stats, load_stats, preload_stats() => view! { <StatsPage /> });
 page!(learn: rules, load_rules, preload_rules(info: &'static GameInfo) => view! { <Rules info=info /> });
 page!(learn: puzzles, load_puzzles, preload_puzzles(start: Option<String>)

@@ -1,0 +1,153 @@
+//! Notifications: made by the games' tasks (a move, an end, an offer, for a player not
+//! watching), by a challenge and by the sweep of correspondence clocks; kept by the store,
+//! then sent to every connection of their player on every server (the bell of every page).
+//! One task takes them in order from a bounded queue, so a game's task never waits for
+//! them.
+
+use std::sync::Arc;
+
+use skillgames_online::{NotificationKind, NotificationView, Refusal, ServerMessage};
+use tokio::sync::mpsc;
+
+use super::{Hub, log_store};
+use crate::game::Notice;
+use crate::identity;
+use crate::round::PlayerId;
+use crate::store::StoreError;
+
+/// How many notifications may wait to be kept and sent (more are dropped, and logged).
+pub(super) const NOTICE_QUEUE: usize = 10_000;
+/// How many notifications a page is sent (the newest).
+const LISTED: u32 = 50;
+/// How often a server looks for correspondence clocks running low.
+const ALARM_EVERY: std::time::Duration = std::time::Duration::from_secs(30);
+/// The most alarms one statement takes.
+const ALARM_BATCH: u32 = 500;
+
+impl Hub {
+    /// Keeps `notice` and sends it to every connection of its player.
+    pub async fn notify(&self, notice: Notice) {
+        let opponent = match notice.opponent {
+            Some(id) => match self.store.player(id).await {
+                Ok(player) => player.map(|p| p.name),
+                Err(e) => {
+                    log_store("notify", &e);
+                    None
+                }
+            },
+            None => None,
+        };
+        let id = identity::new_id();
+        let at = self.clock.now();
+        if let Err(e) = self
+            .store
+            .add_notification(id, &notice, opponent.as_deref(), at)
+            .await
+        {
+            log_store("notify", &e);
+            return;
+        }
+        let view = NotificationView {
+            id: u64::try_from(id).unwrap_or(0),
+            kind: notice.kind,
+            game: notice.game,
+            opponent,
+            outcome: notice.outcome,
+            at,
+            read: false,
+        };
+        let text: Arc<str> = ServerMessage::Notified { notification: view }
+            .to_json()
+            .into();
+        self.around.tell(notice.player, &text);
+    }
+
+    /// Keeps and sends the notices the tasks queue, one after the other.
+    pub(super) async fn deliver_notices(self: Arc<Self>, mut notices: mpsc::Receiver<Notice>) {
+        while let Some(notice) = notices.recv().await {
+            self.notify(notice).await;
+        }
+    }
+
+    /// `player`'s newest notifications and their unread count, as sent.
+    ///
+    /// # Errors
+    /// [`Refusal::Unavailable`] when the store fails.
+    pub async fn notifications(&self, player: PlayerId) -> Result<ServerMessage, Refusal> {
+        let (notifications, unread) =
+            self.store
+                .notifications_of(player, LISTED)
+                .await
+                .map_err(|e| {
+                    log_store("notifications", &e);
+                    Refusal::Unavailable
+                })?;
+        Ok(ServerMessage::Notifications {
+            notifications,
+            unread,
+        })
+    }
+
+    /// Marks `player`'s notifications `ids` read (all when `None`), then sends the list
+    /// again to every page of theirs (their other tabs and devices too).
+    ///
+    /// # Errors
+    /// [`Refusal::Unavailable`] when the store fails.
+    pub async fn read_notifications(
+        &self,
+        player: PlayerId,
+        ids: Option<&[u64]>,
+    ) -> Result<(), Refusal> {
+        let changed = self
+            .store
+            .read_notifications(player, ids)
+            .await
+            .map_err(|e| {
+                log_store("read notifications", &e);
+                Refusal::Unavailable
+            })?;
+        if changed > 0 {
+            let list = self.notifications(player).await?;
+            self.around.tell(player, &list.to_json().into());
+        }
+        Ok(())
+    }
+
+    /// Tells the side to move of each correspondence game whose alarm is due that its time is
+    /// almost up (each once, by one server of a cluster); how many were told.
+    ///
+    /// # Errors
+    /// When the store fails.
+    pub async fn sweep_alarms(&self) -> Result<usize, StoreError> {
+        let mut told = 0;
+        loop {
+            let due = self.store.due_alarms(self.clock.now(), ALARM_BATCH).await?;
+            let more = due.len() == ALARM_BATCH as usize;
+            for alarm in due {
+                self.notify(Notice {
+                    player: alarm.player,
+                    kind: NotificationKind::TimeAlmostUp,
+                    game: Some(alarm.game),
+                    opponent: alarm.opponent,
+                    outcome: None,
+                })
+                .await;
+                told += 1;
+            }
+            if !more {
+                return Ok(told);
+            }
+        }
+    }
+
+    /// Sweeps the correspondence clocks every [`ALARM_EVERY`].
+    pub(super) async fn alarms(self: Arc<Self>) {
+        let mut every = tokio::time::interval(ALARM_EVERY);
+        loop {
+            every.tick().await;
+            if let Err(e) = self.sweep_alarms().await {
+                log_store("alarms", &e);
+            }
+        }
+    }
+}
