@@ -111,6 +111,10 @@ enum Command {
         /// the lobby and ready for challenges (they share one core for their searches).
         #[arg(long)]
         house_bots: bool,
+        /// A host (`host` or `host:port`) a Web Push subscription may name besides the
+        /// browsers' push services, such as a test's local endpoint (again for more).
+        #[arg(long = "push-allow-host", value_name = "HOST")]
+        push_allow_hosts: Vec<String>,
     },
     /// Play as a bot on a skillgames site through its public Bot API (docs/api.md): accept the
     /// challenges it can play, decline the others with a reason, and play every game it starts
@@ -412,6 +416,7 @@ fn main() -> Result<()> {
             node,
             trust_proxy,
             house_bots,
+            push_allow_hosts,
         } => {
             let site = dir.map_or(
                 skillgames::serve::Site::Embedded,
@@ -435,6 +440,7 @@ fn main() -> Result<()> {
                     config.node = node;
                 }
                 config.trust_proxy = trust_proxy;
+                config.push_allow_hosts = push_allow_hosts;
                 Some(config)
             };
             skillgames::serve::serve(site, (bind, port).into(), online, house_bots)?;

@@ -676,6 +676,46 @@ pub mod http {
         pub policy: crate::ChallengePolicy,
     }
 
+    /// The server's public key for Web Push (`GET /api/push/key`).
+    #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+    pub struct PushKey {
+        /// base64url, an uncompressed P-256 point.
+        pub key: String,
+    }
+
+    /// A browser's push subscription's keys (as `PushSubscription.toJSON()` gives them).
+    #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+    pub struct PushKeys {
+        /// Its public key, base64url.
+        pub p256dh: String,
+        /// Its secret, base64url.
+        pub auth: String,
+    }
+
+    /// A device's subscription (`POST /api/push/subscribe`): the browser's `toJSON()` and the
+    /// kinds of notification it wants (all when absent).
+    #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+    pub struct PushSubscription {
+        /// The push service's address for the device.
+        pub endpoint: String,
+        /// Its keys.
+        pub keys: PushKeys,
+        /// What it wants to hear of.
+        #[serde(default = "all_kinds")]
+        pub kinds: Vec<crate::NotificationKind>,
+    }
+
+    fn all_kinds() -> Vec<crate::NotificationKind> {
+        crate::NotificationKind::ALL.to_vec()
+    }
+
+    /// A device that wants no more pushes (`POST /api/push/unsubscribe`).
+    #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+    pub struct PushEndpoint {
+        /// The push service's address for the device.
+        pub endpoint: String,
+    }
+
     /// A token to make.
     #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
     pub struct NewApiToken {

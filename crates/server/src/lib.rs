@@ -37,6 +37,7 @@ pub mod http;
 pub mod hub;
 pub mod identity;
 pub mod listen;
+pub mod push;
 pub mod ratings;
 pub mod retention;
 pub mod round;
@@ -141,6 +142,9 @@ pub struct Config {
     /// Requests come through a proxy that sets `X-Forwarded-For` (nginx): the players'
     /// addresses (for the limits per address) are read from it.
     pub trust_proxy: bool,
+    /// Hosts (`host` or `host:port`) a Web Push subscription may name besides the browsers'
+    /// push services (a test's local endpoint).
+    pub push_allow_hosts: Vec<String>,
 }
 
 impl Config {
@@ -156,6 +160,7 @@ impl Config {
             pubsub: None,
             node: identity::node_name(),
             trust_proxy: false,
+            push_allow_hosts: Vec::new(),
         }
     }
 
@@ -209,7 +214,9 @@ impl Service {
         let visitor_key = store
             .secret(identity::VISITOR_KEY, identity::new_visitor_key)
             .await?;
+        let push = push::Push::start(&store, config.push_allow_hosts.clone()).await?;
         let hub = Hub::start(store, clock, config.rules, bus).await?;
+        hub.set_push(push);
         let retention = retention::start(hub.clone());
         let limits = config.limits;
         Ok(Arc::new(Service {

@@ -81,3 +81,99 @@ if ('serviceWorker' in navigator) {
   if (document.readyState === 'complete') later();
   else window.addEventListener('load', later);
 }
+
+// A click on a push notification while a page of the site is open that the service worker
+// cannot move (not yet controlled): the worker asks the page to open the game itself.
+if ('serviceWorker' in navigator) {
+  navigator.serviceWorker.addEventListener('message', (event) => {
+    const url = event.data?.open;
+    if (typeof url === 'string' && new URL(url, location.href).origin === location.origin) location.href = url;
+  });
+}
+
+// Web Push for the bell (ui/bell.rs calls these): the browser asks for permission only when the
+// player turns notifications on; the kinds this device wants are kept on it.
+const PUSH_KINDS = 'skillgames/v1/push-kinds';
+
+function pushKey(text) {
+  const padded = (text + '='.repeat((4 - (text.length % 4)) % 4)).replace(/-/g, '+').replace(/_/g, '/');
+  return Uint8Array.from(atob(padded), (c) => c.charCodeAt(0));
+}
+
+async function pushRegistration() {
+  await navigator.serviceWorker.register('./sw.js', { scope: './' });
+  return navigator.serviceWorker.ready;
+}
+
+window.skillgamesPush = {
+  /** 'unsupported', 'denied', 'off' or 'on' (this device). */
+  async state() {
+    if (!('serviceWorker' in navigator) || !('PushManager' in window) || !('Notification' in window)) return 'unsupported';
+    if (Notification.permission === 'denied') return 'denied';
+    const registration = await navigator.serviceWorker.getRegistration('./');
+    const subscription = registration && await registration.pushManager.getSubscription();
+    return subscription && Notification.permission === 'granted' ? 'on' : 'off';
+  },
+  /** The kinds this device wants (all, until the player chooses). */
+  kinds(all) {
+    try {
+      const kept = JSON.parse(localStorage.getItem(PUSH_KINDS));
+      if (Array.isArray(kept)) return kept.filter((k) => all.includes(k));
+    } catch { /* none kept */ }
+    return all;
+  },
+  /** Turns notifications on for `kinds` (or changes them): '' when done, else why not. */
+  async enable(kinds) {
+    try {
+      if (await Notification.requestPermission() !== 'granted') {
+        return 'Notifications are blocked for this site: allow them in your browser’s settings.';
+      }
+      const registration = await pushRegistration();
+      let subscription = await registration.pushManager.getSubscription();
+      if (!subscription) {
+        const answer = await fetch('./api/push/key');
+        if (!answer.ok) return 'This site does not send notifications right now.';
+        const { key } = await answer.json();
+        try {
+          subscription = await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: pushKey(key) });
+        } catch (error) {
+          console.warn('skillgames: push subscription failed:', error);
+          return 'This browser could not reach its notification service. Try again later.';
+        }
+      }
+      const saved = await fetch('./api/push/subscribe', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ ...subscription.toJSON(), kinds }),
+      });
+      if (!saved.ok) {
+        const { error } = await saved.json().catch(() => ({}));
+        return error || 'The server could not save this. Try again in a moment.';
+      }
+      localStorage.setItem(PUSH_KINDS, JSON.stringify(kinds));
+      return '';
+    } catch (error) {
+      console.warn('skillgames: notifications could not be turned on:', error);
+      return 'Notifications could not be turned on in this browser.';
+    }
+  },
+  /** Turns notifications off for this device. */
+  async disable() {
+    try {
+      const registration = await navigator.serviceWorker.getRegistration('./');
+      const subscription = registration && await registration.pushManager.getSubscription();
+      if (subscription) {
+        await fetch('./api/push/unsubscribe', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ endpoint: subscription.endpoint }),
+        }).catch(() => {});
+        await subscription.unsubscribe();
+      }
+      return '';
+    } catch (error) {
+      console.warn('skillgames: notifications could not be turned off:', error);
+      return 'Notifications could not be turned off in this browser.';
+    }
+  },
+};

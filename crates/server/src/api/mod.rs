@@ -8,7 +8,8 @@
 //! One file per concern: who calls (`auth.rs`, personal API tokens in `Authorization:
 //! Bearer`), the account page's tokens (`tokens.rs`), the account routes (`account.rs`), the
 //! streams' line into the hub (`tap.rs`), a game's stream and actions (`game.rs`), the event
-//! stream (`events.rs`), challenges by name (`challenge.rs`), who may challenge an account (`policy.rs`), seeks in the lobby (`seek.rs`),
+//! stream (`events.rs`), challenges by name (`challenge.rs`), who may challenge an account (`policy.rs`), a device's Web Push
+//! subscription (`push.rs`), seeks in the lobby (`seek.rs`),
 //! and lichess's shapes filled from
 //! our games (`lichess.rs`, pure).
 
@@ -19,6 +20,7 @@ mod events;
 mod game;
 pub mod lichess;
 mod policy;
+mod push;
 mod seek;
 mod tap;
 mod tokens;
@@ -118,6 +120,9 @@ pub fn page_routes() -> axum::Router<Arc<Service>> {
         .route("/api/tokens", get(tokens::list).post(tokens::make))
         .route("/api/tokens/{id}", delete(tokens::revoke))
         .route("/api/challenge-policy", get(policy::get).post(policy::set))
+        .route("/api/push/key", get(push::key))
+        .route("/api/push/subscribe", post(push::subscribe))
+        .route("/api/push/unsubscribe", post(push::unsubscribe))
 }
 
 /// The routes called with a token (limited per token, see `auth.rs`).

@@ -70,6 +70,10 @@ pub struct Hub {
     nodes: Mutex<HashMap<String, tokio::time::Instant>>,
     /// Each player's pace of chat lines.
     chat_rates: ChatRates,
+    /// Web Push, once the service set it (`Service::start`).
+    push: std::sync::OnceLock<Arc<crate::push::Push>>,
+    /// How many pushes may be on their way at once.
+    pushing: Arc<tokio::sync::Semaphore>,
 }
 
 fn lock<T>(mutex: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
@@ -113,6 +117,8 @@ impl Hub {
             around,
             nodes: Mutex::new(HashMap::new()),
             chat_rates: ChatRates::default(),
+            push: std::sync::OnceLock::new(),
+            pushing: Arc::new(tokio::sync::Semaphore::new(notifications::PUSHES_AT_ONCE)),
         });
         tokio::spawn(hub.clone().deliver_notices(queued));
         tokio::spawn(hub.clone().alarms());

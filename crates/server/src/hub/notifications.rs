@@ -12,11 +12,14 @@ use tokio::sync::mpsc;
 use super::{Hub, log_store};
 use crate::game::Notice;
 use crate::identity;
+use crate::push::{Push, PushError};
 use crate::round::PlayerId;
 use crate::store::StoreError;
 
 /// How many notifications may wait to be kept and sent (more are dropped, and logged).
 pub(super) const NOTICE_QUEUE: usize = 10_000;
+/// How many pushes may be on their way at once (more wait for a place).
+pub(super) const PUSHES_AT_ONCE: usize = 256;
 /// How many notifications a page is sent (the newest).
 const LISTED: u32 = 50;
 /// How often a server looks for correspondence clocks running low.
@@ -56,10 +59,69 @@ impl Hub {
             at,
             read: false,
         };
-        let text: Arc<str> = ServerMessage::Notified { notification: view }
-            .to_json()
-            .into();
+        let text: Arc<str> = ServerMessage::Notified {
+            notification: view.clone(),
+        }
+        .to_json()
+        .into();
         self.around.tell(notice.player, &text);
+        self.push_to(notice.player, view).await;
+    }
+
+    /// Web Push for the server: set once, when the service starts.
+    pub fn set_push(&self, push: Push) {
+        let _ = self.push.set(Arc::new(push));
+    }
+
+    /// The server's Web Push, if set.
+    #[must_use]
+    pub fn push(&self) -> Option<&Arc<Push>> {
+        self.push.get()
+    }
+
+    /// Sends `notification` to every device of `player` that wants its kind, each in a task
+    /// of its own (a slow push service holds up nothing); a subscription gone for good is
+    /// forgotten.
+    async fn push_to(&self, player: PlayerId, notification: NotificationView) {
+        let Some(push) = self.push.get() else {
+            return;
+        };
+        let devices = match self.store.subscriptions_of(player).await {
+            Ok(devices) => devices,
+            Err(e) => {
+                log_store("push", &e);
+                return;
+            }
+        };
+        for device in devices {
+            if !device.kinds.contains(&notification.kind) {
+                continue;
+            }
+            let (push, store, pushing) = (push.clone(), self.store.clone(), self.pushing.clone());
+            let notification = notification.clone();
+            tokio::spawn(async move {
+                let Ok(_place) = pushing.acquire_owned().await else {
+                    return;
+                };
+                match push
+                    .send(
+                        &device.endpoint,
+                        &device.p256dh,
+                        &device.auth,
+                        &notification,
+                    )
+                    .await
+                {
+                    Ok(()) => {}
+                    Err(PushError::Gone) => {
+                        if let Err(e) = store.unsubscribe(&device.endpoint, None).await {
+                            log_store("push", &e);
+                        }
+                    }
+                    Err(PushError::Failed(why)) => eprintln!("skillgames: push: {why}"),
+                }
+            });
+        }
     }
 
     /// Keeps and sends the notices the tasks queue, one after the other.

@@ -27,9 +27,11 @@ use crate::round::{PlayerId, Round, Status, StatusKind, Terms};
 mod api;
 mod chat;
 mod notifications;
+mod push;
 pub use api::StoredToken;
 pub use chat::StoredLine;
 pub use notifications::{ALARM_LEAD_MIN, DueAlarm, MAX_KEPT_NOTIFICATIONS, alarm_at};
+pub use push::{MAX_DEVICES, StoredSubscription};
 
 /// A failure of the store: logged, and told to players as "could not save".
 #[derive(Debug, Error)]
@@ -260,6 +262,13 @@ fn migrator() -> Migrator {
                 Cow::Borrowed("notifications"),
                 MigrationType::Simple,
                 Cow::Borrowed(include_str!("../../migrations/0008_notifications.sql")),
+                false,
+            ),
+            Migration::new(
+                9,
+                Cow::Borrowed("push"),
+                MigrationType::Simple,
+                Cow::Borrowed(include_str!("../../migrations/0009_push.sql")),
                 false,
             ),
         ]),
@@ -1333,7 +1342,7 @@ impl Database {
     /// When the database fails.
     pub async fn forget_visitor(&self, id: PlayerId) -> Result<bool, StoreError> {
         let mut tx = self.pool.begin().await?;
-        for table in ["sessions", "notifications"] {
+        for table in ["sessions", "notifications", "push_subscriptions"] {
             sqlx::query(&format!("DELETE FROM {table} WHERE player = $1"))
                 .bind(id)
                 .execute(&mut *tx)

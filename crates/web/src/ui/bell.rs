@@ -1,14 +1,155 @@
 //! The bell of every page: the unread count on a button in the corner, and the list it opens
 //! (each notification a link to its game, read when opened; "Mark all read"). Opening a game
 //! reads its notifications. The model is `skillgames_page::notifications`; this draws it.
-//! Drawn with the bar of challenges (`challenges.rs`), in the lobby's piece.
+//! Below the list, push notifications on this device (Web Push through `offline.js`'s
+//! `skillgamesPush`: the browser asks for permission only when the player turns them on) and
+//! the kinds it wants. Drawn with the bar of challenges (`challenges.rs`), in the online game's
+//! piece.
 
 use super::context::AppContext;
 use super::route::Route;
 use crate::net::Incoming;
 use leptos::prelude::*;
-use skillgames_online::ServerMessage;
+use skillgames_online::{NotificationKind, ServerMessage};
 use skillgames_page::notifications::{Bell as Model, ago};
+use wasm_bindgen::{JsCast, JsValue};
+
+/// Calls `skillgamesPush.<method>(arg)` (offline.js) and waits for its answer, as text.
+async fn push_call(method: &str, arg: JsValue) -> String {
+    let Some(window) = web_sys::window() else {
+        return String::new();
+    };
+    let Ok(push) = js_sys::Reflect::get(&window, &JsValue::from_str("skillgamesPush")) else {
+        return String::new();
+    };
+    let Ok(function) = js_sys::Reflect::get(&push, &JsValue::from_str(method)) else {
+        return String::new();
+    };
+    let Ok(function) = function.dyn_into::<js_sys::Function>() else {
+        return String::new();
+    };
+    let Ok(promise) = function.call1(&push, &arg) else {
+        return String::new();
+    };
+    let Ok(promise) = promise.dyn_into::<js_sys::Promise>() else {
+        return String::new();
+    };
+    wasm_bindgen_futures::JsFuture::from(promise)
+        .await
+        .ok()
+        .and_then(|v| v.as_string())
+        .unwrap_or_default()
+}
+
+fn kinds_value(kinds: &[NotificationKind]) -> JsValue {
+    kinds
+        .iter()
+        .map(|k| JsValue::from_str(k.key()))
+        .collect::<js_sys::Array>()
+        .into()
+}
+
+/// The kinds this device wants, as kept on it (all, until the player chooses).
+fn kept_kinds() -> Vec<NotificationKind> {
+    let all = kinds_value(&NotificationKind::ALL);
+    let kept = web_sys::window()
+        .and_then(|w| js_sys::Reflect::get(&w, &JsValue::from_str("skillgamesPush")).ok())
+        .and_then(|push| {
+            let function = js_sys::Reflect::get(&push, &JsValue::from_str("kinds"))
+                .ok()?
+                .dyn_into::<js_sys::Function>()
+                .ok()?;
+            function.call1(&push, &all).ok()
+        })
+        .map(|value| js_sys::Array::from(&value));
+    match kept {
+        Some(kept) => kept
+            .iter()
+            .filter_map(|k| k.as_string())
+            .filter_map(|k: String| NotificationKind::from_key(&k))
+            .collect(),
+        None => NotificationKind::ALL.to_vec(),
+    }
+}
+
+/// Push notifications on this device: on or off, and which kinds.
+#[component]
+fn DevicePush() -> impl IntoView {
+    // "unsupported", "denied", "off", "on", or "" while it is asked.
+    let state = RwSignal::new(String::new());
+    let error = RwSignal::new(String::new());
+    let busy = RwSignal::new(false);
+    let kinds = RwSignal::new(kept_kinds());
+    let refresh = move || {
+        leptos::task::spawn_local(async move {
+            state.set(push_call("state", JsValue::UNDEFINED).await);
+        });
+    };
+    refresh();
+    let enable = move || {
+        busy.set(true);
+        let chosen = kinds.get_untracked();
+        leptos::task::spawn_local(async move {
+            error.set(push_call("enable", kinds_value(&chosen)).await);
+            busy.set(false);
+            refresh();
+        });
+    };
+    let disable = move |_| {
+        busy.set(true);
+        leptos::task::spawn_local(async move {
+            error.set(push_call("disable", JsValue::UNDEFINED).await);
+            busy.set(false);
+            refresh();
+        });
+    };
+    let choices = NotificationKind::ALL
+        .into_iter()
+        .map(|kind| {
+            let toggle = move |_| {
+                kinds.update(|k| {
+                    if let Some(at) = k.iter().position(|x| *x == kind) {
+                        k.remove(at);
+                    } else {
+                        k.push(kind);
+                    }
+                });
+                if state.get_untracked() == "on" {
+                    enable();
+                }
+            };
+            view! {
+                <label class="bell-kind">
+                    <input type="checkbox" prop:checked=move || kinds.with(|k| k.contains(&kind)) on:change=toggle />
+                    {kind.label()}
+                </label>
+            }
+        })
+        .collect_view();
+    view! {
+        <details class="bell-push">
+            <summary>"Notifications on this device"</summary>
+            {move || match state.get().as_str() {
+                "unsupported" => view! { <p class="help">"This browser cannot show notifications from a site."</p> }.into_any(),
+                "denied" => view! { <p class="help">"Notifications are blocked for this site: allow them in your browser’s settings."</p> }.into_any(),
+                "on" => view! {
+                    <p class="help">"This device is notified even when the site is closed."</p>
+                    <button disabled=move || busy.get() on:click=disable>"Turn off"</button>
+                }.into_any(),
+                "off" => view! {
+                    <p class="help">"Be told of your turns and results even when the site is closed."</p>
+                    <button class="primary" disabled=move || busy.get() on:click=move |_| enable()>"Turn on"</button>
+                }.into_any(),
+                _ => ().into_any(),
+            }}
+            <fieldset class="bell-kinds">
+                <legend>"Tell me of"</legend>
+                {choices}
+            </fieldset>
+            {move || (!error.get().is_empty()).then(|| view! { <p class="error" role="alert">{error.get()}</p> })}
+        </details>
+    }
+}
 
 /// The bell and its list.
 #[component]
@@ -134,6 +275,7 @@ pub(super) fn Bell() -> impl IntoView {
                         </button>
                     </header>
                     <ul class="bell-items">{list}</ul>
+                    <DevicePush />
                 </section>
             </Show>
         </div>
