@@ -266,7 +266,7 @@ async fn web_push(db: Db) {
     bo.until(|m| matches!(m, ServerMessage::Notifications { .. }))
         .await;
     move_in(&mut ada, &id, &mut moves).await;
-    let mut got = vec![push.next(&devices).await, push.next(&devices).await];
+    let mut got = [push.next(&devices).await, push.next(&devices).await];
     got.sort_by(|a, b| a.device.cmp(&b.device));
     assert_eq!(got[0].device, "bo-phone");
     assert_eq!(got[1].device, "gone");
