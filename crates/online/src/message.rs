@@ -148,6 +148,20 @@ pub enum ClientMessage {
         /// The line (1 to [`MAX_CHAT_LEN`] characters).
         text: String,
     },
+    /// Plan conditional moves in a correspondence game while the opponent is to move: lines
+    /// of the opponent's move and one's answer, in turn (none: no plan). Answered with
+    /// `conditional`, to oneself only.
+    Conditional {
+        /// The game's id.
+        game: GameId,
+        /// The lines.
+        plan: Vec<Vec<String>>,
+    },
+    /// Send one's plan in a game (`conditional`).
+    ConditionalOf {
+        /// The game's id.
+        game: GameId,
+    },
     /// Send one's notifications (`notifications`).
     Notifications,
     /// Mark these notifications of one's own read (at most [`MAX_READ_IDS`]).
@@ -486,6 +500,16 @@ pub enum ServerMessage {
         /// How many of all theirs are unread.
         unread: u32,
     },
+    /// The receiver's plan of conditional moves in a game (only ever sent to them): when set,
+    /// asked for, followed or dropped.
+    Conditional {
+        /// The game's id.
+        game: GameId,
+        /// The moves before the plan's first.
+        ply: u32,
+        /// The lines left (none: no plan).
+        plan: Vec<Vec<String>>,
+    },
     /// A new notification for the receiver.
     Notified {
         /// It.
@@ -590,7 +614,9 @@ impl ClientMessage {
             | ClientMessage::ClaimWin { game }
             | ClientMessage::Decline { game, .. }
             | ClientMessage::ChallengeOf { game }
-            | ClientMessage::Chat { game, .. } => Some(game),
+            | ClientMessage::Chat { game, .. }
+            | ClientMessage::Conditional { game, .. }
+            | ClientMessage::ConditionalOf { game } => Some(game),
         }
     }
 }

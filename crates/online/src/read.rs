@@ -105,6 +105,7 @@ enum ServerKind {
     ChallengeState,
     ChatLine,
     ChatHistory,
+    Conditional,
     Notifications,
     Notified,
     Game,
@@ -160,6 +161,7 @@ pub(crate) struct ServerMessageFields {
     notifications: Option<Vec<NotificationView>>,
     notification: Option<NotificationView>,
     unread: Option<u32>,
+    plan: Option<Vec<Vec<String>>>,
     game: Option<GameField>,
     ply: Option<u32>,
     mv: Option<String>,
@@ -206,6 +208,11 @@ impl TryFrom<ServerMessageFields> for ServerMessage {
             ServerKind::ChatHistory => ServerMessage::ChatHistory {
                 game: missing(id(f.game)?, "game")?,
                 lines: missing(f.lines, "lines")?,
+            },
+            ServerKind::Conditional => ServerMessage::Conditional {
+                game: missing(id(f.game)?, "game")?,
+                ply: missing(f.ply, "ply")?,
+                plan: missing(f.plan, "plan")?,
             },
             ServerKind::Notifications => ServerMessage::Notifications {
                 notifications: missing(f.notifications, "notifications")?,
@@ -405,6 +412,11 @@ mod tests {
             },
             ServerMessage::Notified {
                 notification: notice,
+            },
+            ServerMessage::Conditional {
+                game: "g".into(),
+                ply: 3,
+                plan: vec![vec!["a".into(), "b".into()]],
             },
             ServerMessage::Game {
                 game: Box::new(view),

@@ -197,6 +197,7 @@ impl LiveController {
             | ServerMessage::ChatHistory { .. }
             | ServerMessage::Notifications { .. }
             | ServerMessage::Notified { .. }
+            | ServerMessage::Conditional { .. }
             | ServerMessage::Reconnect => {}
         }
         actions

@@ -278,6 +278,12 @@ pub async fn serve(
                 .await
                 .map(|challenges| reply(ServerMessage::Challenges { challenges })),
             ClientMessage::Chat { game, text } => hub.chat(&player, &game, &text).await,
+            ClientMessage::Conditional { game, plan } => {
+                hub.act(&game, player.id, Action::Plan(plan)).await
+            }
+            ClientMessage::ConditionalOf { game } => {
+                hub.conditional_of(&game, player.id).await.map(reply)
+            }
             ClientMessage::Notifications => hub.notifications(player.id).await.map(reply),
             ClientMessage::ReadNotifications { ids } => {
                 hub.read_notifications(player.id, Some(&ids)).await

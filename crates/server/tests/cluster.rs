@@ -447,3 +447,35 @@ async fn a_flag_in_a_game_nobody_holds_is_found_once_by_one_server() {
         .sum();
     assert_eq!(flags, 1, "one server ended it, once");
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_plan_made_on_one_server_answers_a_move_made_on_another() {
+    let Some(cluster) = Cluster::start("conditional", 2, None).await else {
+        return;
+    };
+    let mut ada = cluster.at(0).visitor().await;
+    let mut bob = cluster.at(1).visitor().await;
+    let id = start_game(&mut ada, &mut bob, "amazons", 6, "3d", false).await;
+    // Bob plans on server 1 while Ada is to move.
+    let x = rules_after("amazons", 6, &[]).legal_moves()[3].clone();
+    let y = rules_after("amazons", 6, std::slice::from_ref(&x)).legal_moves()[0].clone();
+    bob.send(&ClientMessage::Conditional {
+        game: id.clone(),
+        plan: vec![vec![x.clone(), y.clone()]],
+    })
+    .await;
+    bob.until(|m| matches!(m, ServerMessage::Conditional { plan, .. } if plan.len() == 1))
+        .await;
+    // Ada plays into it on server 0: Bob's answer is played at once, both see it.
+    send_and_see(&mut ada, &mut [&mut bob], &id, 0, &x).await;
+    for player in [&mut ada, &mut bob] {
+        match player
+            .until(|m| matches!(m, ServerMessage::Moved { ply: 1, .. }))
+            .await
+        {
+            ServerMessage::Moved { mv, .. } => assert_eq!(mv, y),
+            _ => unreachable!(),
+        }
+    }
+    assert_eq!(stored(cluster.at(1), &id).await.moves, vec![x, y]);
+}

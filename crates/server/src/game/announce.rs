@@ -38,6 +38,8 @@ pub trait Announcer: Send + Sync + 'static {
     /// Tells `player` (wherever they are connected) that the challenge `game` from or to them
     /// was made, withdrawn or declined.
     fn challenged(&self, player: PlayerId, game: &GameId);
+    /// Sends `message` to every connection of `player` (their plan of conditional moves).
+    fn tell(&self, player: PlayerId, message: &ServerMessage);
     /// Notifies a player who is not watching the game (the bell, a push, an email).
     fn notify(&self, notice: Notice);
     /// A move was accepted.

@@ -13,6 +13,7 @@ mod announce;
 mod decide;
 mod inbox;
 mod notices;
+mod plan;
 mod presence;
 mod step;
 mod store;
@@ -29,6 +30,7 @@ use tokio::sync::mpsc;
 pub use announce::Announcer;
 pub(crate) use inbox::{Command, GameHandle};
 pub use notices::Notice;
+pub use plan::{MAX_LINE_LEN, MAX_LINES, Plan};
 pub use store::GameStore;
 pub use view::Listing;
 
@@ -92,6 +94,8 @@ pub enum Action {
     },
     /// Decline a challenge by name, for a reason (lichess's key).
     Decline(String),
+    /// Keep these lines as one's plan of conditional moves (none: no plan).
+    Plan(Vec<Vec<String>>),
 }
 
 fn log_store(what: &str, error: &StoreError) {

@@ -3,10 +3,11 @@
 //! the task holds becomes the decided one only once it is stored; a conflict with another
 //! server is tried once more on what that server stored.
 
-use skillgames_online::Refusal;
+use skillgames_online::{Refusal, ServerMessage};
 
 use super::decide::{self, Circumstances, Decision, Request};
 use super::notices;
+use super::plan::{self, Plan};
 use super::store::persist;
 use super::{Action, FLAG_RETRY, GameStore, GameTask, log_store};
 use crate::clock::Millis;
@@ -34,6 +35,18 @@ impl<S: GameStore> GameTask<S> {
     /// # Errors
     /// The game's refusal, or [`Refusal::Unavailable`] when the store failed.
     pub(super) async fn act(&mut self, player: PlayerId, action: Action) -> Result<(), Refusal> {
+        if let Action::Plan(lines) = &action {
+            return self.keep_plan(player, lines).await;
+        }
+        let result = self.act_once(player, &action).await;
+        if result.is_ok() && matches!(action, Action::Move { .. } | Action::PlayNow { .. }) {
+            self.follow_plans().await;
+        }
+        result
+    }
+
+    async fn act_once(&mut self, player: PlayerId, action: &Action) -> Result<(), Refusal> {
+        let action = action.clone();
         match self.attempt(player, &action).await {
             Ok(()) => Ok(()),
             Err(Attempt::Refused(refusal)) => Err(refusal),
@@ -99,6 +112,85 @@ impl<S: GameStore> GameTask<S> {
         self.tell(news, now).await;
         self.notify(notices);
         Ok(())
+    }
+
+    /// Keeps `lines` as `player`'s plan of conditional moves (checked against the game now),
+    /// and tells them.
+    async fn keep_plan(&mut self, player: PlayerId, lines: &[Vec<String>]) -> Result<(), Refusal> {
+        let plan = plan::check(&self.round, player, lines)?;
+        self.store
+            .keep_plan(&self.round.id, player, Some(&plan))
+            .await
+            .map_err(|error| {
+                log_store("plan", &error);
+                Refusal::Unavailable
+            })?;
+        self.tell_plan(player, &plan);
+        Ok(())
+    }
+
+    fn tell_plan(&self, player: PlayerId, plan: &Plan) {
+        self.around.tell(
+            player,
+            &ServerMessage::Conditional {
+                game: self.round.id.clone(),
+                ply: plan.ply,
+                plan: plan.lines.clone(),
+            },
+        );
+    }
+
+    /// After a move: the side to move answers at once if its plan has a branch for it (and
+    /// then the other side, if its plan answers that), as they would; a plan without one is
+    /// dropped. Each answer is a move like any other (checked, stored, announced, notified).
+    async fn follow_plans(&mut self) {
+        for _ in 0..plan::MAX_LINE_LEN * 2 {
+            if self.round.status != Status::Playing || !self.round.terms.time.is_correspondence() {
+                return;
+            }
+            let Some(planner) = self.round.player(self.round.to_move()) else {
+                return;
+            };
+            let id = self.round.id.clone();
+            let kept = match self.store.plan(&id, planner).await {
+                Ok(Some(kept)) => kept,
+                Ok(None) => return,
+                Err(error) => return log_store("plan", &error),
+            };
+            let ply = self.round.ply() - 1;
+            let played = self.round.moves()[ply as usize].clone();
+            let followed = plan::follow(&kept, ply, &played);
+            let rest = followed.as_ref().map_or_else(
+                || Plan {
+                    ply: self.round.ply(),
+                    lines: Vec::new(),
+                },
+                |(_, rest)| rest.clone(),
+            );
+            if let Err(error) = self.store.keep_plan(&id, planner, Some(&rest)).await {
+                return log_store("plan", &error);
+            }
+            let Some((answer, _)) = followed else {
+                self.tell_plan(planner, &rest);
+                return;
+            };
+            let action = Action::Move {
+                ply: ply + 1,
+                mv: answer,
+            };
+            if self.act_once(planner, &action).await.is_err() {
+                // The game changed meanwhile (another server): the plan is no more.
+                let _ = self.store.keep_plan(&id, planner, None).await;
+                let none = Plan {
+                    ply: self.round.ply(),
+                    lines: Vec::new(),
+                };
+                self.tell_plan(planner, &none);
+                return;
+            }
+            // The answer first, then what is left of the plan.
+            self.tell_plan(planner, &rest);
+        }
     }
 
     /// The clock's turn: a flag that fell, or the moment the absent side may be claimed.

@@ -9,6 +9,7 @@ use skillgames_online::{GameId, RatingChange};
 use skillgames_play::Variant;
 
 use super::decide::Write;
+use super::plan::Plan;
 use crate::clock::Millis;
 use crate::ratings;
 use crate::round::{PlayerId, Round, Status};
@@ -82,6 +83,21 @@ pub trait GameStore: Clone + Send + Sync + 'static {
         new: &Round,
         now: Millis,
     ) -> impl Future<Output = Result<(), StoreError>> + Send;
+
+    /// `player`'s plan of conditional moves in `game`.
+    fn plan(
+        &self,
+        game: &GameId,
+        player: PlayerId,
+    ) -> impl Future<Output = Result<Option<Plan>, StoreError>> + Send;
+
+    /// Keeps `plan` as `player`'s in `game` (none, or one without lines: forgotten).
+    fn keep_plan(
+        &self,
+        game: &GameId,
+        player: PlayerId,
+        plan: Option<&Plan>,
+    ) -> impl Future<Output = Result<(), StoreError>> + Send;
 }
 
 impl GameStore for Database {
@@ -130,6 +146,19 @@ impl GameStore for Database {
 
     async fn add_rematch(&self, old: &Round, new: &Round, now: Millis) -> Result<(), StoreError> {
         Database::add_rematch(self, old, new, now).await
+    }
+
+    async fn plan(&self, game: &GameId, player: PlayerId) -> Result<Option<Plan>, StoreError> {
+        Database::plan(self, game, player).await
+    }
+
+    async fn keep_plan(
+        &self,
+        game: &GameId,
+        player: PlayerId,
+        plan: Option<&Plan>,
+    ) -> Result<(), StoreError> {
+        Database::keep_plan(self, game, player, plan).await
     }
 }
 

@@ -47,6 +47,7 @@ struct Kept {
     ratings: HashMap<PlayerId, StoredRating>,
     games: HashMap<GameId, Round>,
     moves: HashMap<GameId, Vec<String>>,
+    plans: HashMap<(GameId, PlayerId), super::Plan>,
     /// The next writes fail, as a database out of reach.
     failing: bool,
     gate: Option<Arc<Gate>>,
@@ -224,6 +225,28 @@ impl GameStore for MemoryStore {
         })
         .await
     }
+
+    async fn plan(
+        &self,
+        game: &GameId,
+        player: PlayerId,
+    ) -> Result<Option<super::Plan>, StoreError> {
+        Ok(self.kept().plans.get(&(game.clone(), player)).cloned())
+    }
+
+    async fn keep_plan(
+        &self,
+        game: &GameId,
+        player: PlayerId,
+        plan: Option<&super::Plan>,
+    ) -> Result<(), StoreError> {
+        let key = (game.clone(), player);
+        match plan.filter(|p| !p.lines.is_empty()) {
+            Some(plan) => self.kept().plans.insert(key, plan.clone()),
+            None => self.kept().plans.remove(&key),
+        };
+        Ok(())
+    }
 }
 
 /// An announcer that writes down what it is told.
@@ -250,6 +273,13 @@ impl Announcer for Recorder {
     }
     fn challenged(&self, player: PlayerId, game: &GameId) {
         note(&self.log, format!("told {player} of challenge {game}"));
+    }
+    fn tell(&self, player: PlayerId, message: &ServerMessage) {
+        let what = match message {
+            ServerMessage::Conditional { plan, .. } => format!("{} lines", plan.len()),
+            other => format!("{other:?}"),
+        };
+        note(&self.log, format!("told {player} their plan: {what}"));
     }
     fn notify(&self, notice: crate::game::Notice) {
         note(

@@ -104,6 +104,10 @@ impl Announcer for Around {
         );
     }
 
+    fn tell(&self, player: PlayerId, message: &ServerMessage) {
+        Around::tell(self, player, &message.to_json().into());
+    }
+
     fn notify(&self, notice: Notice) {
         if self.notices.try_send(notice).is_err() {
             eprintln!("skillgames: notifications: the queue is full; one was dropped");

@@ -58,7 +58,11 @@ fn unavailable(error: &StoreError) -> Refusal {
 
 impl Hub {
     /// Game `game` as stored, if `player` plays in it.
-    async fn played_by(&self, game: &GameId, player: PlayerId) -> Result<Round, Refusal> {
+    pub(super) async fn played_by(
+        &self,
+        game: &GameId,
+        player: PlayerId,
+    ) -> Result<Round, Refusal> {
         let stored = self
             .store
             .game(game)

@@ -11,6 +11,7 @@ mod chat;
 mod cluster;
 mod lobby;
 mod notifications;
+mod plans;
 mod registry;
 
 use std::collections::HashMap;

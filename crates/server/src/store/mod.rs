@@ -27,6 +27,7 @@ use crate::round::{PlayerId, Round, Status, StatusKind, Terms};
 mod api;
 mod chat;
 mod notifications;
+mod plans;
 mod push;
 pub use api::StoredToken;
 pub use chat::StoredLine;
@@ -269,6 +270,13 @@ fn migrator() -> Migrator {
                 Cow::Borrowed("push"),
                 MigrationType::Simple,
                 Cow::Borrowed(include_str!("../../migrations/0009_push.sql")),
+                false,
+            ),
+            Migration::new(
+                10,
+                Cow::Borrowed("plans"),
+                MigrationType::Simple,
+                Cow::Borrowed(include_str!("../../migrations/0010_plans.sql")),
                 false,
             ),
         ]),
@@ -1342,7 +1350,7 @@ impl Database {
     /// When the database fails.
     pub async fn forget_visitor(&self, id: PlayerId) -> Result<bool, StoreError> {
         let mut tx = self.pool.begin().await?;
-        for table in ["sessions", "notifications", "push_subscriptions"] {
+        for table in ["sessions", "notifications", "push_subscriptions", "plans"] {
             sqlx::query(&format!("DELETE FROM {table} WHERE player = $1"))
                 .bind(id)
                 .execute(&mut *tx)
