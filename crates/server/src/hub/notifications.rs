@@ -18,6 +18,8 @@ use crate::store::StoreError;
 
 /// How many notifications may wait to be kept and sent (more are dropped, and logged).
 pub(super) const NOTICE_QUEUE: usize = 10_000;
+/// How many notifications are kept and sent at once.
+const NOTICES_AT_ONCE: usize = 32;
 /// How many pushes may be on their way at once (more wait for a place).
 pub(super) const PUSHES_AT_ONCE: usize = 256;
 /// How many notifications a page is sent (the newest).
@@ -124,10 +126,19 @@ impl Hub {
         }
     }
 
-    /// Keeps and sends the notices the tasks queue, one after the other.
+    /// Keeps and sends the notices the tasks queue, [`NOTICES_AT_ONCE`] at a time (a burst
+    /// of moves is not told one after the other, each waiting on the database).
     pub(super) async fn deliver_notices(self: Arc<Self>, mut notices: mpsc::Receiver<Notice>) {
+        let places = Arc::new(tokio::sync::Semaphore::new(NOTICES_AT_ONCE));
         while let Some(notice) = notices.recv().await {
-            self.notify(notice).await;
+            let Ok(place) = places.clone().acquire_owned().await else {
+                return;
+            };
+            let hub = self.clone();
+            tokio::spawn(async move {
+                hub.notify(notice).await;
+                drop(place);
+            });
         }
     }
 
@@ -180,22 +191,31 @@ impl Hub {
     ///
     /// # Errors
     /// When the store fails.
-    pub async fn sweep_alarms(&self) -> Result<usize, StoreError> {
+    pub async fn sweep_alarms(self: &Arc<Self>) -> Result<usize, StoreError> {
         let mut told = 0;
         loop {
             let due = self.store.due_alarms(self.clock.now(), ALARM_BATCH).await?;
             let more = due.len() == ALARM_BATCH as usize;
+            told += due.len();
+            // Told [`NOTICES_AT_ONCE`] at a time, all before the next batch is taken.
+            let mut telling = tokio::task::JoinSet::new();
             for alarm in due {
-                self.notify(Notice {
-                    player: alarm.player,
-                    kind: NotificationKind::TimeAlmostUp,
-                    game: Some(alarm.game),
-                    opponent: alarm.opponent,
-                    outcome: None,
-                })
-                .await;
-                told += 1;
+                if telling.len() >= NOTICES_AT_ONCE {
+                    telling.join_next().await;
+                }
+                let hub = self.clone();
+                telling.spawn(async move {
+                    hub.notify(Notice {
+                        player: alarm.player,
+                        kind: NotificationKind::TimeAlmostUp,
+                        game: Some(alarm.game),
+                        opponent: alarm.opponent,
+                        outcome: None,
+                    })
+                    .await;
+                });
             }
+            telling.join_all().await;
             if !more {
                 return Ok(told);
             }
