@@ -93,16 +93,25 @@ pub(super) fn ChallengeBar() -> impl IntoView {
             model.update(|m| m.answered(&game));
         }
     };
+    let reasons = StoredValue::new(std::collections::HashMap::<
+        skillgames_online::GameId,
+        DeclineReason,
+    >::new());
     let incoming = move || {
         model.with(|m| m.incoming().into_iter().cloned().collect::<Vec<_>>())
             .into_iter()
             .map(|c| {
                 let id = c.id.clone();
-                let reason = RwSignal::new(DeclineReason::Generic);
-                let reasons = DeclineReason::ALL
+                // The reason chosen is kept apart from the row: a row drawn again (the list
+                // came anew) shows it still.
+                let chosen = reasons
+                    .with_value(|r| r.get(&id).copied())
+                    .unwrap_or(DeclineReason::Generic);
+                let options = DeclineReason::ALL
                     .iter()
-                    .map(|r| view! { <option value=r.key()>{r.to_string()}</option> })
+                    .map(|r| view! { <option value=r.key() selected=*r == chosen>{r.to_string()}</option> })
                     .collect_view();
+                let (change_id, reason_id) = (id.clone(), id.clone());
                 let (accept_id, decline_id) = (id.clone(), id.clone());
                 view! {
                     <div class="challenge incoming" data-challenge=id.to_string()>
@@ -123,16 +132,20 @@ pub(super) fn ChallengeBar() -> impl IntoView {
                                     aria-label="Reason to decline"
                                     on:change=move |ev| {
                                         if let Some(r) = DeclineReason::from_key(&event_target_value(&ev)) {
-                                            reason.set(r);
+                                            reasons.update_value(|all| {
+                                                all.insert(change_id.clone(), r);
+                                            });
                                         }
                                     }
                                 >
-                                    {reasons}
+                                    {options}
                                 </select>
                             </label>
                             <button on:click=move |_| answer(ClientMessage::Decline {
                                 game: decline_id.clone(),
-                                reason: reason.get_untracked(),
+                                reason: reasons
+                                    .with_value(|r| r.get(&reason_id).copied())
+                                    .unwrap_or(DeclineReason::Generic),
                             })>
                                 "Decline"
                             </button>

@@ -133,17 +133,21 @@ pub(in crate::ui) fn ProfilePage(name: String) -> impl IntoView {
                     (false, true) => "An account",
                     (false, false) => "A visitor without an account",
                 };
-                let me = online
-                    .me
-                    .with_untracked(|m| m.as_ref().map(|m| m.name.to_lowercase()));
-                let others = me.is_some_and(|me| me != who.to_lowercase());
+                // Once the page knows who the player is (the profile may come first).
+                let key = who.to_lowercase();
+                let others = Memo::new(move |_| {
+                    online
+                        .me
+                        .with(|m| m.as_ref().is_some_and(|m| m.name.to_lowercase() != key))
+                });
+                let challenged = who.clone();
                 view! {
                     <h1>{who.clone()} {bot_badge(profile.player.bot)}</h1>
                     <p class="help">{kind}</p>
                     {profile.player.bot.then(|| house_bot_words(&who)).flatten().map(|words| view! {
                         <p class="house-bot">{words}</p>
                     })}
-                    {others.then(|| view! { <ChallengeButton name=who.clone() /> })}
+                    {move || others.get().then(|| view! { <ChallengeButton name=challenged.clone() /> })}
                     <p class="results" data-results=format!("{wins} {losses} {draws}")>
                         {format!("{wins} won, {losses} lost, {draws} drawn")}
                     </p>
