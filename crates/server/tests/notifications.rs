@@ -8,10 +8,10 @@
 mod support;
 
 use skillgames_online::{
-    ClientMessage, ColourChoice, GameId, NotificationKind, NotificationView, Offer, Outcome,
-    ServerMessage, TimeControl,
+    ClientMessage, ColourChoice, NotificationKind, NotificationView, Offer, Outcome, ServerMessage,
+    TimeControl,
 };
-use support::{Db, Player, Server, rules_after, start_game};
+use support::{Db, Player, Server, play_first_legal, start_game};
 
 async fn notified(player: &mut Player) -> NotificationView {
     match player
@@ -25,6 +25,11 @@ async fn notified(player: &mut Player) -> NotificationView {
 
 async fn list_of(player: &mut Player) -> (Vec<NotificationView>, u32) {
     player.send(&ClientMessage::Notifications).await;
+    listed(player).await
+}
+
+/// The next list of notifications `player` is sent.
+async fn listed(player: &mut Player) -> (Vec<NotificationView>, u32) {
     match player
         .until(|m| matches!(m, ServerMessage::Notifications { .. }))
         .await
@@ -39,23 +44,6 @@ async fn list_of(player: &mut Player) -> (Vec<NotificationView>, u32) {
 
 /// Plays the next legal move of game `id` (of Amazons 6×6) as `mover`, and waits until it is
 /// played.
-async fn move_in(mover: &mut Player, id: &GameId, moves: &mut Vec<String>) {
-    let rules = rules_after("amazons", 6, moves);
-    let mv = rules.legal_moves()[0].clone();
-    let ply = u32::try_from(moves.len()).unwrap();
-    mover
-        .send(&ClientMessage::Move {
-            game: id.clone(),
-            ply,
-            mv: mv.clone(),
-        })
-        .await;
-    mover
-        .until(|m| matches!(m, ServerMessage::Moved { ply: p, .. } if *p == ply))
-        .await;
-    moves.push(mv);
-}
-
 async fn notifications(db: Db) {
     let server = Server::start_with(
         db,
@@ -71,14 +59,14 @@ async fn notifications(db: Db) {
     let id = start_game(&mut ada, &mut bo, "amazons", 6, "1d", false).await;
     let mut moves = Vec::new();
     // Bo watches: Ada's move tells him nothing (he sees it).
-    move_in(&mut ada, &id, &mut moves).await;
-    move_in(&mut bo, &id, &mut moves).await;
+    play_first_legal(&mut ada, &id, &mut moves).await;
+    play_first_legal(&mut bo, &id, &mut moves).await;
     assert_eq!(list_of(&mut bo).await, (vec![], 0));
 
     // Bo leaves the game: Ada's move is his turn, named and linked.
     bo.send(&ClientMessage::Unwatch { game: id.clone() }).await;
     list_of(&mut bo).await; // the unwatch is done
-    move_in(&mut ada, &id, &mut moves).await;
+    play_first_legal(&mut ada, &id, &mut moves).await;
     let turn = notified(&mut bo).await;
     assert_eq!(turn.kind, NotificationKind::YourTurn);
     assert_eq!(turn.game.as_ref(), Some(&id));
@@ -122,19 +110,9 @@ async fn notifications(db: Db) {
     bo.send(&ClientMessage::ReadNotifications { ids: vec![turn.id] })
         .await;
     for page in [&mut bo, &mut bo_elsewhere] {
-        match page
-            .until(|m| matches!(m, ServerMessage::Notifications { .. }))
-            .await
-        {
-            ServerMessage::Notifications {
-                notifications,
-                unread,
-            } => {
-                assert_eq!(unread, 1);
-                assert!(notifications.iter().any(|n| n.id == turn.id && n.read));
-            }
-            _ => unreachable!(),
-        }
+        let (notifications, unread) = listed(page).await;
+        assert_eq!(unread, 1);
+        assert!(notifications.iter().any(|n| n.id == turn.id && n.read));
     }
 
     // The time alarm: due a tenth of a day before his clock runs out, told once.
@@ -156,10 +134,10 @@ async fn notifications(db: Db) {
     // One "your turn" per game: his move, then Ada's, replaces the last.
     bo.send(&ClientMessage::Watch { game: id.clone() }).await;
     bo.game_until(|g| g.id == id).await;
-    move_in(&mut bo, &id, &mut moves).await;
+    play_first_legal(&mut bo, &id, &mut moves).await;
     bo.send(&ClientMessage::Unwatch { game: id.clone() }).await;
     list_of(&mut bo).await;
-    move_in(&mut ada, &id, &mut moves).await;
+    play_first_legal(&mut ada, &id, &mut moves).await;
     let again = notified(&mut bo).await;
     let (list, _) = list_of(&mut bo).await;
     let turns: Vec<_> = list
@@ -179,19 +157,9 @@ async fn notifications(db: Db) {
 
     // Mark all read.
     bo.send(&ClientMessage::ReadAllNotifications).await;
-    match bo
-        .until(|m| matches!(m, ServerMessage::Notifications { .. }))
-        .await
-    {
-        ServerMessage::Notifications {
-            notifications,
-            unread,
-        } => {
-            assert_eq!(unread, 0);
-            assert!(notifications.iter().all(|n| n.read));
-        }
-        _ => unreachable!(),
-    }
+    let (notifications, unread) = listed(&mut bo).await;
+    assert_eq!(unread, 0);
+    assert!(notifications.iter().all(|n| n.read));
 
     // A challenge by name.
     eve.send(&ClientMessage::ChallengePlayer {

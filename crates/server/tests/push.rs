@@ -16,7 +16,7 @@ use axum::http::{HeaderMap, StatusCode};
 use base64::Engine;
 use skillgames_online::http::PushKey;
 use skillgames_online::{ClientMessage, NotificationKind, Offer, ServerMessage};
-use support::{Db, Player, Server, http, rules_after, start_game};
+use support::{Db, Player, Server, http, play_first_legal, start_game};
 use tokio::sync::mpsc;
 
 /// What the endpoint received: the device, the headers that matter, the decrypted payload.
@@ -146,22 +146,6 @@ async fn subscribe(server: &Server, player: &Player, body: &str) -> support::Rep
     .await
 }
 
-async fn move_in(mover: &mut Player, id: &skillgames_online::GameId, moves: &mut Vec<String>) {
-    let mv = rules_after("amazons", 6, moves).legal_moves()[0].clone();
-    let ply = u32::try_from(moves.len()).unwrap();
-    mover
-        .send(&ClientMessage::Move {
-            game: id.clone(),
-            ply,
-            mv: mv.clone(),
-        })
-        .await;
-    mover
-        .until(|m| matches!(m, ServerMessage::Moved { ply: p, .. } if *p == ply))
-        .await;
-    moves.push(mv);
-}
-
 async fn web_push(db: Db) {
     let mut push = endpoint().await;
     let allowed = format!("127.0.0.1:{}", push.port);
@@ -255,8 +239,8 @@ async fn web_push(db: Db) {
     let id = start_game(&mut ada, &mut bo, "amazons", 6, "3d", false).await;
     let mut moves = Vec::new();
     // Both watch: nothing is pushed.
-    move_in(&mut ada, &id, &mut moves).await;
-    move_in(&mut bo, &id, &mut moves).await;
+    play_first_legal(&mut ada, &id, &mut moves).await;
+    play_first_legal(&mut bo, &id, &mut moves).await;
     push.quiet().await;
 
     // Bo leaves: Ada's move reaches his phone (and the gone device, which is then forgotten),
@@ -265,7 +249,7 @@ async fn web_push(db: Db) {
     bo.send(&ClientMessage::Notifications).await;
     bo.until(|m| matches!(m, ServerMessage::Notifications { .. }))
         .await;
-    move_in(&mut ada, &id, &mut moves).await;
+    play_first_legal(&mut ada, &id, &mut moves).await;
     let mut got = [push.next(&devices).await, push.next(&devices).await];
     got.sort_by(|a, b| a.device.cmp(&b.device));
     assert_eq!(got[0].device, "bo-phone");
@@ -307,7 +291,7 @@ async fn web_push(db: Db) {
         .await;
     bo.send(&ClientMessage::Watch { game: id.clone() }).await;
     bo.game_until(|g| g.id == id).await;
-    move_in(&mut bo, &id, &mut moves).await;
+    play_first_legal(&mut bo, &id, &mut moves).await;
     let turn = push.next(&devices).await;
     assert_eq!(turn.device, "ada-phone");
     assert_eq!(turn.payload["kind"], "your_turn");

@@ -98,6 +98,24 @@ pub enum Action {
     Plan(Vec<Vec<String>>),
 }
 
+/// For the tests of the game's pure parts: a game of Amazons 6×6 at `time` between player 1
+/// (White, its creator) and player 2, begun at 0.
+#[cfg(test)]
+pub(crate) fn begun_between_1_and_2(time: &str) -> Round {
+    let terms = crate::round::Terms {
+        variant: skillgames_catalogue::CATALOGUE
+            .variant("amazons", Some("6"))
+            .unwrap(),
+        time: skillgames_online::TimeControl::parse(time).unwrap(),
+        rated: false,
+        private: false,
+        colour: skillgames_online::ColourChoice::White,
+    };
+    let mut round = Round::open("g".into(), terms, 1).unwrap();
+    round.join(2, 0, false).unwrap();
+    round
+}
+
 fn log_store(what: &str, error: &StoreError) {
     eprintln!("skillgames: store: {what}: {error}");
 }

@@ -86,25 +86,12 @@ pub(super) fn between(before: &Round, after: &Round) -> Vec<Notice> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use skillgames_catalogue::CATALOGUE;
-    use skillgames_online::{ColourChoice, TimeControl};
-
-    use crate::round::Terms;
 
     const ADA: PlayerId = 1;
     const BOB: PlayerId = 2;
 
     fn game(time: &str) -> Round {
-        let terms = Terms {
-            variant: CATALOGUE.variant("amazons", Some("6")).unwrap(),
-            time: TimeControl::parse(time).unwrap(),
-            rated: false,
-            private: false,
-            colour: ColourChoice::White,
-        };
-        let mut round = Round::open("g".into(), terms, ADA).unwrap();
-        round.join(BOB, 0, false).unwrap();
-        round
+        super::super::begun_between_1_and_2(time)
     }
 
     fn first_move(round: &Round) -> String {

@@ -447,6 +447,25 @@ pub async fn play_out(
     end.status
 }
 
+/// `mover` plays the first legal move of game `id` (Amazons 6×6) after `moves`, watching it
+/// or not, and waits until it is played; the move joins `moves`.
+#[allow(dead_code)]
+pub async fn play_first_legal(mover: &mut Player, id: &GameId, moves: &mut Vec<String>) {
+    let mv = rules_after("amazons", 6, moves).legal_moves()[0].clone();
+    let ply = u32::try_from(moves.len()).unwrap();
+    mover
+        .send(&ClientMessage::Move {
+            game: id.clone(),
+            ply,
+            mv: mv.clone(),
+        })
+        .await;
+    mover
+        .until(|m| matches!(m, ServerMessage::Moved { ply: p, .. } if *p == ply))
+        .await;
+    moves.push(mv);
+}
+
 /// `mover` sends the move `mv` after `ply` moves of game `id`; it and every one of `others`
 /// must see it played, once and in order.
 pub async fn send_and_see(
