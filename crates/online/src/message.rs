@@ -149,13 +149,13 @@ pub enum ClientMessage {
         text: String,
     },
     /// Plan conditional moves in a correspondence game while the opponent is to move: lines
-    /// of the opponent's move and one's answer, in turn (none: no plan). Answered with
-    /// `conditional`, to oneself only.
+    /// of the opponent's move and one's answer, in turn, each line its moves separated by
+    /// spaces (none: no plan). Answered with `conditional`, to oneself only.
     Conditional {
         /// The game's id.
         game: GameId,
-        /// The lines.
-        plan: Vec<Vec<String>>,
+        /// The lines ("b1-b4/b1 a5-a3/c1").
+        plan: Vec<String>,
     },
     /// Send one's plan in a game (`conditional`).
     ConditionalOf {
@@ -507,8 +507,8 @@ pub enum ServerMessage {
         game: GameId,
         /// The moves before the plan's first.
         ply: u32,
-        /// The lines left (none: no plan).
-        plan: Vec<Vec<String>>,
+        /// The lines left, each its moves separated by spaces (none: no plan).
+        plan: Vec<String>,
     },
     /// A new notification for the receiver.
     Notified {

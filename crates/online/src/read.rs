@@ -161,7 +161,7 @@ pub(crate) struct ServerMessageFields {
     notifications: Option<Vec<NotificationView>>,
     notification: Option<NotificationView>,
     unread: Option<u32>,
-    plan: Option<Vec<Vec<String>>>,
+    plan: Option<Vec<String>>,
     game: Option<GameField>,
     ply: Option<u32>,
     mv: Option<String>,
@@ -416,7 +416,7 @@ mod tests {
             ServerMessage::Conditional {
                 game: "g".into(),
                 ply: 3,
-                plan: vec![vec!["a".into(), "b".into()]],
+                plan: vec!["a b".into()],
             },
             ServerMessage::Game {
                 game: Box::new(view),

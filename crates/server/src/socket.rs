@@ -279,7 +279,11 @@ pub async fn serve(
                 .map(|challenges| reply(ServerMessage::Challenges { challenges })),
             ClientMessage::Chat { game, text } => hub.chat(&player, &game, &text).await,
             ClientMessage::Conditional { game, plan } => {
-                hub.act(&game, player.id, Action::Plan(plan)).await
+                let lines = plan
+                    .iter()
+                    .map(|line| line.split_whitespace().map(str::to_owned).collect())
+                    .collect();
+                hub.act(&game, player.id, Action::Plan(lines)).await
             }
             ClientMessage::ConditionalOf { game } => {
                 hub.conditional_of(&game, player.id).await.map(reply)

@@ -461,7 +461,7 @@ async fn a_plan_made_on_one_server_answers_a_move_made_on_another() {
     let y = rules_after("amazons", 6, std::slice::from_ref(&x)).legal_moves()[0].clone();
     bob.send(&ClientMessage::Conditional {
         game: id.clone(),
-        plan: vec![vec![x.clone(), y.clone()]],
+        plan: vec![format!("{x} {y}")],
     })
     .await;
     bob.until(|m| matches!(m, ServerMessage::Conditional { plan, .. } if plan.len() == 1))

@@ -22,7 +22,7 @@ fn plan(game: &GameId, lines: &[&[&String]]) -> ClientMessage {
         game: game.clone(),
         plan: lines
             .iter()
-            .map(|l| l.iter().map(|m| (*m).clone()).collect())
+            .map(|l| l.iter().map(|m| m.as_str()).collect::<Vec<_>>().join(" "))
             .collect(),
     }
 }
@@ -33,7 +33,12 @@ async fn told_plan(player: &mut Player) -> (u32, Vec<Vec<String>>) {
         .until(|m| matches!(m, ServerMessage::Conditional { .. }))
         .await
     {
-        ServerMessage::Conditional { ply, plan, .. } => (ply, plan),
+        ServerMessage::Conditional { ply, plan, .. } => (
+            ply,
+            plan.iter()
+                .map(|l| l.split(' ').map(str::to_owned).collect())
+                .collect(),
+        ),
         _ => unreachable!(),
     }
 }

@@ -135,7 +135,7 @@ impl<S: GameStore> GameTask<S> {
             &ServerMessage::Conditional {
                 game: self.round.id.clone(),
                 ply: plan.ply,
-                plan: plan.lines.clone(),
+                plan: plan::written(&plan.lines),
             },
         );
     }

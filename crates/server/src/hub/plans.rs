@@ -26,7 +26,7 @@ impl Hub {
         Ok(ServerMessage::Conditional {
             game: game.clone(),
             ply: round.ply(),
-            plan: plan.lines,
+            plan: crate::game::written(&plan.lines),
         })
     }
 }

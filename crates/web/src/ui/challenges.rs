@@ -93,10 +93,8 @@ pub(super) fn ChallengeBar() -> impl IntoView {
             model.update(|m| m.answered(&game));
         }
     };
-    let reasons = StoredValue::new(std::collections::HashMap::<
-        skillgames_online::GameId,
-        DeclineReason,
-    >::new());
+    // A few challenges at most: a list, not a map (no hashing code in the page).
+    let reasons = StoredValue::new(Vec::<(skillgames_online::GameId, DeclineReason)>::new());
     let incoming = move || {
         model.with(|m| m.incoming().into_iter().cloned().collect::<Vec<_>>())
             .into_iter()
@@ -105,7 +103,7 @@ pub(super) fn ChallengeBar() -> impl IntoView {
                 // The reason chosen is kept apart from the row: a row drawn again (the list
                 // came anew) shows it still.
                 let chosen = reasons
-                    .with_value(|r| r.get(&id).copied())
+                    .with_value(|r| r.iter().find(|(c, _)| *c == id).map(|(_, r)| *r))
                     .unwrap_or(DeclineReason::Generic);
                 let options = DeclineReason::ALL
                     .iter()
@@ -133,7 +131,8 @@ pub(super) fn ChallengeBar() -> impl IntoView {
                                     on:change=move |ev| {
                                         if let Some(r) = DeclineReason::from_key(&event_target_value(&ev)) {
                                             reasons.update_value(|all| {
-                                                all.insert(change_id.clone(), r);
+                                                all.retain(|(c, _)| *c != change_id);
+                                                all.push((change_id.clone(), r));
                                             });
                                         }
                                     }
@@ -144,7 +143,7 @@ pub(super) fn ChallengeBar() -> impl IntoView {
                             <button on:click=move |_| answer(ClientMessage::Decline {
                                 game: decline_id.clone(),
                                 reason: reasons
-                                    .with_value(|r| r.get(&reason_id).copied())
+                                    .with_value(|r| r.iter().find(|(c, _)| *c == reason_id).map(|(_, r)| *r))
                                     .unwrap_or(DeclineReason::Generic),
                             })>
                                 "Decline"
