@@ -188,18 +188,20 @@ impl Database {
                     .await?;
             return Ok(done.rows_affected());
         };
-        let mut changed = 0;
-        for id in ids {
-            let done = sqlx::query(
-                "UPDATE notifications SET seen = 1 WHERE player = $1 AND id = $2 AND seen = 0",
-            )
-            .bind(player)
-            .bind(to_i64(*id))
-            .execute(&self.pool)
-            .await?;
-            changed += done.rows_affected();
+        if ids.is_empty() {
+            return Ok(0);
         }
-        Ok(changed)
+        // One statement for all of them (at most `MAX_READ_IDS`, checked on reading).
+        let marks: Vec<String> = (0..ids.len()).map(|i| format!("${}", i + 2)).collect();
+        let sql = format!(
+            "UPDATE notifications SET seen = 1 WHERE player = $1 AND seen = 0 AND id IN ({})",
+            marks.join(", ")
+        );
+        let mut query = sqlx::query(&sql).bind(player);
+        for id in ids {
+            query = query.bind(to_i64(*id));
+        }
+        Ok(query.execute(&self.pool).await?.rows_affected())
     }
 
     /// Forgets the notifications made before `before`; how many.
