@@ -115,6 +115,20 @@ enum Command {
         /// browsers' push services, such as a test's local endpoint (again for more).
         #[arg(long = "push-allow-host", value_name = "HOST")]
         push_allow_hosts: Vec<String>,
+        /// Send email through this SMTP server (address confirmations, password resets,
+        /// "your turn" digests): `smtp://host:port` (plain, a relay on this machine),
+        /// `smtp://user:password@host:587?tls=required` (STARTTLS) or `smtps://...` (TLS).
+        /// Without it the site sends no email, and says so.
+        #[arg(long, value_name = "URL")]
+        smtp: Option<String>,
+        /// The site's address as players reach it, the start of the links in its letters
+        /// (`https://play.example.org`); `http://<bind>:<port>` if none.
+        #[arg(long, value_name = "URL", requires = "smtp")]
+        site_url: Option<String>,
+        /// Who the letters come from (`skillgames <no-reply@example.org>`); `no-reply@` the
+        /// site's host if none.
+        #[arg(long, value_name = "ADDRESS", requires = "smtp")]
+        mail_from: Option<String>,
     },
     /// Play as a bot on a skillgames site through its public Bot API (docs/api.md): accept the
     /// challenges it can play, decline the others with a reason, and play every game it starts
@@ -417,6 +431,9 @@ fn main() -> Result<()> {
             trust_proxy,
             house_bots,
             push_allow_hosts,
+            smtp,
+            site_url,
+            mail_from,
         } => {
             let site = dir.map_or(
                 skillgames::serve::Site::Embedded,
@@ -441,6 +458,21 @@ fn main() -> Result<()> {
                 }
                 config.trust_proxy = trust_proxy;
                 config.push_allow_hosts = push_allow_hosts;
+                if let Some(smtp) = smtp {
+                    if site_url.is_none() && port == 0 {
+                        anyhow::bail!(
+                            "--smtp with --port 0 needs --site-url: the letters' links name the site"
+                        );
+                    }
+                    let site = site_url.unwrap_or_else(|| {
+                        format!("http://{}", std::net::SocketAddr::from((bind, port)))
+                    });
+                    let mut mail = skillgames_server::email::MailConfig::new(&smtp, &site);
+                    if let Some(from) = mail_from {
+                        mail.from = from;
+                    }
+                    config.mail = Some(mail);
+                }
                 Some(config)
             };
             skillgames::serve::serve(site, (bind, port).into(), online, house_bots)?;

@@ -267,6 +267,10 @@ pub struct SideView {
     pub rating: Option<RatingView>,
     /// Whether they are connected now.
     pub here: bool,
+    /// Until when they are on vacation (milliseconds since 1970), their correspondence clock
+    /// stopped.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub away_until: Option<u64>,
 }
 
 /// How a game stands.
@@ -740,6 +744,72 @@ pub mod http {
     pub struct PushEndpoint {
         /// The push service's address for the device.
         pub endpoint: String,
+    }
+
+    /// An account's email settings (`GET /api/email`).
+    #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+    pub struct EmailSettings {
+        /// Whether this site sends email at all.
+        pub sends: bool,
+        /// The account's address, if it gave one.
+        pub address: Option<String>,
+        /// Its owner opened the link sent to it.
+        pub verified: bool,
+        /// It wants the "your turn" digest.
+        pub digest: bool,
+    }
+
+    /// An address to give the account (`POST /api/email`).
+    #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+    pub struct EmailAddress {
+        /// The address.
+        pub address: String,
+    }
+
+    /// The "your turn" digest on or off (`POST /api/email/digest`).
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+    pub struct DigestChoice {
+        /// On.
+        pub digest: bool,
+    }
+
+    /// A forgotten password (`POST /api/password/forgot`): the account's name or address.
+    #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+    pub struct ForgotPassword {
+        /// The name or the address.
+        pub who: String,
+    }
+
+    /// A new password, with the emailed link's secret (`POST /api/password/reset`).
+    #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+    pub struct NewPassword {
+        /// The secret from the link.
+        pub token: String,
+        /// The new password.
+        pub password: String,
+    }
+
+    /// An account's vacation (`GET /api/vacation`).
+    #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+    pub struct VacationView {
+        /// Until when it is away (milliseconds since 1970), if it is.
+        pub until: Option<u64>,
+        /// The days it may still take this year.
+        pub days_left: u32,
+    }
+
+    /// Days of vacation to take from now (`POST /api/vacation`).
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+    pub struct VacationDays {
+        /// How many.
+        pub days: u32,
+    }
+
+    /// What the server says back, in words for players.
+    #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+    pub struct Said {
+        /// The sentence.
+        pub said: String,
     }
 
     /// A token to make.

@@ -278,6 +278,7 @@ mod tests {
             },
             rating: Some(rating),
             here: true,
+            away_until: Some(5),
         };
         let clocks = Clocks {
             white: 1000,

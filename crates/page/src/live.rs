@@ -330,6 +330,7 @@ mod tests {
             },
             rating: None,
             here: true,
+            away_until: None,
         })
     }
 

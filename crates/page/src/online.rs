@@ -14,6 +14,7 @@
 //!     player: PlayerView { name: name.into(), account: false, bot: false },
 //!     rating: None,
 //!     here: true,
+//!     away_until: None,
 //! };
 //! let view = GameView {
 //!     id: "g1".into(), game: "amazons".into(), size: 6,
@@ -40,6 +41,10 @@ use skillgames_online::{
 };
 use skillgames_play::{Cue, GameInfo, Sides};
 use web_time::{Duration, Instant};
+
+/// Under this much time on their own clock in a live game, the player hears a tick each
+/// second (a preference).
+pub const LOW_TIME_MS: u64 = 10_000;
 
 /// What the player is told when a move waits for the connection.
 pub const WAITING_TO_SEND: &str = "Your move will be sent when you are back online.";
@@ -557,6 +562,18 @@ impl OnlineGame {
         }
     }
 
+    /// In a live game, while the player's own clock runs under [`LOW_TIME_MS`]: the
+    /// seconds left, rounded up (10 to 1), so that the page ticks once a second.
+    #[must_use]
+    pub fn low_time_second(&self, now: Instant) -> Option<u64> {
+        let me = self.me?;
+        if self.view.time.is_correspondence() || self.running() != Some(me) {
+            return None;
+        }
+        let ms = self.clock_ms(me, now);
+        (ms > 0 && ms <= LOW_TIME_MS).then(|| ms.div_ceil(1000))
+    }
+
     /// The side whose clock runs now.
     #[must_use]
     pub fn running(&self) -> Option<Colour> {
@@ -729,6 +746,7 @@ mod tests {
             },
             rating: None,
             here: true,
+            away_until: None,
         })
     }
 
@@ -889,6 +907,29 @@ mod tests {
         assert_eq!(game.clock_ms(Colour::White, later), 177_500);
         assert_eq!(game.clock_ms(Colour::Black, later), 180_000);
         assert!(!game.can_abort() && !game.can_offer_draw());
+    }
+
+    #[test]
+    fn the_last_ten_seconds_of_ones_own_live_clock_tick_once_a_second() {
+        let now = Instant::now();
+        let game = OnlineGame::new(view(&[]), Some("Ada"), None, now).unwrap();
+        let at = |ms: u64| now + Duration::from_millis(ms);
+        assert_eq!(game.low_time_second(at(169_999)), None);
+        assert_eq!(game.low_time_second(at(170_000)), Some(10));
+        assert_eq!(game.low_time_second(at(170_001)), Some(10));
+        assert_eq!(game.low_time_second(at(171_000)), Some(9));
+        assert_eq!(game.low_time_second(at(179_999)), Some(1));
+        assert_eq!(game.low_time_second(at(180_000)), None);
+        // Not the opponent's clock, not a spectator's, not a correspondence game.
+        let bo = OnlineGame::new(view(&[]), Some("Bo"), None, now).unwrap();
+        assert_eq!(bo.low_time_second(at(175_000)), None);
+        let cy = OnlineGame::new(view(&[]), Some("Cy"), None, now).unwrap();
+        assert_eq!(cy.low_time_second(at(175_000)), None);
+        let mut days = view(&[]);
+        days.time = TimeControl::Correspondence { days: 1 };
+        days.clocks.white = 5_000;
+        let slow = OnlineGame::new(days, Some("Ada"), None, now).unwrap();
+        assert_eq!(slow.low_time_second(now), None);
     }
 
     #[test]

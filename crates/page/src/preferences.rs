@@ -122,6 +122,8 @@ pub struct Preferences {
     pub coordinates: bool,
     /// Whether moves and endings make a sound.
     pub sound: bool,
+    /// Whether the last ten seconds of one's own clock in a live game tick (with sound on).
+    pub low_time: bool,
 }
 
 impl Default for Preferences {
@@ -131,6 +133,7 @@ impl Default for Preferences {
             motion: None,
             coordinates: true,
             sound: true,
+            low_time: true,
         }
     }
 }
@@ -184,6 +187,7 @@ mod tests {
             motion: Some(Motion::Off),
             coordinates: false,
             sound: false,
+            low_time: false,
         };
         let text = serde_json::to_string(&preferences).unwrap();
         assert_eq!(

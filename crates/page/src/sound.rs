@@ -15,4 +15,6 @@ pub enum Sound {
     Win,
     /// The player lost (or drew).
     Lose,
+    /// A second of the last ten on the player's own clock.
+    LowTime,
 }

@@ -593,6 +593,7 @@ mod tests {
             motion: Some(Motion::Off),
             coordinates: false,
             sound: true,
+            low_time: false,
         };
         storage.save_preferences(&chosen);
         assert_eq!(storage.preferences(), chosen);

@@ -59,7 +59,7 @@ pub(crate) fn unavailable(error: &StoreError) -> (StatusCode, Json<ApiError>) {
     unavailable_now()
 }
 
-fn unavailable_now() -> (StatusCode, Json<ApiError>) {
+pub(crate) fn unavailable_now() -> (StatusCode, Json<ApiError>) {
     refuse(
         StatusCode::SERVICE_UNAVAILABLE,
         "The online service is having trouble. Try again in a moment.",
@@ -67,7 +67,7 @@ fn unavailable_now() -> (StatusCode, Json<ApiError>) {
 }
 
 /// A sign-up or login that found no turn for its password's hash.
-fn too_busy(busy: &identity::Busy) -> (StatusCode, Json<ApiError>) {
+pub(crate) fn too_busy(busy: &identity::Busy) -> (StatusCode, Json<ApiError>) {
     match busy {
         identity::Busy::Full => refuse(
             StatusCode::SERVICE_UNAVAILABLE,
@@ -130,7 +130,10 @@ impl Service {
     }
 
     /// A new session for `player`: the cookie that carries it.
-    async fn open_session(&self, player: &StoredPlayer) -> Result<HeaderValue, StoreError> {
+    pub(crate) async fn open_session(
+        &self,
+        player: &StoredPlayer,
+    ) -> Result<HeaderValue, StoreError> {
         let (token, digest) = identity::new_token();
         let expires = self.hub.clock.now() + identity::SESSION_DAYS * 86_400_000;
         self.hub
@@ -222,7 +225,7 @@ impl Service {
     }
 }
 
-fn view(player: &StoredPlayer) -> PlayerView {
+pub(crate) fn view(player: &StoredPlayer) -> PlayerView {
     PlayerView {
         name: player.name.clone(),
         account: player.password.is_some(),
@@ -230,7 +233,7 @@ fn view(player: &StoredPlayer) -> PlayerView {
     }
 }
 
-fn with_cookie(body: impl IntoResponse, cookie: Option<HeaderValue>) -> Response {
+pub(crate) fn with_cookie(body: impl IntoResponse, cookie: Option<HeaderValue>) -> Response {
     let mut response = body.into_response();
     if let Some(cookie) = cookie {
         response.headers_mut().insert(header::SET_COOKIE, cookie);
@@ -795,10 +798,13 @@ fn error_words(status: StatusCode) -> &'static str {
 /// technical) are replaced, keeping their status and headers such as `Allow`.
 async fn plain_errors(response: Response) -> Response {
     let status = response.status();
+    // JSON, or the pages of words opened from a letter's link (`api/email.rs`).
     let json = response
         .headers()
         .get(header::CONTENT_TYPE)
-        .is_some_and(|v| v.as_bytes().starts_with(b"application/json"));
+        .is_some_and(|v| {
+            v.as_bytes().starts_with(b"application/json") || v.as_bytes().starts_with(b"text/html")
+        });
     if !status.is_client_error() || json {
         return response;
     }
@@ -822,7 +828,8 @@ pub fn routes(online: Arc<Service>) -> Router {
     let limits = online.config.limits;
     let account_routes = Router::new()
         .route("/api/signup", post(signup))
-        .route("/api/login", post(login));
+        .route("/api/login", post(login))
+        .merge(crate::api::password_routes());
     let account_routes = limited(
         account_routes,
         online.config.trust_proxy,

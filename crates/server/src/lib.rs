@@ -32,6 +32,7 @@ pub mod bus;
 pub mod client;
 pub mod clock;
 pub mod connection;
+pub mod email;
 pub mod game;
 pub mod http;
 pub mod hub;
@@ -145,6 +146,8 @@ pub struct Config {
     /// Hosts (`host` or `host:port`) a Web Push subscription may name besides the browsers'
     /// push services (a test's local endpoint).
     pub push_allow_hosts: Vec<String>,
+    /// How the site sends email (none without `--smtp`).
+    pub mail: Option<email::MailConfig>,
 }
 
 impl Config {
@@ -161,6 +164,7 @@ impl Config {
             node: identity::node_name(),
             trust_proxy: false,
             push_allow_hosts: Vec::new(),
+            mail: None,
         }
     }
 
@@ -194,6 +198,8 @@ pub struct Service {
     pub retention: Arc<retention::Retention>,
     /// What the Bot and Board API keeps besides the store (the tokens' rates).
     pub api: api::ApiState,
+    /// The site's letters, when it sends email.
+    pub mail: Option<Arc<email::Mail>>,
 }
 
 impl Service {
@@ -215,7 +221,14 @@ impl Service {
             .secret(identity::VISITOR_KEY, identity::new_visitor_key)
             .await?;
         let push = push::Push::start(&store, config.push_allow_hosts.clone()).await?;
+        let mail = match &config.mail {
+            Some(mail) => Some(Arc::new(email::Mail::start(&store, mail.clone()).await?)),
+            None => None,
+        };
         let hub = Hub::start(store, clock, config.rules, bus).await?;
+        if let Some(mail) = &mail {
+            tokio::spawn(mail.clone().digests(hub.store.clone(), hub.clock.clone()));
+        }
         hub.set_push(push);
         let retention = retention::start(hub.clone());
         let limits = config.limits;
@@ -231,6 +244,7 @@ impl Service {
             visitor_key,
             retention,
             api: api::ApiState::default(),
+            mail,
         }))
     }
 }

@@ -12,6 +12,7 @@
 //!   same (it is signed, and their name comes from it): coming back, they are stored again.
 //!
 //! - notifications [`NOTIFICATION_KEEP_MS`] (30 days) after they were made.
+//! - emailed links (to confirm an address, to reset a password) once expired.
 //!
 //! Accounts are kept, and so are the games played (ended or being played) and the visitors
 //! who played them. Nothing is stored for a visitor until they connect.
@@ -66,6 +67,8 @@ pub struct Cleaned {
     pub visitors: u64,
     /// Notifications past their time.
     pub notifications: u64,
+    /// Emailed links that expired unused.
+    pub email_links: u64,
 }
 
 /// Starts the clean-up task of `hub`: a pass every [`CLEAN_EVERY`] of the hub's clock.
@@ -101,6 +104,7 @@ pub async fn clean(hub: &Arc<Hub>) -> Result<Cleaned, StoreError> {
         notifications: store
             .forget_notifications_before(now.saturating_sub(NOTIFICATION_KEEP_MS))
             .await?,
+        email_links: store.forget_expired_email_links(now).await?,
         ..Cleaned::default()
     };
     // Withdrawn by their game's task, as their creator would: the lobby and any watcher

@@ -166,6 +166,9 @@ pub struct Round {
     pub invited: Option<PlayerId>,
     /// Why the invited player declined the challenge (lichess's key: `later`, `tooFast`...).
     pub declined: Option<String>,
+    /// Until when each side (White, Black) is on vacation (0: not): in a correspondence
+    /// game its clock does not run meanwhile.
+    away: [Millis; 2],
 }
 
 const fn index(side: Colour) -> usize {
@@ -208,6 +211,7 @@ impl Round {
             version: 0,
             invited: None,
             declined: None,
+            away: [0; 2],
         })
     }
 
@@ -261,6 +265,7 @@ impl Round {
             version: self.version,
             invited: self.invited,
             declined: self.declined.clone(),
+            away: self.away,
         }
     }
 
@@ -290,6 +295,59 @@ impl Round {
     #[must_use]
     pub fn ply(&self) -> u32 {
         u32::try_from(self.moves.len()).unwrap_or(u32::MAX)
+    }
+
+    /// Until when each side is on vacation (0: not), as stored.
+    #[must_use]
+    pub fn stored_away(&self) -> [Millis; 2] {
+        self.away
+    }
+
+    /// Sets until when each side is on vacation, as stored.
+    pub fn restore_away(&mut self, away: [Millis; 2]) {
+        self.away = away;
+    }
+
+    /// Until when `side` is on vacation, if it is at `now`.
+    #[must_use]
+    pub fn away_until(&self, side: Colour, now: Millis) -> Option<Millis> {
+        Some(self.away[index(side)]).filter(|&until| until > now)
+    }
+
+    /// `player` is on vacation until `until` (back, when it is `now` or earlier): in a
+    /// correspondence game being played their clock stops meanwhile. Their turn now, the
+    /// time they spent on it so far is charged and the turn goes on when they are back.
+    ///
+    /// # Errors
+    /// When the player does not play here, or the game is not a correspondence game being
+    /// played.
+    pub fn go_away(
+        &mut self,
+        player: PlayerId,
+        until: Millis,
+        now: Millis,
+    ) -> Result<Done, Refusal> {
+        let side = self.playing_side(player)?;
+        if !self.terms.time.is_correspondence() {
+            return Err(Refusal::NotNow);
+        }
+        if side == self.to_move() {
+            let left = self.clocks_at(now).left(side, 0);
+            self.clocks[index(side)] = left;
+            self.turn_started = until.max(now);
+        }
+        self.away[index(side)] = if until > now { until } else { 0 };
+        Ok(Done::Other)
+    }
+
+    /// The side to move begins its turn at `now`, or when it is back from vacation in a
+    /// correspondence game.
+    fn start_turn(&mut self, now: Millis) {
+        self.turn_started = if self.terms.time.is_correspondence() {
+            now.max(self.away[index(self.to_move())])
+        } else {
+            now
+        };
     }
 
     /// Each side's time left when the current turn began, and when it began.
@@ -329,7 +387,9 @@ impl Round {
     #[must_use]
     pub fn clocks_at(&self, now: Millis) -> Clocks {
         let mut clocks = self.clocks;
-        let running = (self.status == Status::Playing).then(|| self.to_move());
+        // A side on vacation: its turn begins when it is back, its clock stopped till then.
+        let running =
+            (self.status == Status::Playing && self.turn_started <= now).then(|| self.to_move());
         if let Some(side) = running {
             let spent = now.saturating_sub(self.turn_started);
             clocks[index(side)] = clocks[index(side)].saturating_sub(spent);
@@ -353,7 +413,8 @@ impl Round {
     /// store, is not charged to anyone; `docs/online.md` says so).
     pub fn resume(&mut self, now: Millis) {
         if self.status == Status::Playing {
-            self.turn_started = now;
+            // A turn that begins later (a vacation) still does.
+            self.turn_started = self.turn_started.max(now);
         }
     }
 
@@ -442,8 +503,8 @@ impl Round {
         let played = self.rules.play_move(mv).map_err(|_| Refusal::IllegalMove)?;
         let left = self.clocks_at(now).left(side, 0);
         self.clocks[index(side)] = self.terms.time.after_move(left);
-        self.turn_started = now;
         self.moves.push(played.mv.text.clone());
+        self.start_turn(now);
         if self.offer.is_some_and(|o| o.offer == Offer::Takeback) {
             self.offer = None;
         }
@@ -609,9 +670,9 @@ impl Round {
         // to move after the takeback is timed from now.
         let spent = self.clocks_at(now);
         self.clocks = [spent.white, spent.black];
-        self.turn_started = now;
         self.rules = rules;
         self.moves.truncate(keep);
+        self.start_turn(now);
         Ok(())
     }
 
@@ -807,6 +868,45 @@ mod tests {
             );
             assert_eq!(round.status, Status::Playing);
         }
+    }
+
+    #[test]
+    fn a_side_on_vacation_has_its_clock_stopped_until_it_is_back() {
+        const DAY: Millis = 86_400_000;
+        const HOUR: Millis = 3_600_000;
+        let mut round = started("amazons", "6", "1d");
+        // Ada, to move since 1 s, leaves an hour later for two days: the hour is charged,
+        // and her turn goes on when she is back.
+        let back = 1_000 + HOUR + 2 * DAY;
+        round.go_away(ADA, back, 1_000 + HOUR).unwrap();
+        assert_eq!(round.away_until(Colour::White, back - 1), Some(back));
+        assert_eq!(round.away_until(Colour::White, back), None);
+        let clocks = round.clocks_at(1_000 + DAY);
+        assert_eq!((clocks.white, clocks.running), (DAY - HOUR, None));
+        assert_eq!(round.deadline(), Some(back + DAY - HOUR));
+        assert!(!round.flag(back + DAY - HOUR - 1));
+        // Bob leaves too; Ada moves on vacation: Bob's turn begins when he is back.
+        let bob_back = 5 * DAY;
+        round.go_away(BOB, bob_back, 1_000 + DAY).unwrap();
+        let mv = legal(&round);
+        round.play(ADA, 0, &mv, 2 * DAY).unwrap();
+        assert_eq!(round.clocks_at(3 * DAY).running, None);
+        assert_eq!(round.deadline(), Some(bob_back + DAY));
+        // A restart while he is away keeps his turn's start.
+        round.resume(3 * DAY);
+        assert_eq!(round.deadline(), Some(bob_back + DAY));
+        // Back early: his clock runs from now.
+        round.go_away(BOB, 4 * DAY, 4 * DAY).unwrap();
+        assert_eq!(round.away_until(Colour::Black, 4 * DAY), None);
+        assert_eq!(round.clocks_at(4 * DAY).running, Some(Colour::Black));
+        assert_eq!(round.deadline(), Some(5 * DAY));
+        // Only the players, and only in a correspondence game.
+        assert_eq!(
+            round.go_away(EVE, 6 * DAY, 4 * DAY),
+            Err(Refusal::NotYourGame)
+        );
+        let mut live = started("amazons", "6", "3+2");
+        assert_eq!(live.go_away(ADA, 6 * DAY, 2_000), Err(Refusal::NotNow));
     }
 
     #[test]

@@ -17,6 +17,7 @@ fn tones(sound: Sound) -> Vec<Tone> {
             Tone(Sine, 90.0, 30.0, 0.05, 0.6, 0.3),
         ],
         Sound::Capture => vec![Tone(Square, 340.0, 160.0, 0.0, 0.11, 0.1)],
+        Sound::LowTime => vec![Tone(Sine, 1320.0, 1320.0, 0.0, 0.05, 0.12)],
         Sound::Win => [523.25, 659.25, 783.99, 1046.5]
             .iter()
             .enumerate()

@@ -670,6 +670,7 @@ mod tests {
                 provisional: false,
             }),
             here,
+            away_until: None,
         }
     }
 

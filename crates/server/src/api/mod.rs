@@ -16,6 +16,7 @@
 mod account;
 mod auth;
 mod challenge;
+mod email;
 mod events;
 mod game;
 pub mod lichess;
@@ -24,6 +25,7 @@ mod push;
 mod seek;
 mod tap;
 mod tokens;
+mod vacation;
 
 use std::sync::Arc;
 
@@ -113,6 +115,13 @@ fn refused(refusal: Refusal) -> Failure {
     )
 }
 
+/// Forgetting a password (limited per address as logging in is).
+pub fn password_routes() -> axum::Router<Arc<Service>> {
+    axum::Router::new()
+        .route("/api/password/forgot", post(email::forgot))
+        .route("/api/password/reset", post(email::reset))
+}
+
 /// The account page's routes (through the site's session, limited per address as the rest
 /// of the page's requests).
 pub fn page_routes() -> axum::Router<Arc<Service>> {
@@ -123,6 +132,18 @@ pub fn page_routes() -> axum::Router<Arc<Service>> {
         .route("/api/push/key", get(push::key))
         .route("/api/push/subscribe", post(push::subscribe))
         .route("/api/push/unsubscribe", post(push::unsubscribe))
+        .route(
+            "/api/email",
+            get(email::get).post(email::set).delete(email::remove),
+        )
+        .route("/api/email/digest", post(email::digest))
+        .route("/api/vacation", get(vacation::get).post(vacation::start))
+        .route("/api/vacation/end", post(vacation::end))
+        .route("/api/email/verify", get(email::verify))
+        .route(
+            "/api/email/unsubscribe",
+            get(email::unsubscribe).post(email::unsubscribe),
+        )
 }
 
 /// The routes called with a token (limited per token, see `auth.rs`).

@@ -108,6 +108,7 @@ pub(crate) fn decide(
         Action::Move { ply, mv } => next.play(player, *ply, mv, now),
         Action::PlayNow { mv } => next.play(player, round.ply(), mv, now),
         Action::Decline(reason) => next.decline(player, reason),
+        Action::Away(until) => next.go_away(player, *until, now),
         // Not a change of the game: the task keeps plans itself (`step.rs`).
         Action::Plan(_) => return Err(Refusal::NotNow),
         Action::Resign => next.resign(player),

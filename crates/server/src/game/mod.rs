@@ -96,6 +96,8 @@ pub enum Action {
     Decline(String),
     /// Keep these lines as one's plan of conditional moves (none: no plan).
     Plan(Vec<Vec<String>>),
+    /// On vacation until then (back, when it has passed): a correspondence clock stops.
+    Away(crate::clock::Millis),
 }
 
 /// For the tests of the game's pure parts: a game of Amazons 6×6 at `time` between player 1

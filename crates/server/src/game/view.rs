@@ -4,7 +4,7 @@
 //! (a finished game to a late watcher, a game read for the HTTP API, the lists after the
 //! bus came back).
 
-use skillgames_online::{ColourChoice, GameView, LobbyGame, PlayerView, SideView};
+use skillgames_online::{Colour, ColourChoice, GameView, LobbyGame, PlayerView, SideView};
 
 use super::GameStore;
 use crate::clock::Millis;
@@ -47,6 +47,7 @@ pub async fn side_view<S: GameStore>(
         },
         rating,
         here: true,
+        away_until: None,
     })
 }
 
@@ -63,6 +64,11 @@ pub async fn view_of<S: GameStore>(
 ) -> GameView {
     let mut white = side_view(store, round.white, round).await;
     let mut black = side_view(store, round.black, round).await;
+    for (side, colour) in [(&mut white, Colour::White), (&mut black, Colour::Black)] {
+        if let Some(side) = side {
+            side.away_until = round.away_until(colour, now);
+        }
+    }
     if round.status == Status::Playing {
         for (side, gone_since) in [(&mut white, gone[0]), (&mut black, gone[1])] {
             if let Some(side) = side {

@@ -26,13 +26,17 @@ use crate::round::{PlayerId, Round, Status, StatusKind, Terms};
 
 mod api;
 mod chat;
+mod email;
 mod notifications;
 mod plans;
 mod push;
+mod vacation;
 pub use api::StoredToken;
 pub use chat::StoredLine;
+pub use email::{Addressee, DueDigest, LinkPurpose, StoredEmail, TakenLink, address_key};
 pub use notifications::{ALARM_LEAD_MIN, DueAlarm, MAX_KEPT_NOTIFICATIONS, alarm_at};
 pub use push::{MAX_DEVICES, StoredSubscription};
+pub use vacation::{StoredVacation, VACATION_DAYS, year_of};
 
 /// A failure of the store: logged, and told to players as "could not save".
 #[derive(Debug, Error)]
@@ -279,6 +283,20 @@ fn migrator() -> Migrator {
                 Cow::Borrowed(include_str!("../../migrations/0010_plans.sql")),
                 false,
             ),
+            Migration::new(
+                12,
+                Cow::Borrowed("vacation"),
+                MigrationType::Simple,
+                Cow::Borrowed(include_str!("../../migrations/0012_vacation.sql")),
+                false,
+            ),
+            Migration::new(
+                11,
+                Cow::Borrowed("email"),
+                MigrationType::Simple,
+                Cow::Borrowed(include_str!("../../migrations/0011_email.sql")),
+                false,
+            ),
         ]),
         ..Migrator::DEFAULT
     }
@@ -314,6 +332,7 @@ struct GameFields {
     version: i64,
     deadline: Option<i64>,
     alarm_at: Option<i64>,
+    away: [i64; 2],
 }
 
 /// A conditional write's outcome: one row changed, or someone changed the game first.
@@ -358,6 +377,7 @@ fn fields(round: &Round) -> GameFields {
         version: to_i64(round.version),
         deadline: round.deadline().map(to_i64),
         alarm_at: alarm_at(round).map(to_i64),
+        away: round.stored_away().map(to_i64),
     }
 }
 
@@ -366,12 +386,13 @@ fn fields(round: &Round) -> GameFields {
 const UPDATE_GAME: &str = "UPDATE games SET status = $2, winner = $3, reason = $4, ply = $5, \
      white_ms = $6, black_ms = $7, turn_started = $8, offer = $9, rematch = $10, ratings = $11, \
      white = $12, black = $13, updated = $14, version = $15, deadline = $16, \
-     alarm_at = CASE WHEN ply = $5 AND status = $2 THEN alarm_at ELSE $18 END \
+     alarm_at = CASE WHEN ply = $5 AND status = $2 THEN alarm_at ELSE $18 END, \
+     white_away = $19, black_away = $20 \
      WHERE id = $1 AND version = $17";
 
 const GAME_COLUMNS: &str = "id, game, size, time_control, rated, private, colour, creator, white, \
      black, status, winner, reason, white_ms, black_ms, turn_started, offer, rematch, ratings, updated, version, \
-     invited";
+     invited, white_away, black_away";
 
 impl Database {
     /// Opens the database at `url` (`sqlite://path?mode=rwc` or `postgres://...`) and brings
@@ -1122,6 +1143,8 @@ fn bind_fields<'q>(query: AnyQuery<'q>, id: &str, f: GameFields, now: Millis) ->
         // The version the writer read: the change is made only if nobody changed it since.
         .bind(f.version - 1)
         .bind(f.alarm_at)
+        .bind(f.away[0])
+        .bind(f.away[1])
 }
 
 /// A stored row and its moves as a round; `None` if any of it does not read.
@@ -1180,6 +1203,7 @@ fn restore(row: &AnyRow, moves: Vec<String>) -> Option<StoredGame> {
         .ok()?
         .map(GameId::from);
     round.version = get_u64("version")?;
+    round.restore_away([get_u64("white_away")?, get_u64("black_away")?]);
     round.invited = row.try_get("invited").ok()?;
     if round.status == Status::Aborted {
         round.declined = row.try_get("reason").ok()?;

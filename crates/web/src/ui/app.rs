@@ -69,7 +69,8 @@ fn App() -> impl IntoView {
                 Route::Stats => pages::stats(),
                 Route::Lobby => pages::lobby(),
                 Route::Watch => pages::watch(),
-                Route::Account => pages::account(),
+                Route::Account => pages::account(None),
+                Route::Reset(token) => pages::account(Some(token)),
                 Route::Online(id) => pages::live(id),
                 Route::Player(name) => pages::profile(name),
                 Route::Rules(game) => match CATALOGUE.find(game) {

@@ -28,6 +28,7 @@ mod rules;
 mod share;
 mod stats;
 mod waiting;
+mod when;
 mod your_turn;
 
 pub use app::start;

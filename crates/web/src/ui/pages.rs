@@ -15,7 +15,7 @@ use leptos::wasm_split::{SplitLoaderError, wasm_split};
 use skillgames_online::GameId;
 use skillgames_play::GameInfo;
 
-use super::account::{AccountPage, ProfilePage};
+use super::account::{AccountPage, AccountSettings, ProfilePage};
 use super::bell::Bell;
 use super::challenges::ChallengeBar;
 use super::learn::{LearnPage, LessonPage};
@@ -141,7 +141,7 @@ macro_rules! page {
 }
 
 // The pieces: `play` (the game page), `live` (an online game), `lobby` (the lobby, the games to
-// watch, the account and the profiles) and `learn` (the lessons, the rules, the statistics and
+// watch, the account page and the profiles) and `learn` (the lessons, the rules, the statistics and
 // the puzzles). The pages of a piece share most of their code. Each piece is a file
 // `split_<name>` (`dist/sizes.txt`), and code used by several pieces goes to a `chunk_<n>` file
 // per set of pieces that use it: more pieces make more such files, each with its own request
@@ -152,7 +152,8 @@ page!(play: play, load_play, preload_play(info: &'static GameInfo, fresh: bool)
 page!(live: live, load_live, preload_live(id: GameId) => view! { <LiveGame id=id /> });
 page!(lobby: lobby, load_lobby, preload_lobby() => view! { <Lobby /> });
 page!(lobby: watch, load_watch, preload_watch() => view! { <WatchPage /> });
-page!(lobby: account, load_account, preload_account() => view! { <AccountPage /> });
+page!(lobby: account, load_account, preload_account(reset: Option<String>)
+    => view! { <AccountPage reset=reset /> });
 page!(lobby: profile, load_profile, preload_profile(name: String)
     => view! { <ProfilePage name=name /> });
 // Not pages (nothing when a piece cannot be fetched: the page under it goes on): the bar of
@@ -162,6 +163,11 @@ page!(lobby: profile, load_profile, preload_profile(name: String)
 page!(lobby: challenge_bar, load_challenge_bar, preload_challenge_bar()
     => view! { <ChallengeBar /> }, || ().into_any());
 page!(live: bell, load_bell, preload_bell() => view! { <Bell /> }, || ().into_any());
+// An account's settings on the account page (email, vacation, challenges, API tokens): with the
+// bell, which every account's pages load anyway. In the lobby's piece they made it too heavy,
+// and in a piece of their own made more shared chunks, which cost the lessons' piece 4 KB.
+page!(live: account_settings, load_account_settings, preload_account_settings()
+    => view! { <AccountSettings /> }, || ().into_any());
 page!(learn: stats, load_stats, preload_stats() => view! { <StatsPage /> });
 page!(learn: rules, load_rules, preload_rules(info: &'static GameInfo) => view! { <Rules info=info /> });
 page!(learn: puzzles, load_puzzles, preload_puzzles(start: Option<String>)

@@ -34,6 +34,7 @@ pub(super) fn PreferencesDialog(on_close: Callback<()>) -> impl IntoView {
     let motion = preference(context, context.motion(), |p, v| p.motion = Some(v));
     let coordinates = preference(context, now.coordinates, |p, v| p.coordinates = v);
     let sound = preference(context, now.sound, |p, v| p.sound = v);
+    let low_time = preference(context, now.low_time, |p, v| p.low_time = v);
     let themes = Theme::ALL
         .map(|t| choice(theme, t, t.label()))
         .into_iter()
@@ -60,6 +61,10 @@ pub(super) fn PreferencesDialog(on_close: Callback<()>) -> impl IntoView {
                     (choice(coordinates, true, "Shown"), choice(coordinates, false, "Hidden")),
                 )}
                 {group("Sound", (choice(sound, true, "On"), choice(sound, false, "Off")))}
+                {group(
+                    "Tick in my last 10 seconds (live games)",
+                    (choice(low_time, true, "On"), choice(low_time, false, "Off")),
+                )}
                 <button node_ref=done class="primary wide" on:click=move |_| close()>"Done"</button>
             </div>
         </div>

@@ -38,6 +38,8 @@ pub(crate) enum Route {
     Player(String),
     /// `#/account`: log in, or create an account.
     Account,
+    /// `#/reset/<secret>`: choose a new password (the link of a reset letter).
+    Reset(String),
     /// `#/puzzles`: the puzzle trainer; `#/puzzles/<id>` opens one puzzle.
     Puzzles(Option<String>),
     /// `#/learn/<game>`: a game's lessons.
@@ -81,6 +83,7 @@ impl Route {
             ["online", id] => Route::Online(GameId::from(id)),
             ["watch"] => Route::Watch,
             ["account"] => Route::Account,
+            ["reset", token] => Route::Reset(token.to_owned()),
             ["player", name] => Route::Player(
                 js_sys::decode_uri_component(name)
                     .ok()
@@ -155,6 +158,7 @@ impl Route {
             Route::Online(id) => format!("#/online/{id}"),
             Route::Watch => "#/watch".into(),
             Route::Account => "#/account".into(),
+            Route::Reset(token) => format!("#/reset/{token}"),
             Route::Puzzles(None) => "#/puzzles".into(),
             Route::Puzzles(Some(id)) => format!("#/puzzles/{id}"),
             Route::Learn(game) => format!("#/learn/{game}"),

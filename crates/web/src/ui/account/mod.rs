@@ -1,27 +1,38 @@
 //! Accounts and profiles: logging in and creating an account (`#/account`, here, with its
-//! forms in `forms.rs`; an account's API tokens there too, `tokens.rs`, and who may challenge it, `policy.rs`), and a player's page (`#/player/<name>`, `profile.rs`): ratings per
-//! game and board with their history (`ratings.rs`), results, and recent games, each opening
-//! in review (with analysis) and with its game record (`recent.rs`).
+//! forms in `forms.rs`, a forgotten password and the form its letter's link opens in
+//! `email.rs`); an account's settings ([`AccountSettings`]: its email address and digest,
+//! `email.rs`, its vacation, `vacation.rs`, who may challenge it, `policy.rs`, its API tokens,
+//! `tokens.rs`; small forms share `one_field.rs`); and a player's page (`#/player/<name>`,
+//! `profile.rs`): ratings per game and board with their history (`ratings.rs`), results, and
+//! recent games, each opening in review (with analysis) and with its game record
+//! (`recent.rs`).
 
+mod email;
 mod forms;
+mod one_field;
 mod policy;
 mod profile;
 mod ratings;
 mod recent;
 mod tokens;
+mod vacation;
 
 pub(super) use profile::ProfilePage;
 
 use super::context::AppContext;
 use super::online::OnlineBar;
+use email::{EmailChoice, ForgotForm, ResetForm};
 use forms::CredentialsForm;
 use leptos::prelude::*;
 use policy::ChallengePolicyChoice;
 use tokens::ApiTokens;
+use vacation::VacationChoice;
 
-/// `#/account`: log in, or create an account; an account's API tokens.
+/// `#/account`: log in, or create an account; an account's email, API tokens and who may
+/// challenge it. With `reset` (`#/reset/<secret>`, a password reset letter's link), the form
+/// that chooses a new password.
 #[component]
-pub(super) fn AccountPage() -> impl IntoView {
+pub(super) fn AccountPage(reset: Option<String>) -> impl IntoView {
     let online = expect_context::<AppContext>().online;
     online.refresh();
     let account = move || online.me.with(|m| m.as_ref().is_some_and(|m| m.account));
@@ -29,6 +40,7 @@ pub(super) fn AccountPage() -> impl IntoView {
         <div class="online-page account">
             <OnlineBar />
             <h1>"Your account"</h1>
+            {reset.map(|token| view! { <ResetForm token /> })}
             <Show
                 when=account
                 fallback=|| view! {
@@ -39,11 +51,23 @@ pub(super) fn AccountPage() -> impl IntoView {
                         <CredentialsForm heading="Log in" id="login" path="/api/login" button="Log in" new_password=false />
                         <CredentialsForm heading="Create an account" id="signup" path="/api/signup" button="Create the account" new_password=true />
                     </div>
+                    <ForgotForm />
                 }
             >
-                <ChallengePolicyChoice />
-                <ApiTokens />
+                {super::pages::account_settings()}
             </Show>
         </div>
+    }
+}
+
+/// An account's settings: its email, vacation, who may challenge it, its API tokens (in the
+/// online game's piece, with the bell: see `pages.rs`).
+#[component]
+pub(super) fn AccountSettings() -> impl IntoView {
+    view! {
+        <EmailChoice />
+        <VacationChoice />
+        <ChallengePolicyChoice />
+        <ApiTokens />
     }
 }

@@ -4,6 +4,7 @@
 
 use crate::net;
 use crate::ui::share::copy_text;
+use crate::ui::when::day_and_time;
 use leptos::prelude::*;
 use skillgames_online::http::{ApiToken, MadeApiToken, NewApiToken};
 
@@ -16,12 +17,6 @@ const SCOPES: [(&str, &str); 3] = [
     ("board:play", "Play with a program or a physical board"),
     ("account:read", "Read the account"),
 ];
-
-/// A date and time in the browser's words.
-fn when(ms: u64) -> String {
-    let date = js_sys::Date::new(&wasm_bindgen::JsValue::from_f64(ms as f64));
-    String::from(date.to_locale_string("default", &wasm_bindgen::JsValue::UNDEFINED))
-}
 
 /// The tokens, and the form that makes one.
 #[component]
@@ -107,12 +102,12 @@ pub(super) fn ApiTokens() -> impl IntoView {
             <ul class="token-list">
                 {move || tokens.get().into_iter().map(|token| {
                     let id = token.id.clone();
-                    let used = token.last_used.map_or_else(|| "never used".to_owned(), |at| format!("last used {}", when(at)));
+                    let used = token.last_used.map_or_else(|| "never used".to_owned(), |at| format!("last used {}", day_and_time(at)));
                     view! {
                         <li data-token=token.id.clone()>
                             <strong>{token.name.clone()}</strong>
                             <span class="token-scopes">{token.scopes.join(", ")}</span>
-                            <span class="token-used">{format!("made {} · {used}", when(token.created))}</span>
+                            <span class="token-used">{format!("made {} · {used}", day_and_time(token.created))}</span>
                             <button type="button" class="quiet" aria-label=format!("Revoke the token {}", token.name) on:click=move |_| revoke(id.clone())>"Revoke"</button>
                         </li>
                     }

@@ -5,6 +5,7 @@ use super::{LivePage, connected};
 use crate::net;
 use crate::ui::board::{Board, BoardInput};
 use crate::ui::online::name_with_rating;
+use crate::ui::when::day_and_time;
 use leptos::prelude::*;
 use skillgames_core::Player;
 use skillgames_online::{Colour, GameStatus, clock_text};
@@ -61,6 +62,27 @@ pub(super) fn board_area(live: LivePage) -> impl IntoView {
         })
     };
     let gone = move || live.has(&|g| g.opponent_gone());
+    // A side on vacation (its correspondence clock stopped): said to both players.
+    let vacation = move || {
+        live.with_game(|g| {
+            let g = g.filter(|g| g.playing())?;
+            let now = js_sys::Date::now() as u64;
+            [Colour::White, Colour::Black]
+                .into_iter()
+                .find_map(|colour| {
+                    let side = g.side(colour)?;
+                    let until = day_and_time(side.away_until.filter(|&u| u > now)?);
+                    Some(if g.mine() == Some(colour) {
+                        format!("You are on vacation until {until}: your clock is stopped.")
+                    } else {
+                        format!(
+                            "{} is on vacation until {until}: their clock is stopped.",
+                            side.player.name
+                        )
+                    })
+                })
+        })
+    };
     view! {
         {move || strip(live, true)}
         <div class="board-wrap">
@@ -77,6 +99,7 @@ pub(super) fn board_area(live: LivePage) -> impl IntoView {
         <Show when=gone>
             <p class="opponent-gone" role="status">{claim_line}</p>
         </Show>
+        {move || vacation().map(|text| view! { <p class="on-vacation" role="status">{text}</p> })}
     }
 }
 

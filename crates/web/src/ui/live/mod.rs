@@ -48,6 +48,14 @@ pub(super) fn LiveGame(id: GameId) -> impl IntoView {
     {
         on_cleanup(move || ticking.clear());
     }
+    // The last ten seconds of one's own live clock: a tick each second, if the player wants it.
+    let low_time =
+        Memo::new(move |_| live.with_game(|g| g.and_then(|g| g.low_time_second(now.get()))));
+    Effect::new(move |_| {
+        if low_time.get().is_some() && context.preferences.with_untracked(|p| p.low_time) {
+            context.play(skillgames_page::sound::Sound::LowTime);
+        }
+    });
     online.listen(move |incoming| {
         let actions = match incoming {
             Incoming::Message(message) => {

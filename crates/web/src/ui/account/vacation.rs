@@ -1,0 +1,60 @@
+//! The account page's vacation: days away (at most 30 a year), during which the clocks of the
+//! account's correspondence games stop; back early, the days not used are given back.
+
+use super::one_field::OneField;
+use crate::net;
+use crate::ui::when::day_and_time;
+use leptos::prelude::*;
+use skillgames_online::http::{VacationDays, VacationView};
+
+/// Until when the account is away, or the days it may still take, and the way to change it.
+#[component]
+pub(super) fn VacationChoice() -> impl IntoView {
+    let state = RwSignal::new(None::<VacationView>);
+    let status = RwSignal::new(None::<String>);
+    let read = move |text: &str| {
+        if let Ok(now) = serde_json::from_str::<VacationView>(text) {
+            state.set(Some(now));
+        }
+    };
+    leptos::task::spawn_local(async move {
+        if let Ok(answer) = net::api("GET", "/api/vacation", None).await
+            && answer.ok()
+        {
+            read(&answer.text);
+        }
+    });
+    let come_back = move |_| {
+        status.set(None);
+        leptos::task::spawn_local(async move {
+            match net::api("POST", "/api/vacation/end", None).await {
+                Ok(answer) if answer.ok() => read(&answer.text),
+                Ok(answer) => status.set(Some(answer.error())),
+                Err(()) => status.set(Some(net::UNREACHABLE.to_owned())),
+            }
+        });
+    };
+    let taken = Callback::new(move |text: String| {
+        read(&text);
+        None
+    });
+    view! {
+        <section class="vacation">
+            <h2>"Vacation"</h2>
+            {move || state.get().map(|now| match now.until {
+                Some(until) => view! {
+                    <p>{format!("You are on vacation until {}. The clocks of your correspondence games are stopped.", day_and_time(until))}</p>
+                    <button on:click=come_back>"Come back now"</button>
+                }.into_any(),
+                None => view! {
+                    <p class="help">{format!("Going away? The clocks of your correspondence games stop while you are on vacation. You have {} days left this year.", now.days_left)}</p>
+                    <OneField id="vacation-days" label="Days away " kind="number" autocomplete="off"
+                        button="Go on vacation" method="POST" path="/api/vacation"
+                        body=|days| serde_json::to_string(&VacationDays { days: days.parse().unwrap_or(0) }).ok()
+                        done=taken />
+                }.into_any(),
+            })}
+            <p class="help" role="status">{move || status.get()}</p>
+        </section>
+    }
+}
