@@ -1,6 +1,7 @@
 //! The online service against hostile or broken clients: slow readers, dead connections,
 //! claims against players who never left, visitors in rated games, races for the open-game
-//! cap, floods of binary frames, half-done writes, and a game whose loading is held up by
+//! cap, floods of binary frames, of push subscriptions and of conditional moves, half-done
+//! writes, and a game whose loading is held up by
 //! the database. Each test is the attack, played with the real server and real WebSockets.
 
 mod support;
@@ -785,4 +786,95 @@ fn loa8() -> skillgames_play::Variant {
         .find("loa")
         .and_then(|game| game.variant(8))
         .unwrap()
+}
+
+/// A device's subscription with real keys, at the test's allowed host.
+fn subscription(n: usize) -> String {
+    let b64 = base64::engine::general_purpose::URL_SAFE_NO_PAD;
+    let (keys, auth) = ece::generate_keypair_and_auth_secret().unwrap();
+    serde_json::json!({
+        "endpoint": format!("http://127.0.0.1:9/push/{n}"),
+        "keys": {
+            "p256dh": base64::Engine::encode(&b64, keys.pub_as_raw().unwrap()),
+            "auth": base64::Engine::encode(&b64, auth),
+        },
+    })
+    .to_string()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn floods_of_subscriptions_and_plans_keep_little_and_are_slowed() {
+    let server = Server::start_with(
+        Db::sqlite("subscription_flood"),
+        Clock::manual(1_000_000),
+        |config| config.push_allow_hosts = vec!["127.0.0.1:9".into()],
+    )
+    .await;
+    let store = server.online.hub.store.clone();
+    let mut ada = server.visitor().await;
+    let mut bob = server.visitor().await;
+    let bob_id = store.player_named(&bob.name).await.unwrap().unwrap().id;
+
+    // A flood of devices from one player: the request limit cuts it short, and at most
+    // `MAX_DEVICES` are kept (the newest).
+    let mut statuses = Vec::new();
+    for n in 0..130 {
+        let reply = http(
+            server.address,
+            "POST",
+            "/api/push/subscribe",
+            Some(&bob.cookie),
+            Some(&subscription(n)),
+        )
+        .await;
+        statuses.push(reply.status);
+    }
+    assert!(statuses.contains(&429), "{statuses:?}");
+    assert!(
+        statuses.iter().all(|s| *s == 200 || *s == 429),
+        "{statuses:?}"
+    );
+    assert_eq!(
+        store.subscriptions_of(bob_id).await.unwrap().len(),
+        skillgames_server::store::MAX_DEVICES as usize
+    );
+
+    // A flood of plans in a correspondence game (Ada to move): slowed, and one plan kept.
+    let id = start_game(&mut ada, &mut bob, "amazons", 6, "1d", false).await;
+    let theirs = rules_after("amazons", 6, &[]).legal_moves()[0].clone();
+    let answer = rules_after("amazons", 6, std::slice::from_ref(&theirs)).legal_moves()[0].clone();
+    let plan = ClientMessage::Conditional {
+        game: id.clone(),
+        plan: vec![format!("{theirs} {answer}")],
+    };
+    for _ in 0..300 {
+        if !bob.try_send(&plan).await {
+            break;
+        }
+    }
+    let slowed = bob
+        .until(|m| {
+            matches!(
+                m,
+                ServerMessage::Refused {
+                    reason: Refusal::TooFast,
+                    ..
+                }
+            )
+        })
+        .await;
+    assert!(matches!(slowed, ServerMessage::Refused { .. }));
+    let kept = store.plan(&id, bob_id).await.unwrap().expect("a plan kept");
+    assert_eq!(kept.lines, vec![vec![theirs.clone(), answer.clone()]]);
+    // It still answers Ada's move, once.
+    ada.send(&ClientMessage::Move {
+        game: id.clone(),
+        ply: 0,
+        mv: theirs,
+    })
+    .await;
+    let answered = ada
+        .until(|m| matches!(m, ServerMessage::Moved { ply: 1, .. }))
+        .await;
+    assert!(matches!(answered, ServerMessage::Moved { mv, .. } if mv == answer));
 }
