@@ -34,6 +34,7 @@ pub mod live;
 pub mod move_list;
 pub mod notifications;
 pub mod online;
+pub mod planner;
 pub mod preferences;
 pub mod puzzles;
 pub mod record;

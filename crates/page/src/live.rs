@@ -82,6 +82,9 @@ pub enum Command {
     Offer(Offer),
     /// Accept (`true`) or decline the opponent's offer.
     Answer(Offer, bool),
+    /// Keep the planner's lines as the plan of conditional moves (none: no plan), and close
+    /// the planner.
+    SavePlan,
 }
 
 fn sound_of(cue: Cue) -> Sound {
@@ -147,7 +150,15 @@ impl LiveController {
                 let rematch = view.rematch.clone();
                 match &mut self.game {
                     None => match OnlineGame::new(view, me, self.saved.take(), now) {
-                        Ok(fresh) => self.game = Some(fresh),
+                        Ok(fresh) => {
+                            // One's own correspondence game: the plan the server keeps.
+                            if fresh.mine().is_some() && fresh.view().time.is_correspondence() {
+                                actions.send.push(ClientMessage::ConditionalOf {
+                                    game: self.id.clone(),
+                                });
+                            }
+                            self.game = Some(fresh);
+                        }
                         Err(err) => actions.notice = Some(Notice::Show(err.to_string())),
                     },
                     Some(game) => {
@@ -180,6 +191,15 @@ impl LiveController {
                 }
                 actions.keep = self.keep();
                 actions.notice = Some(Notice::Show(text.clone()));
+            }
+            ServerMessage::Conditional {
+                game: of,
+                ply,
+                plan,
+            } if *of == self.id => {
+                if let Some(game) = &mut self.game {
+                    game.set_plan(*ply, plan);
+                }
             }
             ServerMessage::Error { text } => actions.notice = Some(Notice::Show(text.clone())),
             // Another game's, or the connection's and the lobby's business.
@@ -239,6 +259,16 @@ impl LiveController {
     pub fn command(&mut self, command: Command) -> LiveActions {
         let game = self.id.clone();
         let message = match command {
+            Command::SavePlan => {
+                let Some(planner) = self.game.as_mut().and_then(|g| g.planner_mut()) else {
+                    return LiveActions::default();
+                };
+                let plan = planner.written();
+                if let Some(g) = self.game.as_mut() {
+                    g.stop_planning();
+                }
+                ClientMessage::Conditional { game, plan }
+            }
             Command::Resign => ClientMessage::Resign { game },
             Command::Abort => ClientMessage::Abort { game },
             Command::ClaimWin => ClientMessage::ClaimWin { game },

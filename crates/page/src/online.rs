@@ -30,6 +30,7 @@
 //! game.state_mut().tap(skillgames_core::Coord::new(1, 0)); // b1: picked up
 //! ```
 
+use crate::planner::Planner;
 use crate::settings::{Opponent, Settings};
 use crate::state::{GameState, Tap};
 use serde::{Deserialize, Serialize};
@@ -220,6 +221,10 @@ pub struct OnlineGame {
     clocks_at: Instant,
     /// When the absent side may be claimed to have left.
     claim_at: Option<Instant>,
+    /// Conditional moves being planned (a correspondence game, the opponent to move).
+    planner: Option<Planner>,
+    /// The plan the server keeps: the moves before it, and its lines.
+    plan: Option<(u32, Vec<Vec<String>>)>,
 }
 
 impl OnlineGame {
@@ -258,6 +263,8 @@ impl OnlineGame {
             state,
             me: mine,
             outbox: None,
+            planner: None,
+            plan: None,
         };
         game.settle(now);
         if let Some(saved) = saved
@@ -375,13 +382,84 @@ impl OnlineGame {
         self.outbox.as_ref().is_some_and(|o| !o.sent)
     }
 
+    /// Whether the player may plan conditional moves now: their correspondence game, the
+    /// opponent to move.
+    #[must_use]
+    pub fn can_plan(&self) -> bool {
+        self.playing()
+            && self.view.time.is_correspondence()
+            && self.me.is_some_and(|me| me != self.to_move())
+            && self.outbox.is_none()
+    }
+
+    /// Opens the planner at the game's position, with the plan the server keeps (if it
+    /// starts here).
+    pub fn start_planning(&mut self) {
+        if !self.can_plan() {
+            return;
+        }
+        let kept = match &self.plan {
+            Some((ply, lines)) if *ply as usize == self.view.moves.len() => lines.clone(),
+            _ => Vec::new(),
+        };
+        self.planner = Planner::new(self.state.variant(), &self.view.moves, kept);
+    }
+
+    /// Closes the planner (what was not saved is dropped).
+    pub fn stop_planning(&mut self) {
+        self.planner = None;
+    }
+
+    /// The planner, while open.
+    #[must_use]
+    pub fn planner(&self) -> Option<&Planner> {
+        self.planner.as_ref()
+    }
+
+    /// The planner, to change.
+    pub fn planner_mut(&mut self) -> Option<&mut Planner> {
+        self.planner.as_mut()
+    }
+
+    /// The server's word on the player's plan: the moves before it and its lines (each its
+    /// moves separated by spaces).
+    pub fn set_plan(&mut self, ply: u32, lines: &[String]) {
+        let lines: Vec<Vec<String>> = lines
+            .iter()
+            .map(|l| l.split_whitespace().map(str::to_owned).collect())
+            .collect();
+        self.plan = (!lines.is_empty()).then_some((ply, lines));
+    }
+
+    /// How many lines of the player's plan the server keeps for the position now.
+    #[must_use]
+    pub fn planned_lines(&self) -> usize {
+        match &self.plan {
+            Some((ply, lines)) if *ply as usize == self.view.moves.len() => lines.len(),
+            _ => 0,
+        }
+    }
+
+    /// The board on screen: the planner's while it is open, else the game's.
+    #[must_use]
+    pub fn board_state(&self) -> &GameState {
+        self.planner.as_ref().map_or(&self.state, Planner::state)
+    }
+
     /// A tap on `at` at `now`: a piece picked up, or a whole move, played on the board at
-    /// once and put in the outbox (send it with [`OnlineGame::take_unsent`]).
+    /// once and put in the outbox (send it with [`OnlineGame::take_unsent`]); on the
+    /// planner's board while it is open.
     pub fn tap(&mut self, at: Coord, now: Instant) -> Tapped {
         let nothing = Tapped {
             sound: None,
             moved: false,
         };
+        if let Some(planner) = &mut self.planner {
+            return Tapped {
+                sound: planner.tap(at),
+                moved: false,
+            };
+        }
         if !self.my_turn() {
             return nothing;
         }
@@ -468,6 +546,9 @@ impl OnlineGame {
             Some(_) => self.outbox = None,
             None => {}
         }
+        if view.moves.len() != self.view.moves.len() || view.status != GameStatus::Playing {
+            self.planner = None;
+        }
         self.view = view;
         self.settle(now);
         if !self.state.sync_moves(&moves) {
@@ -510,6 +591,8 @@ impl OnlineGame {
         self.view.moves.push(mv.to_owned());
         self.clocks = clocks;
         self.clocks_at = now;
+        // The position the plan was made from is gone.
+        self.planner = None;
         if let Some(outbox) = self.outbox.take() {
             if outbox.ply as usize == ply && outbox.mv == mv {
                 return Change::Quiet; // the player's own move, now played
@@ -930,6 +1013,42 @@ mod tests {
         days.clocks.white = 5_000;
         let slow = OnlineGame::new(days, Some("Ada"), None, now).unwrap();
         assert_eq!(slow.low_time_second(now), None);
+    }
+
+    #[test]
+    fn a_correspondence_player_plans_on_a_board_of_its_own_while_the_opponent_is_to_move() {
+        let now = Instant::now();
+        let mut days = view(&["b1-b4/b1"]);
+        days.time = TimeControl::Correspondence { days: 1 };
+        // Ada, White, has moved: Bo is to move, so Ada may plan and Bo may not.
+        let mut bo = OnlineGame::new(days.clone(), Some("Bo"), None, now).unwrap();
+        assert!(!bo.can_plan());
+        let mut ada = OnlineGame::new(days.clone(), Some("Ada"), None, now).unwrap();
+        assert!(ada.can_plan());
+        ada.start_planning();
+        for at in ["a5", "a3", "c1"] {
+            assert!(
+                !ada.tap(c(at), now).moved,
+                "played on the planner's board only"
+            );
+        }
+        assert_eq!(ada.planner().unwrap().line(), ["a5-a3/c1"]);
+        assert_eq!(ada.board_state().history().len(), 2);
+        assert_eq!(ada.state().history().len(), 1);
+        assert!(ada.take_unsent(true).is_none());
+        // The server's word on the plan, then a move: the planner closes.
+        ada.set_plan(1, &["a5-a3/c1 b4-c5/c4".to_owned()]);
+        assert_eq!(ada.planned_lines(), 1);
+        let clocks = days.clocks;
+        ada.moved(1, "f5-f3/f4", clocks, now);
+        assert!(ada.planner().is_none());
+        assert_eq!(ada.planned_lines(), 0, "made for another position");
+        // A live game has no planner.
+        let mut live = OnlineGame::new(view(&["b1-b4/b1"]), Some("Ada"), None, now).unwrap();
+        live.start_planning();
+        assert!(live.planner().is_none());
+        bo.start_planning();
+        assert!(bo.planner().is_none());
     }
 
     #[test]

@@ -23,7 +23,7 @@ pub(super) fn board_area(live: LivePage) -> impl IntoView {
     } = live;
     let online = context.online;
     let board_model =
-        Memo::new(move |_| live.with_game(|g| g.map(|g| g.state().board_model(None))));
+        Memo::new(move |_| live.with_game(|g| g.map(|g| g.board_state().board_model(None))));
     let on_input = Callback::new(move |input: BoardInput| {
         let tap = |at| {
             if let Some(actions) = page.try_update(|p| p.tap(at, connected(online), Instant::now()))

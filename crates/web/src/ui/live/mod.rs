@@ -4,13 +4,15 @@
 //! connection and the browser's storage, and draws the game with the same board, move list
 //! and review as offline play, its clocks ticking. Split by concern: the board with the
 //! players' strips and the status (`board_area.rs`), the buttons of the game (`actions.rs`),
-//! the result (`result.rs`), the review (`review.rs`) and the players' chat (`chat.rs`); the handle they act through, and
+//! the result (`result.rs`), the review (`review.rs`), the planner of conditional moves
+//! (`planner.rs`) and the players' chat (`chat.rs`); the handle they act through, and
 //! how the page performs the controller's actions, in `handle.rs`.
 
 mod actions;
 mod board_area;
 mod chat;
 mod handle;
+mod planner;
 mod result;
 mod review;
 
@@ -120,6 +122,7 @@ pub(super) fn LiveGame(id: GameId) -> impl IntoView {
                 </p>
                 {board_area::board_area(live)}
                 {actions::actions(live, invite, record_href)}
+                {planner::planner_panel(live)}
                 {review::review(live, info_name)}
                 <Show when=move || with_game(page, |g| g.is_some_and(|g| g.mine().is_some()))>
                     {chat::chat_panel(online, chat)}
