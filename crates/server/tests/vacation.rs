@@ -1,7 +1,7 @@
 //! Vacation through the account's routes: taken from now for some days (at most 30 a year,
 //! one at a time), the clock of the account's correspondence game stops and its opponent sees
 //! until when (kept across a restart); back early, the days not used are given back and the
-//! clock runs again. Visitors, and days beyond the allowance, are refused, nothing changed. On
+//! clock runs again; a game begun while away waits too. Visitors, and days beyond the allowance, are refused, nothing changed. On
 //! SQLite and on PostgreSQL.
 
 #[macro_use]
@@ -131,6 +131,20 @@ async fn vacations(db: Db) {
     let (status, body) = vacation(&server, &ada, "/api/vacation", Some(28)).await;
     assert_eq!(status, 200, "{body}");
     assert_eq!(view(&body).days_left, 0);
+
+    // A correspondence game begun while she is away waits for her too.
+    let mut ada = ada.again().await;
+    let other = start_game(&mut ada, &mut bob, "amazons", 6, "1d", false).await;
+    // (Its view with her away may have come while the game was starting: asked again.)
+    bob.send(&skillgames_online::ClientMessage::Watch {
+        game: other.clone(),
+    })
+    .await;
+    let seen = bob
+        .game_until(|g| g.id == other && white_away(g).is_some())
+        .await;
+    assert_eq!(seen.clocks.running, None);
+    assert_eq!(seen.clocks.white, DAY);
 }
 
 on_both_stores!(vacations_sqlite, vacations_postgres, vacations);

@@ -42,7 +42,27 @@ impl<S: GameStore> GameTask<S> {
         if result.is_ok() && matches!(action, Action::Move { .. } | Action::PlayNow { .. }) {
             self.follow_plans().await;
         }
+        if result.is_ok() && matches!(action, Action::Join) {
+            self.stop_clocks_of_the_away().await;
+        }
         result
+    }
+
+    /// A correspondence game just begun: the clock of a player on vacation stops until they
+    /// are back, as in their other games.
+    async fn stop_clocks_of_the_away(&mut self) {
+        if self.round.status != Status::Playing || !self.round.terms.time.is_correspondence() {
+            return;
+        }
+        for player in [self.round.white, self.round.black].into_iter().flatten() {
+            match self.store.away_until(player, self.clock.now()).await {
+                Ok(Some(until)) => {
+                    let _ = self.act_once(player, &Action::Away(until)).await;
+                }
+                Ok(None) => {}
+                Err(error) => log_store("vacation", &error),
+            }
+        }
     }
 
     async fn act_once(&mut self, player: PlayerId, action: &Action) -> Result<(), Refusal> {

@@ -98,6 +98,13 @@ pub trait GameStore: Clone + Send + Sync + 'static {
         player: PlayerId,
         plan: Option<&Plan>,
     ) -> impl Future<Output = Result<(), StoreError>> + Send;
+
+    /// Until when `player` is on vacation, if they are at `now`.
+    fn away_until(
+        &self,
+        player: PlayerId,
+        now: Millis,
+    ) -> impl Future<Output = Result<Option<Millis>, StoreError>> + Send;
 }
 
 impl GameStore for Database {
@@ -150,6 +157,14 @@ impl GameStore for Database {
 
     async fn plan(&self, game: &GameId, player: PlayerId) -> Result<Option<Plan>, StoreError> {
         Database::plan(self, game, player).await
+    }
+
+    async fn away_until(
+        &self,
+        player: PlayerId,
+        now: Millis,
+    ) -> Result<Option<Millis>, StoreError> {
+        Ok(Database::vacation(self, player, now).await?.until)
     }
 
     async fn keep_plan(

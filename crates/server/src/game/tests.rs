@@ -247,6 +247,14 @@ impl GameStore for MemoryStore {
         };
         Ok(())
     }
+
+    async fn away_until(
+        &self,
+        _player: PlayerId,
+        _now: crate::clock::Millis,
+    ) -> Result<Option<crate::clock::Millis>, StoreError> {
+        Ok(None)
+    }
 }
 
 /// An announcer that writes down what it is told.
