@@ -328,7 +328,10 @@ async fn email(db: Db) {
     assert_eq!(login("a-new-password").await.status, 200);
 
     // The digest: Bo left his correspondence game; Ada's move is his turn, told once by email.
+    // (The half hour the clock jumped made the old connections silent ones, closed: both
+    // connect again.)
     bo = support::Player::connect(server.address, fresh).await;
+    ada = ada.again().await;
     let id = start_game(&mut ada, &mut bo, "amazons", 6, "1d", false).await;
     bo.send(&ClientMessage::Unwatch { game: id.clone() }).await;
     bo.send(&ClientMessage::Notifications).await;

@@ -110,6 +110,11 @@ async fn vacations(db: Db) {
 
     // Back a day early (two days used): one whole day given back, her clock runs again.
     server.clock.advance(DAY);
+    // (A day of silence closes a connection: Bob watches again.)
+    let mut bob = bob.again().await;
+    bob.send(&skillgames_online::ClientMessage::Watch { game: id.clone() })
+        .await;
+    bob.game_until(|g| g.id == id).await;
     let (status, body) = vacation(&server, &ada, "/api/vacation/end", None).await;
     assert_eq!(status, 200, "{body}");
     assert_eq!(

@@ -42,17 +42,12 @@ fn mail_of(online: &Service) -> Result<&Arc<Mail>, super::Failure> {
 }
 
 async fn account(online: &Service, headers: &HeaderMap) -> Result<StoredPlayer, super::Failure> {
-    online
-        .identify(headers)
-        .await
-        .map_err(|e| unavailable(&e))?
-        .filter(|p| p.password.is_some())
-        .ok_or_else(|| {
-            refuse(
-                StatusCode::FORBIDDEN,
-                "Log in to your account to give it an email address.",
-            )
-        })
+    super::tokens::session_account(
+        online,
+        headers,
+        "Log in to your account to give it an email address.",
+    )
+    .await
 }
 
 async fn settings_of(online: &Service, player: PlayerId) -> Result<EmailSettings, super::Failure> {

@@ -23,17 +23,12 @@ use crate::store::{StoredPlayer, VACATION_DAYS};
 const DAY_MS: u64 = 86_400_000;
 
 async fn account(online: &Service, headers: &HeaderMap) -> Result<StoredPlayer, super::Failure> {
-    online
-        .identify(headers)
-        .await
-        .map_err(|e| unavailable(&e))?
-        .filter(|p| p.password.is_some())
-        .ok_or_else(|| {
-            refuse(
-                StatusCode::FORBIDDEN,
-                "Log in to your account to take a vacation.",
-            )
-        })
+    super::tokens::session_account(
+        online,
+        headers,
+        "Log in to your account to take a vacation.",
+    )
+    .await
 }
 
 async fn view_of(online: &Service, player: PlayerId) -> Result<VacationView, super::Failure> {
