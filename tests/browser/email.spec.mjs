@@ -123,7 +123,11 @@ for (const viewport of viewports) {
       await expect(email).toContainText('ada@example.org: confirmed.');
       const digest = email.getByLabel('Email me when it is my move (at most twice a day)');
       await expect(digest).toBeChecked();
-      await digest.uncheck();
+      // Saved before the page is reloaded.
+      await Promise.all([
+        ada.page.waitForResponse((r) => r.url().endsWith('/api/email/digest') && r.ok()),
+        digest.uncheck(),
+      ]);
       await ada.page.reload();
       await expect(email.getByLabel('Email me when it is my move (at most twice a day)')).not.toBeChecked();
 
