@@ -24,6 +24,7 @@ mod id;
 mod message;
 mod name;
 mod notification;
+mod plan;
 mod read;
 mod side;
 mod words;
@@ -42,4 +43,5 @@ pub use name::{
     MAX_NAME_LEN, MAX_PASSWORD_LEN, MIN_NAME_LEN, MIN_PASSWORD_LEN, NameError, check_name,
 };
 pub use notification::{NotificationKind, NotificationView, Outcome};
+pub use plan::{plan_lines, plan_written};
 pub use side::{Colour, ColourChoice};

@@ -424,10 +424,7 @@ impl OnlineGame {
     /// The server's word on the player's plan: the moves before it and its lines (each its
     /// moves separated by spaces).
     pub fn set_plan(&mut self, ply: u32, lines: &[String]) {
-        let lines: Vec<Vec<String>> = lines
-            .iter()
-            .map(|l| l.split_whitespace().map(str::to_owned).collect())
-            .collect();
+        let lines = skillgames_online::plan_lines(lines);
         self.plan = (!lines.is_empty()).then_some((ply, lines));
     }
 

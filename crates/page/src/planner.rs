@@ -132,7 +132,7 @@ impl Planner {
     /// The plan as the server reads it: each line its moves separated by spaces.
     #[must_use]
     pub fn written(&self) -> Vec<String> {
-        self.lines.iter().map(|line| line.join(" ")).collect()
+        skillgames_online::plan_written(&self.lines)
     }
 }
 

@@ -279,10 +279,7 @@ pub async fn serve(
                 .map(|challenges| reply(ServerMessage::Challenges { challenges })),
             ClientMessage::Chat { game, text } => hub.chat(&player, &game, &text).await,
             ClientMessage::Conditional { game, plan } => {
-                let lines = plan
-                    .iter()
-                    .map(|line| line.split_whitespace().map(str::to_owned).collect())
-                    .collect();
+                let lines = skillgames_online::plan_lines(&plan);
                 hub.act(&game, player.id, Action::Plan(lines)).await
             }
             ClientMessage::ConditionalOf { game } => {

@@ -10,7 +10,7 @@ mod support;
 use rand::SeedableRng;
 use rand::seq::IndexedRandom;
 use skillgames_online::{ClientMessage, GameId, GameStatus, Refusal, ServerMessage};
-use support::{Db, Player, Server, rules_after, send_and_see, start_game};
+use support::{Db, Player, Server, rules_after, seen_move as seen, send_and_see, start_game};
 
 /// The `index`th legal move after `moves` (Amazons 6×6).
 fn legal(moves: &[String], index: usize) -> String {
@@ -39,17 +39,6 @@ async fn told_plan(player: &mut Player) -> (u32, Vec<Vec<String>>) {
                 .map(|l| l.split(' ').map(str::to_owned).collect())
                 .collect(),
         ),
-        _ => unreachable!(),
-    }
-}
-
-/// Waits until `player` has seen the move after `ply` moves, and returns it.
-async fn seen(player: &mut Player, ply: u32) -> String {
-    match player
-        .until(|m| matches!(m, ServerMessage::Moved { ply: p, .. } if *p == ply))
-        .await
-    {
-        ServerMessage::Moved { mv, .. } => mv,
         _ => unreachable!(),
     }
 }

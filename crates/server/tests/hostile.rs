@@ -873,8 +873,5 @@ async fn floods_of_subscriptions_and_plans_keep_little_and_are_slowed() {
         mv: theirs,
     })
     .await;
-    let answered = ada
-        .until(|m| matches!(m, ServerMessage::Moved { ply: 1, .. }))
-        .await;
-    assert!(matches!(answered, ServerMessage::Moved { mv, .. } if mv == answer));
+    assert_eq!(support::seen_move(&mut ada, 1).await, answer);
 }

@@ -480,19 +480,8 @@ async fn restart(db: Db) {
     let id = start_game(&mut ada, &mut bob, "amazons", 6, "5+3", false).await;
     let mut moves = Vec::new();
     for ply in 0..3 {
-        let mv = rules_after("amazons", 6, &moves).legal_moves()[0].clone();
         let mover = if ply % 2 == 0 { &mut ada } else { &mut bob };
-        mover
-            .send(&ClientMessage::Move {
-                game: id.clone(),
-                ply,
-                mv: mv.clone(),
-            })
-            .await;
-        mover
-            .until(|m| matches!(m, ServerMessage::Moved { ply: p, .. } if *p == ply))
-            .await;
-        moves.push(mv);
+        support::play_first_legal(mover, &id, &mut moves).await;
     }
     let (ada_cookie, bob_cookie) = (ada.cookie.clone(), bob.cookie.clone());
     let (db, clock, port) = server.kill();

@@ -30,7 +30,7 @@ use tokio::sync::mpsc;
 pub use announce::Announcer;
 pub(crate) use inbox::{Command, GameHandle};
 pub use notices::Notice;
-pub use plan::{MAX_LINE_LEN, MAX_LINES, Plan, written};
+pub use plan::{MAX_LINE_LEN, MAX_LINES, Plan};
 pub use store::GameStore;
 pub use view::Listing;
 

@@ -104,12 +104,6 @@ pub(super) fn follow(plan: &Plan, ply: u32, mv: &str) -> Option<(String, Plan)> 
     ))
 }
 
-/// The lines as written on the wire: each its moves separated by spaces.
-#[must_use]
-pub fn written(lines: &[Vec<String>]) -> Vec<String> {
-    lines.iter().map(|l| l.join(" ")).collect()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -155,7 +155,7 @@ impl<S: GameStore> GameTask<S> {
             &ServerMessage::Conditional {
                 game: self.round.id.clone(),
                 ply: plan.ply,
-                plan: plan::written(&plan.lines),
+                plan: skillgames_online::plan_written(&plan.lines),
             },
         );
     }

@@ -26,7 +26,7 @@ impl Hub {
         Ok(ServerMessage::Conditional {
             game: game.clone(),
             ply: round.ply(),
-            plan: crate::game::written(&plan.lines),
+            plan: skillgames_online::plan_written(&plan.lines),
         })
     }
 }

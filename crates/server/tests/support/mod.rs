@@ -447,6 +447,18 @@ pub async fn play_out(
     end.status
 }
 
+/// Waits until `player` has seen the move after `ply` moves (of whatever game), and returns it.
+#[allow(dead_code)]
+pub async fn seen_move(player: &mut Player, ply: u32) -> String {
+    match player
+        .until(|m| matches!(m, ServerMessage::Moved { ply: p, .. } if *p == ply))
+        .await
+    {
+        ServerMessage::Moved { mv, .. } => mv,
+        _ => unreachable!(),
+    }
+}
+
 /// `mover` plays the first legal move of game `id` (Amazons 6×6) after `moves`, watching it
 /// or not, and waits until it is played; the move joins `moves`.
 #[allow(dead_code)]
@@ -460,9 +472,7 @@ pub async fn play_first_legal(mover: &mut Player, id: &GameId, moves: &mut Vec<S
             mv: mv.clone(),
         })
         .await;
-    mover
-        .until(|m| matches!(m, ServerMessage::Moved { ply: p, .. } if *p == ply))
-        .await;
+    seen_move(mover, ply).await;
     moves.push(mv);
 }
 

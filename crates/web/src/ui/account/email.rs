@@ -51,7 +51,7 @@ pub(super) fn EmailChoice() -> impl IntoView {
         ));
         None
     });
-    let body = |address| serde_json::to_string(&EmailAddress { address }).ok();
+    let body = Callback::new(|address| serde_json::to_string(&EmailAddress { address }).ok());
     view! {
         <section class="email">
             <h2>"Email"</h2>
@@ -107,7 +107,7 @@ pub(super) fn ForgotForm() -> impl IntoView {
             }>
             <OneField id="forgot" label="Your name or email address " kind="text" autocomplete="username"
                 button="Send me a link" method="POST" path="/api/password/forgot"
-                body=|who| serde_json::to_string(&ForgotPassword { who }).ok()
+                body=Callback::new(|who| serde_json::to_string(&ForgotPassword { who }).ok())
                 done=Callback::new(|text: String| said_of(&text)) />
             </Show>
         </details>
@@ -119,8 +119,13 @@ pub(super) fn ForgotForm() -> impl IntoView {
 pub(super) fn ResetForm(token: String) -> impl IntoView {
     let context = expect_context::<AppContext>();
     let online = context.online;
-    // The form's body is made from what was typed alone: the secret waits here.
-    TOKEN.with(|t| *t.borrow_mut() = token);
+    let body = Callback::new(move |password| {
+        serde_json::to_string(&NewPassword {
+            token: token.clone(),
+            password,
+        })
+        .ok()
+    });
     let done = Callback::new(move |text: String| {
         if let Ok(me) = serde_json::from_str::<PlayerView>(&text) {
             online.me.set(Some(me));
@@ -135,17 +140,8 @@ pub(super) fn ResetForm(token: String) -> impl IntoView {
             <h2>"Choose a new password"</h2>
             <OneField id="new-password" label="New password " kind="password" autocomplete="new-password"
                 button="Save the password" method="POST" path="/api/password/reset"
-                body=|password| serde_json::to_string(&NewPassword {
-                    token: TOKEN.with(|t| t.borrow().clone()),
-                    password,
-                }).ok()
-                done=done />
+                body=body done=done />
             <p class="help">"At least 8 characters. Every other device is logged out."</p>
         </section>
     }
-}
-
-thread_local! {
-    /// The secret of the reset link opened (the page is single-threaded).
-    static TOKEN: std::cell::RefCell<String> = const { std::cell::RefCell::new(String::new()) };
 }

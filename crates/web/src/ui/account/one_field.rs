@@ -17,7 +17,7 @@ pub(super) fn OneField(
     method: &'static str,
     path: &'static str,
     #[prop(optional)] start: String,
-    body: fn(String) -> Option<String>,
+    body: Callback<String, Option<String>>,
     done: Callback<String, Option<String>>,
 ) -> impl IntoView {
     let value = RwSignal::new(start);
@@ -30,7 +30,7 @@ pub(super) fn OneField(
         }
         busy.set(true);
         said.set(None);
-        let request = body(value.get_untracked().trim().to_owned());
+        let request = body.run(value.get_untracked().trim().to_owned());
         leptos::task::spawn_local(async move {
             let text = match net::api(method, path, request).await {
                 Ok(answer) if answer.ok() => done.run(answer.text),

@@ -50,7 +50,7 @@ pub(super) fn VacationChoice() -> impl IntoView {
                     <p class="help">{format!("Going away? The clocks of your correspondence games stop while you are on vacation. You have {} days left this year.", now.days_left)}</p>
                     <OneField id="vacation-days" label="Days away " kind="number" autocomplete="off"
                         button="Go on vacation" method="POST" path="/api/vacation"
-                        body=|days| serde_json::to_string(&VacationDays { days: days.parse().unwrap_or(0) }).ok()
+                        body=Callback::new(|days: String| serde_json::to_string(&VacationDays { days: days.parse().unwrap_or(0) }).ok())
                         done=taken />
                 }.into_any(),
             })}
