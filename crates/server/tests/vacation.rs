@@ -1,7 +1,7 @@
 //! Vacation through the account's routes: taken from now for some days (at most 30 a year,
 //! one at a time), the clock of the account's correspondence game stops and its opponent sees
 //! until when (kept across a restart); back early, the days not used are given back and the
-//! clock runs again; a game begun while away waits too. Visitors, and days beyond the allowance, are refused, nothing changed. On
+//! clock runs again; a game begun while away waits too; two requests at once take one. Visitors, and days beyond the allowance, are refused, nothing changed. On
 //! SQLite and on PostgreSQL.
 
 #[macro_use]
@@ -150,6 +150,17 @@ async fn vacations(db: Db) {
         .await;
     assert_eq!(seen.clocks.running, None);
     assert_eq!(seen.clocks.white, DAY);
+
+    // Two requests at once: one vacation, its days taken once.
+    let (first, second) = tokio::join!(
+        vacation(&server, &bob, "/api/vacation", Some(10)),
+        vacation(&server, &bob, "/api/vacation", Some(10)),
+    );
+    let mut statuses = [first.0, second.0];
+    statuses.sort_unstable();
+    assert_eq!(statuses, [200, 400], "{first:?} {second:?}");
+    let (_, body) = vacation(&server, &bob, "/api/vacation", None).await;
+    assert_eq!(view(&body).days_left, 20);
 }
 
 on_both_stores!(vacations_sqlite, vacations_postgres, vacations);

@@ -18,9 +18,10 @@ use crate::Service;
 use crate::clock::Millis;
 use crate::game::Action;
 use crate::round::PlayerId;
-use crate::store::{StoredPlayer, VACATION_DAYS};
+use crate::store::{StoredPlayer, VACATION_DAYS, VacationStart};
 
 const DAY_MS: u64 = 86_400_000;
+const ALREADY_AWAY: &str = "You are on vacation already: come back first to take another.";
 
 async fn account(online: &Service, headers: &HeaderMap) -> Result<StoredPlayer, super::Failure> {
     super::tokens::session_account(
@@ -74,10 +75,7 @@ pub(super) async fn start(
     let player = account(&online, &headers).await?;
     let before = view_of(&online, player.id).await?;
     if before.until.is_some() {
-        return Err(refuse(
-            StatusCode::BAD_REQUEST,
-            "You are on vacation already: come back first to take another.",
-        ));
+        return Err(refuse(StatusCode::BAD_REQUEST, ALREADY_AWAY));
     }
     if asked.days == 0 || asked.days > before.days_left {
         return Err(refuse(
@@ -89,18 +87,22 @@ pub(super) async fn start(
         ));
     }
     let now = online.hub.clock.now();
-    let started = online
+    // Checked again by the store's writes: another request may have come first.
+    match online
         .hub
         .store
         .start_vacation(player.id, asked.days, now)
         .await
-        .map_err(|e| unavailable(&e))?;
-    if !started {
-        // Another request took the days first.
-        return Err(refuse(
-            StatusCode::BAD_REQUEST,
-            "That is more days than you have left this year.",
-        ));
+        .map_err(|e| unavailable(&e))?
+    {
+        VacationStart::Started => {}
+        VacationStart::AlreadyAway => return Err(refuse(StatusCode::BAD_REQUEST, ALREADY_AWAY)),
+        VacationStart::TooManyDays => {
+            return Err(refuse(
+                StatusCode::BAD_REQUEST,
+                "That is more days than you have left this year.",
+            ));
+        }
     }
     tell_games(&online, player.id, now + u64::from(asked.days) * DAY_MS).await;
     Ok(Json(view_of(&online, player.id).await?).into_response())

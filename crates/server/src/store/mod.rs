@@ -36,7 +36,7 @@ pub use chat::StoredLine;
 pub use email::{Addressee, DueDigest, LinkPurpose, StoredEmail, TakenLink, address_key};
 pub use notifications::{ALARM_LEAD_MIN, DueAlarm, MAX_KEPT_NOTIFICATIONS, alarm_at};
 pub use push::{MAX_DEVICES, StoredSubscription};
-pub use vacation::{StoredVacation, VACATION_DAYS, year_of};
+pub use vacation::{StoredVacation, VACATION_DAYS, VacationStart, year_of};
 
 /// A failure of the store: logged, and told to players as "could not save".
 #[derive(Debug, Error)]

@@ -33,6 +33,17 @@ pub fn year_of(at: Millis) -> i64 {
     }
 }
 
+/// What asking for a vacation did.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum VacationStart {
+    /// Begun.
+    Started,
+    /// The account is on vacation already (one at a time).
+    AlreadyAway,
+    /// This year's allowance does not hold the days.
+    TooManyDays,
+}
+
 /// An account's vacation as kept: when the current one ends, and the days taken this year.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct StoredVacation {
@@ -71,8 +82,9 @@ impl Database {
         })
     }
 
-    /// Starts `player`'s vacation of `days` days at `now`, if this year's allowance holds
-    /// them; whether it did. The days are counted against the year it starts in.
+    /// Starts `player`'s vacation of `days` days at `now`, if they are not away already and
+    /// this year's allowance holds the days (counted against the year it starts in); both
+    /// checked in the writes themselves, so that two requests at once take one vacation.
     ///
     /// # Errors
     /// When the database fails.
@@ -81,9 +93,21 @@ impl Database {
         player: PlayerId,
         days: u32,
         now: Millis,
-    ) -> Result<bool, StoreError> {
+    ) -> Result<VacationStart, StoreError> {
         let year = year_of(now);
         let mut tx = self.pool.begin().await?;
+        let away = sqlx::query(
+            "UPDATE players SET away_until = $2 WHERE id = $1 \
+             AND (away_until IS NULL OR away_until <= $3)",
+        )
+        .bind(player)
+        .bind(to_i64(now + u64::from(days) * DAY_MS))
+        .bind(to_i64(now))
+        .execute(&mut *tx)
+        .await?;
+        if away.rows_affected() == 0 {
+            return Ok(VacationStart::AlreadyAway);
+        }
         sqlx::query(
             "INSERT INTO vacations (player, year, days) VALUES ($1, $2, 0) \
              ON CONFLICT (player, year) DO NOTHING",
@@ -103,15 +127,11 @@ impl Database {
         .execute(&mut *tx)
         .await?;
         if taken.rows_affected() == 0 {
-            return Ok(false);
+            // Dropped uncommitted: the account is not away after all.
+            return Ok(VacationStart::TooManyDays);
         }
-        sqlx::query("UPDATE players SET away_until = $2 WHERE id = $1")
-            .bind(player)
-            .bind(to_i64(now + u64::from(days) * DAY_MS))
-            .execute(&mut *tx)
-            .await?;
         tx.commit().await?;
-        Ok(true)
+        Ok(VacationStart::Started)
     }
 
     /// Ends `player`'s vacation at `now`, giving the whole days not used back to this year's
