@@ -1,7 +1,8 @@
 //! Vacation through the account's routes: taken from now for some days (at most 30 a year,
 //! one at a time), the clock of the account's correspondence game stops and its opponent sees
 //! until when (kept across a restart); back early, the days not used are given back and the
-//! clock runs again; a game begun while away waits too; two requests at once take one. Visitors, and days beyond the allowance, are refused, nothing changed. On
+//! clock runs again; a game begun while away waits too; two requests at once take one; a page of
+//! another site may change nothing through the vacation, email or password routes. Visitors, and days beyond the allowance, are refused, nothing changed. On
 //! SQLite and on PostgreSQL.
 
 #[macro_use]
@@ -33,6 +34,30 @@ async fn vacation(
     )
     .await;
     (reply.status, reply.body)
+}
+
+/// The status of `method path` sent by a page of another site (its `Origin`) with `cookie`.
+async fn from_another_site(server: &Server, method: &str, path: &str, cookie: &str) -> u16 {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let body = r#"{"days":3,"address":"a@example.org","digest":false,"who":"Ada","token":"t","password":"long-enough"}"#;
+    let request = format!(
+        "{method} {path} HTTP/1.1\r\nHost: {}\r\nConnection: close\r\nCookie: {cookie}\r\n\
+         Origin: https://evil.example\r\nContent-Type: application/json\r\n\
+         Content-Length: {}\r\n\r\n{body}",
+        server.address,
+        body.len()
+    );
+    let mut stream = tokio::net::TcpStream::connect(server.address)
+        .await
+        .unwrap();
+    stream.write_all(request.as_bytes()).await.unwrap();
+    let mut answer = String::new();
+    stream.read_to_string(&mut answer).await.unwrap();
+    answer
+        .split_whitespace()
+        .nth(1)
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(0)
 }
 
 fn view(body: &str) -> VacationView {
@@ -72,6 +97,26 @@ async fn vacations(db: Db) {
         assert_eq!(status, 400, "{body}");
         assert!(body.contains("1 to 30 days"), "{body}");
     }
+
+    // A page of another site may change nothing of hers (the cookie alone is not enough).
+    let cookie = format!("sg_session={}", ada.cookie);
+    for (method, path) in [
+        ("POST", "/api/vacation"),
+        ("POST", "/api/vacation/end"),
+        ("POST", "/api/email"),
+        ("DELETE", "/api/email"),
+        ("POST", "/api/email/digest"),
+        ("POST", "/api/password/forgot"),
+        ("POST", "/api/password/reset"),
+    ] {
+        assert_eq!(
+            from_another_site(&server, method, path, &cookie).await,
+            403,
+            "{path}"
+        );
+    }
+    let (_, body) = vacation(&server, &ada, "/api/vacation", None).await;
+    assert_eq!(view(&body).days_left, 30, "unchanged");
 
     // Ada goes away for 3 days: her clock stops, and Bob sees until when.
     let now = server.clock.now();
