@@ -1,9 +1,10 @@
 //! Vacation through the account's routes: taken from now for some days (at most 30 a year,
 //! one at a time), the clock of the account's correspondence game stops and its opponent sees
 //! until when (kept across a restart); back early, the days not used are given back and the
-//! clock runs again; a game begun while away waits too; two requests at once take one; a page of
-//! another site may change nothing through the vacation, email or password routes. Visitors, and days beyond the allowance, are refused, nothing changed. On
-//! SQLite and on PostgreSQL.
+//! clock runs again; a game begun while away waits too; two requests at once take one; a page
+//! of another site may change nothing through the vacation, email or password routes.
+//! Visitors, and days beyond the allowance, are refused, nothing changed. On SQLite and on
+//! PostgreSQL.
 
 #[macro_use]
 mod support;
