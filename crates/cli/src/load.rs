@@ -17,6 +17,7 @@ use rand::seq::IndexedRandom;
 use skillgames_catalogue::CATALOGUE;
 use skillgames_online::{
     ClientMessage, ColourChoice, GameId, GameStatus, GameView, ServerMessage, TimeControl,
+    VariantId,
 };
 use skillgames_play::{Rules, Variant};
 use tokio::net::TcpStream;
@@ -278,8 +279,7 @@ async fn player(
             send(
                 &mut socket,
                 &ClientMessage::Create {
-                    game: variant.game().name.into(),
-                    size: variant.size(),
+                    variant: VariantId::new(variant.game().name, variant.size()),
                     time: TimeControl::Live {
                         minutes: 60,
                         increment: 0,
@@ -319,8 +319,8 @@ async fn player(
                 && game.id == id
             {
                 break CATALOGUE
-                    .find(&game.game)
-                    .and_then(|info| info.variant(game.size))?;
+                    .find(game.variant.game())
+                    .and_then(|info| info.variant(game.variant.size()))?;
             }
         };
         if creator.is_some() {

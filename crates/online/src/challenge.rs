@@ -20,6 +20,7 @@ use crate::clock::TimeControl;
 use crate::id::GameId;
 use crate::message::PlayerView;
 use crate::side::ColourChoice;
+use crate::variant::with_variant;
 
 /// Why a challenge was declined: lichess's reasons (the same keys on the wire).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Error)]
@@ -117,30 +118,28 @@ pub enum ChallengeStatus {
     Declined,
 }
 
-/// A challenge as its two players see it.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct ChallengeView {
-    /// Its id (the game's).
-    pub id: GameId,
-    /// Who challenged.
-    pub from: PlayerView,
-    /// Who is challenged.
-    pub to: PlayerView,
-    /// The game's catalogue name.
-    pub game: String,
-    /// The board's size.
-    pub size: u8,
-    /// The time control.
-    pub time: TimeControl,
-    /// Whether it counts for the ratings.
-    pub rated: bool,
-    /// The challenger's side.
-    pub colour: ColourChoice,
-    /// What became of it.
-    pub status: ChallengeStatus,
-    /// Why it was declined (when it was).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub reason: Option<DeclineReason>,
+with_variant! {
+    /// A challenge as its two players see it.
+    pub struct ChallengeView, written as ChallengeViewWire = "ChallengeViewWire" {
+        /// Its id (the game's).
+        pub id: GameId,
+        /// Who challenged.
+        pub from: PlayerView,
+        /// Who is challenged.
+        pub to: PlayerView,
+        @variant,
+        /// The time control.
+        pub time: TimeControl,
+        /// Whether it counts for the ratings.
+        pub rated: bool,
+        /// The challenger's side.
+        pub colour: ColourChoice,
+        /// What became of it.
+        pub status: ChallengeStatus,
+        /// Why it was declined (when it was).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        pub reason: Option<DeclineReason>,
+    }
 }
 
 /// Who may challenge a player by name.

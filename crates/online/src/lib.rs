@@ -3,8 +3,8 @@
 //! ([`TimeControl`]), the clocks as the server sends them ([`Clocks`]), the rules for
 //! players' names ([`check_name`]), a game's id ([`GameId`]) and the one mapping between the
 //! protocol's seats and a game's sides ([`Colour::side`], [`ColourChoice::of_side`]). Nothing
-//! here names a game of the catalogue: a game is its catalogue name and board size, and a move
-//! is the rules' text.
+//! here names a game of the catalogue: a game and its board are a [`VariantId`] (the catalogue
+//! name and the board's size), and a move is the rules' text.
 //!
 //! ```
 //! use skillgames_online::{ClientMessage, TimeControl, parse_client};
@@ -27,6 +27,7 @@ mod notification;
 mod plan;
 mod read;
 mod side;
+mod variant;
 mod words;
 
 pub use challenge::{ChallengePolicy, ChallengeStatus, ChallengeView, DeclineReason};
@@ -45,3 +46,4 @@ pub use name::{
 pub use notification::{NotificationKind, NotificationView, Outcome};
 pub use plan::{plan_lines, plan_written};
 pub use side::{Colour, ColourChoice};
+pub use variant::VariantId;

@@ -12,6 +12,7 @@ use crate::error::MessageError;
 use crate::id::GameId;
 use crate::notification::NotificationView;
 use crate::side::{Colour, ColourChoice};
+use crate::variant::{VariantId, with_variant};
 
 /// The longest message either side sends or accepts, in bytes.
 pub const MAX_MESSAGE_LEN: usize = 16 * 1024;
@@ -38,10 +39,9 @@ pub enum ClientMessage {
     LeaveLobby,
     /// Open a game for someone to join.
     Create {
-        /// The game's catalogue name.
-        game: String,
-        /// The board's size.
-        size: u8,
+        /// The game and board (written as the fields `game` and `size`).
+        #[serde(flatten)]
+        variant: VariantId,
         /// The time control.
         time: TimeControl,
         /// Whether it counts for the ratings (accounts only).
@@ -116,10 +116,9 @@ pub enum ClientMessage {
     ChallengePlayer {
         /// The player's name.
         name: String,
-        /// The game's catalogue name.
-        game: String,
-        /// The board's size.
-        size: u8,
+        /// The game and board (written as the fields `game` and `size`).
+        #[serde(flatten)]
+        variant: VariantId,
         /// The time control.
         time: TimeControl,
         /// Whether it counts for the ratings (two accounts only).
@@ -307,64 +306,60 @@ pub struct OfferView {
     pub by: Colour,
 }
 
-/// A whole game, as sent when someone starts watching it and after anything but a move.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct GameView {
-    /// The game's id.
-    pub id: GameId,
-    /// The game's catalogue name.
-    pub game: String,
-    /// The board's size.
-    pub size: u8,
-    /// The time control.
-    pub time: TimeControl,
-    /// Whether it counts for the ratings.
-    pub rated: bool,
-    /// White's player (none while open for Black's creator).
-    pub white: Option<SideView>,
-    /// Black's player.
-    pub black: Option<SideView>,
-    /// The moves so far, in the rules' notation.
-    pub moves: Vec<String>,
-    /// The clocks now.
-    pub clocks: Clocks,
-    /// How it stands.
-    pub status: GameStatus,
-    /// An offer waiting for an answer.
-    pub offer: Option<OfferView>,
-    /// How many people watch (besides the players).
-    pub watchers: u32,
-    /// Milliseconds until the absent side may be claimed to have left (when one is gone).
-    pub claim_in: Option<u64>,
-    /// The rematch's id, once both agreed to one.
-    pub rematch: Option<GameId>,
-    /// The name of the player who created it (who has no seat yet in an open game whose
-    /// colour is drawn by lot). Absent from an older server's messages.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub creator: Option<String>,
+with_variant! {
+    /// A whole game, as sent when someone starts watching it and after anything but a move.
+    pub struct GameView, written as GameViewWire = "GameViewWire" {
+        /// The game's id.
+        pub id: GameId,
+        @variant,
+        /// The time control.
+        pub time: TimeControl,
+        /// Whether it counts for the ratings.
+        pub rated: bool,
+        /// White's player (none while open for Black's creator).
+        pub white: Option<SideView>,
+        /// Black's player.
+        pub black: Option<SideView>,
+        /// The moves so far, in the rules' notation.
+        pub moves: Vec<String>,
+        /// The clocks now.
+        pub clocks: Clocks,
+        /// How it stands.
+        pub status: GameStatus,
+        /// An offer waiting for an answer.
+        pub offer: Option<OfferView>,
+        /// How many people watch (besides the players).
+        pub watchers: u32,
+        /// Milliseconds until the absent side may be claimed to have left (when one is gone).
+        pub claim_in: Option<u64>,
+        /// The rematch's id, once both agreed to one.
+        pub rematch: Option<GameId>,
+        /// The name of the player who created it (who has no seat yet in an open game whose
+        /// colour is drawn by lot). Absent from an older server's messages.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        pub creator: Option<String>,
+    }
 }
 
-/// A game in the lobby or the list of games to watch.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct LobbyGame {
-    /// The game's id.
-    pub id: GameId,
-    /// The game's catalogue name.
-    pub game: String,
-    /// The board's size.
-    pub size: u8,
-    /// The time control.
-    pub time: TimeControl,
-    /// Whether it counts for the ratings.
-    pub rated: bool,
-    /// The creator's side choice (open games).
-    pub colour: ColourChoice,
-    /// The creator (open games) or White (games being played).
-    pub white: SideView,
-    /// Black (games being played).
-    pub black: Option<SideView>,
-    /// Moves played.
-    pub ply: u32,
+with_variant! {
+    /// A game in the lobby or the list of games to watch.
+    pub struct LobbyGame, written as LobbyGameWire = "LobbyGameWire" {
+        /// The game's id.
+        pub id: GameId,
+        @variant,
+        /// The time control.
+        pub time: TimeControl,
+        /// Whether it counts for the ratings.
+        pub rated: bool,
+        /// The creator's side choice (open games).
+        pub colour: ColourChoice,
+        /// The creator (open games) or White (games being played).
+        pub white: SideView,
+        /// Black (games being played).
+        pub black: Option<SideView>,
+        /// Moves played.
+        pub ply: u32,
+    }
 }
 
 /// Why the server did not do what a message asked, in words for players.
@@ -627,7 +622,7 @@ impl ClientMessage {
 
 /// The HTTP API's bodies.
 pub mod http {
-    use super::{GameId, GameStatus, PlayerView, RatingView, TimeControl};
+    use super::{GameId, GameStatus, PlayerView, RatingView, TimeControl, with_variant};
     use serde::{Deserialize, Serialize};
 
     /// Sign up or log in.
@@ -646,42 +641,38 @@ pub mod http {
         pub error: String,
     }
 
-    /// A player's rating in one game and board.
-    #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-    pub struct VariantRating {
-        /// The game's catalogue name.
-        pub game: String,
-        /// The board's size.
-        pub size: u8,
-        /// The rating now.
-        pub rating: RatingView,
-        /// Rated games played.
-        pub games: u32,
-        /// The rating after each rated game, oldest first.
-        pub history: Vec<i32>,
+    with_variant! {
+        /// A player's rating in one game and board.
+        pub struct VariantRating, written as VariantRatingWire = "VariantRatingWire" {
+            @variant,
+            /// The rating now.
+            pub rating: RatingView,
+            /// Rated games played.
+            pub games: u32,
+            /// The rating after each rated game, oldest first.
+            pub history: Vec<i32>,
+        }
     }
 
-    /// A finished (or running) game in a player's list.
-    #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-    pub struct GameSummary {
-        /// The game's id.
-        pub id: GameId,
-        /// The game's catalogue name.
-        pub game: String,
-        /// The board's size.
-        pub size: u8,
-        /// The time control.
-        pub time: TimeControl,
-        /// Whether it was rated.
-        pub rated: bool,
-        /// White's name.
-        pub white: String,
-        /// Black's name.
-        pub black: String,
-        /// How it stands.
-        pub status: GameStatus,
-        /// The moves, for review.
-        pub moves: Vec<String>,
+    with_variant! {
+        /// A finished (or running) game in a player's list.
+        pub struct GameSummary, written as GameSummaryWire = "GameSummaryWire" {
+            /// The game's id.
+            pub id: GameId,
+            @variant,
+            /// The time control.
+            pub time: TimeControl,
+            /// Whether it was rated.
+            pub rated: bool,
+            /// White's name.
+            pub white: String,
+            /// Black's name.
+            pub black: String,
+            /// How it stands.
+            pub status: GameStatus,
+            /// The moves, for review.
+            pub moves: Vec<String>,
+        }
     }
 
     /// A personal API token, as the account page lists it (its secret is never shown again).
@@ -852,21 +843,19 @@ pub mod http {
         pub playing: Vec<MyGame>,
     }
 
-    /// A game being played, for the home page.
-    #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-    pub struct MyGame {
-        /// The game's id.
-        pub id: GameId,
-        /// The game's catalogue name.
-        pub game: String,
-        /// The board's size.
-        pub size: u8,
-        /// The time control.
-        pub time: TimeControl,
-        /// The opponent's name.
-        pub opponent: String,
-        /// Whether the player is to move.
-        pub your_turn: bool,
+    with_variant! {
+        /// A game being played, for the home page.
+        pub struct MyGame, written as MyGameWire = "MyGameWire" {
+            /// The game's id.
+            pub id: GameId,
+            @variant,
+            /// The time control.
+            pub time: TimeControl,
+            /// The opponent's name.
+            pub opponent: String,
+            /// Whether the player is to move.
+            pub your_turn: bool,
+        }
     }
 }
 
@@ -877,8 +866,7 @@ mod tests {
     #[test]
     fn messages_read_back_and_bad_ones_are_refused() {
         let create = ClientMessage::Create {
-            game: "loa".into(),
-            size: 8,
+            variant: VariantId::new("loa", 8),
             time: TimeControl::Live {
                 minutes: 3,
                 increment: 2,

@@ -255,7 +255,7 @@ impl TryFrom<ServerMessageFields> for ServerMessage {
 mod tests {
     use super::*;
     use crate::message::{OfferView, SideView};
-    use crate::{Offer, RatingView};
+    use crate::{Offer, RatingView, VariantId};
     use serde::Serialize;
 
     fn round_trip<T: Serialize + for<'de> Deserialize<'de> + PartialEq + fmt::Debug>(value: T) {
@@ -317,8 +317,7 @@ mod tests {
         round_trip(days);
         let view = GameView {
             id: "g".into(),
-            game: "loa".into(),
-            size: 8,
+            variant: VariantId::new("loa", 8),
             time: days,
             rated: true,
             white: Some(side.clone()),
@@ -349,8 +348,7 @@ mod tests {
                 account: true,
                 bot: true,
             },
-            game: "amazons".into(),
-            size: 8,
+            variant: VariantId::new("amazons", 8),
             time: live,
             rated: true,
             colour: crate::ColourChoice::Black,
@@ -373,8 +371,7 @@ mod tests {
             ServerMessage::Lobby {
                 games: vec![LobbyGame {
                     id: "g".into(),
-                    game: "amazons".into(),
-                    size: 6,
+                    variant: VariantId::new("amazons", 6),
                     time: live,
                     rated: false,
                     colour: crate::ColourChoice::Random,

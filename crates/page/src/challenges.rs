@@ -144,7 +144,7 @@ impl Challenges {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use skillgames_online::{ColourChoice, DeclineReason, PlayerView, TimeControl};
+    use skillgames_online::{ColourChoice, DeclineReason, PlayerView, TimeControl, VariantId};
 
     fn person(name: &str) -> PlayerView {
         PlayerView {
@@ -159,8 +159,7 @@ mod tests {
             id: id.into(),
             from: person(from),
             to: person(to),
-            game: "amazons".into(),
-            size: 8,
+            variant: VariantId::new("amazons", 8),
             time: TimeControl::Live {
                 minutes: 5,
                 increment: 3,

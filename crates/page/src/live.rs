@@ -348,7 +348,7 @@ mod tests {
     use super::*;
     use crate::state::tests::c;
     use skillgames_online::{
-        Clocks, Colour, GameStatus, GameView, PlayerView, Refusal, SideView, TimeControl,
+        Clocks, Colour, GameStatus, GameView, PlayerView, Refusal, SideView, TimeControl, VariantId,
     };
 
     fn side(name: &str) -> Option<SideView> {
@@ -368,8 +368,7 @@ mod tests {
     fn view(moves: &[&str]) -> GameView {
         GameView {
             id: "g1".into(),
-            game: "amazons".into(),
-            size: 6,
+            variant: VariantId::new("amazons", 6),
             time: TimeControl::Live {
                 minutes: 3,
                 increment: 2,
@@ -488,7 +487,7 @@ mod tests {
     fn a_game_this_app_cannot_show_is_told_and_nothing_is_kept() {
         let mut page = LiveController::new("g1".into(), None);
         let mut unknown = view(&[]);
-        unknown.game = "chess".into();
+        unknown.variant = VariantId::new("chess", 8);
         let actions = page.message(&game(unknown), Some("Ada"), true, Instant::now());
         assert_eq!(
             actions.notice,

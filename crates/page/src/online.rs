@@ -6,7 +6,9 @@
 //! server's last word, offers, the end and its words.
 //!
 //! ```
-//! use skillgames_online::{Clocks, GameStatus, GameView, PlayerView, SideView, TimeControl};
+//! use skillgames_online::{
+//!     Clocks, GameStatus, GameView, PlayerView, SideView, TimeControl, VariantId,
+//! };
 //! use skillgames_page::online::OnlineGame;
 //! use web_time::Instant;
 //!
@@ -17,7 +19,7 @@
 //!     away_until: None,
 //! };
 //! let view = GameView {
-//!     id: "g1".into(), game: "amazons".into(), size: 6,
+//!     id: "g1".into(), variant: VariantId::new("amazons", 6),
 //!     time: TimeControl::Live { minutes: 3, increment: 2 }, rated: false,
 //!     white: Some(side("Ada")), black: Some(side("Bo")), moves: vec![],
 //!     clocks: Clocks { white: 180_000, black: 180_000, running: None },
@@ -38,7 +40,7 @@ use skillgames_catalogue::CATALOGUE;
 use skillgames_core::{Coord, Player};
 use skillgames_online::{
     ClientMessage, Clocks, Colour, ColourChoice, EndReason, GameId, GameStatus, GameView, Offer,
-    RatingChange, Refusal, SideView, TimeControl,
+    RatingChange, Refusal, SideView, TimeControl, VariantId,
 };
 use skillgames_play::{Cue, GameInfo, Sides};
 use web_time::{Duration, Instant};
@@ -87,8 +89,7 @@ impl NewGame {
     #[must_use]
     pub fn message(&self) -> ClientMessage {
         ClientMessage::Create {
-            game: self.info.name.to_owned(),
-            size: self.size,
+            variant: VariantId::new(self.info.name.to_owned(), self.size),
             time: self.time,
             rated: self.rated,
             colour: ColourChoice::of_side(self.side, self.info.first),
@@ -101,8 +102,7 @@ impl NewGame {
     pub fn challenge(&self, name: &str) -> ClientMessage {
         ClientMessage::ChallengePlayer {
             name: name.to_owned(),
-            game: self.info.name.to_owned(),
-            size: self.size,
+            variant: VariantId::new(self.info.name.to_owned(), self.size),
             time: self.time,
             rated: self.rated,
             colour: ColourChoice::of_side(self.side, self.info.first),
@@ -241,14 +241,14 @@ impl OnlineGame {
         now: Instant,
     ) -> Result<Self, OnlineError> {
         let info = CATALOGUE
-            .find(&view.game)
+            .find(view.variant.game())
             .map_err(|_| OnlineError::UnknownGame)?;
         let variant = info
-            .variant(view.size)
+            .variant(view.variant.size())
             .map_err(|_| OnlineError::UnknownGame)?;
         let settings = Settings {
             level: info.default_level.to_owned(),
-            size: view.size,
+            size: view.variant.size(),
             opponent: Opponent::Friend,
         };
         let state = GameState::with_moves(variant, settings, None, view.moves.clone())
@@ -815,7 +815,7 @@ fn side_named(view: &GameView, name: &str) -> Option<Colour> {
 mod tests {
     use super::*;
     use crate::storage::{AppStorage, MemoryStore};
-    use skillgames_online::{PlayerView, TimeControl};
+    use skillgames_online::{PlayerView, TimeControl, VariantId};
 
     fn side(name: &str) -> Option<SideView> {
         Some(SideView {
@@ -833,8 +833,7 @@ mod tests {
     fn view(moves: &[&str]) -> GameView {
         GameView {
             id: "g1".into(),
-            game: "amazons".into(),
-            size: 6,
+            variant: VariantId::new("amazons", 6),
             time: TimeControl::Live {
                 minutes: 3,
                 increment: 2,
@@ -964,8 +963,7 @@ mod tests {
     fn the_side_that_moves_first_is_the_protocols_white() {
         let now = Instant::now();
         let mut first = view(&[]);
-        first.game = "loa".into();
-        first.size = 8;
+        first.variant = VariantId::new("loa", 8);
         let game = OnlineGame::new(first, Some("Ada"), None, now).unwrap();
         assert_eq!(game.mine(), Some(Colour::White));
         assert!(
@@ -1109,8 +1107,7 @@ mod tests {
         assert_eq!(label(&over, "b1"), "b1, your amazon");
         // Lines of Action: the first seat is Black's pieces.
         let mut loa = view(&[]);
-        loa.game = "loa".into();
-        loa.size = 8;
+        loa.variant = VariantId::new("loa", 8);
         let first = OnlineGame::new(loa, Some("Ada"), None, now).unwrap();
         assert_eq!(label(&first, "b8"), "b8, your piece");
         assert_eq!(label(&first, "a2"), "a2, your opponent's piece");
@@ -1140,8 +1137,7 @@ mod tests {
                 // The server seats the creator by the choice; the page reads the seat back.
                 let seat = colour.seat().unwrap();
                 let mut seated = view(&[]);
-                seated.game = info.name.into();
-                seated.size = size;
+                seated.variant = VariantId::new(info.name, size);
                 (seated.white, seated.black) = match seat {
                     Colour::White => (side("Ada"), side("Bo")),
                     Colour::Black => (side("Bo"), side("Ada")),

@@ -14,7 +14,7 @@ use skillgames_online::http::{
     ApiError, Credentials, GameSummary, MyGame, MyGames, Profile, VariantRating,
 };
 use skillgames_online::{
-    GameId, MAX_MESSAGE_LEN, MAX_PASSWORD_LEN, MIN_PASSWORD_LEN, PlayerView, check_name,
+    GameId, MAX_MESSAGE_LEN, MAX_PASSWORD_LEN, MIN_PASSWORD_LEN, PlayerView, VariantId, check_name,
 };
 use skillgames_play::transcript::{self, Side, Transcript};
 use tower_governor::governor::GovernorConfigBuilder;
@@ -294,8 +294,7 @@ async fn me(State(online): State<Arc<Service>>, headers: HeaderMap) -> Reply {
         };
         playing.push(MyGame {
             id: round.id.clone(),
-            game: round.terms.variant.game().name.to_owned(),
-            size: round.terms.variant.size(),
+            variant: crate::game::view::variant_id(round.terms.variant),
             time: round.terms.time,
             opponent: opponent.unwrap_or_default(),
             your_turn: round.to_move() == side,
@@ -485,8 +484,7 @@ async fn profile(State(online): State<Arc<Service>>, Path(name): Path<String>) -
         .map_err(|e| unavailable(&e))?
         .into_iter()
         .map(|(game, size, rating, history)| VariantRating {
-            game,
-            size,
+            variant: VariantId::new(game, size),
             rating: ratings::view(&rating),
             games: u32::try_from(rating.games).unwrap_or(0),
             #[allow(clippy::cast_possible_truncation)]
@@ -532,8 +530,7 @@ async fn name_of(online: &Service, id: Option<i64>) -> String {
 async fn summary(online: &Service, round: &crate::round::Round) -> GameSummary {
     GameSummary {
         id: round.id.clone(),
-        game: round.terms.variant.game().name.to_owned(),
-        size: round.terms.variant.size(),
+        variant: crate::game::view::variant_id(round.terms.variant),
         time: round.terms.time,
         rated: round.terms.rated,
         white: name_of(online, round.white).await,

@@ -1050,7 +1050,7 @@ async fn seeks_wait_in_the_lobby(db: Db) {
     };
     let seek = games.iter().find(|g| g.id == id).unwrap();
     assert_eq!(
-        (seek.game.as_str(), seek.size, seek.rated),
+        (seek.variant.game(), seek.variant.size(), seek.rated),
         ("amazons", 6, false)
     );
     eve.send(&ClientMessage::Join { game: id.clone() }).await;

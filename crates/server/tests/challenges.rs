@@ -6,6 +6,7 @@
 #[macro_use]
 mod support;
 
+use skillgames_online::VariantId;
 use skillgames_online::{
     ChallengeStatus, ClientMessage, ColourChoice, DeclineReason, GameId, Refusal, ServerMessage,
     TimeControl,
@@ -15,8 +16,7 @@ use support::{Db, Player, Server, http};
 fn challenge(name: &str, rated: bool) -> ClientMessage {
     ClientMessage::ChallengePlayer {
         name: name.to_owned(),
-        game: "amazons".to_owned(),
-        size: 6,
+        variant: VariantId::new("amazons".to_owned(), 6),
         time: TimeControl::Live {
             minutes: 5,
             increment: 3,

@@ -6,6 +6,7 @@
 #[macro_use]
 mod support;
 
+use skillgames_online::VariantId;
 use skillgames_online::{ChatLine, ClientMessage, MAX_CHAT_LEN, Refusal, ServerMessage};
 use support::{Db, Player, Server, start_game};
 
@@ -52,8 +53,7 @@ async fn players_chat(db: Db) {
 
     // Before anyone joined: no chat.
     ada.send(&ClientMessage::Create {
-        game: "amazons".into(),
-        size: 6,
+        variant: VariantId::new("amazons", 6),
         time: skillgames_online::TimeControl::parse("5+3").unwrap(),
         rated: false,
         colour: skillgames_online::ColourChoice::White,

@@ -5,6 +5,7 @@
 
 mod support;
 
+use skillgames_online::VariantId;
 use std::sync::atomic::Ordering;
 use std::time::Duration;
 
@@ -146,8 +147,7 @@ async fn players_on_different_servers_play_and_a_third_watches_live() {
     // A game created on one server is in every server's lobby.
     eve.send(&ClientMessage::Lobby).await;
     ada.send(&ClientMessage::Create {
-        game: "loa".into(),
-        size: 8,
+        variant: VariantId::new("loa", 8),
         time: skillgames_online::TimeControl::parse("5+3").unwrap(),
         rated: false,
         colour: skillgames_online::ColourChoice::White,

@@ -7,6 +7,7 @@ mod support;
 
 use skillgames_catalogue::CATALOGUE;
 use skillgames_core::Player as Side;
+use skillgames_online::VariantId;
 use skillgames_online::{
     ClientMessage, Colour, ColourChoice, GameId, GameStatus, ServerMessage, TimeControl,
 };
@@ -27,8 +28,7 @@ async fn create(
 ) -> GameId {
     creator
         .send(&ClientMessage::Create {
-            game: game.into(),
-            size,
+            variant: VariantId::new(game, size),
             time: LIVE,
             rated: false,
             colour,

@@ -5,6 +5,7 @@
 
 mod support;
 
+use skillgames_online::VariantId;
 use std::net::SocketAddr;
 use std::time::Duration;
 
@@ -573,8 +574,7 @@ async fn sign_up_and_log_in_give_a_new_session_and_end_the_old() {
     let mut ada = server.visitor().await;
     let planted = ada.cookie.clone();
     ada.send(&ClientMessage::Create {
-        game: "loa".into(),
-        size: 8,
+        variant: VariantId::new("loa", 8),
         time: TimeControl::Correspondence { days: 3 },
         rated: false,
         colour: ColourChoice::White,
@@ -793,8 +793,7 @@ async fn status_of(address: SocketAddr, id: &str) -> Option<GameStatus> {
 async fn open_game(player: &mut Player, private: bool) -> GameId {
     player
         .send(&ClientMessage::Create {
-            game: "loa".into(),
-            size: 8,
+            variant: VariantId::new("loa", 8),
             time: TimeControl::Live {
                 minutes: 5,
                 increment: 3,

@@ -6,6 +6,7 @@
 
 mod support;
 
+use skillgames_online::VariantId;
 use std::net::SocketAddr;
 use std::time::Duration;
 
@@ -290,8 +291,7 @@ async fn the_open_game_cap_holds_when_many_connections_create_at_once() {
         connections.push(ada.again().await);
     }
     let create = ClientMessage::Create {
-        game: "amazons".into(),
-        size: 6,
+        variant: VariantId::new("amazons", 6),
         time: TimeControl::parse("3+2").unwrap(),
         rated: false,
         colour: ColourChoice::Random,

@@ -7,6 +7,7 @@
 #[macro_use]
 mod support;
 
+use skillgames_online::VariantId;
 use skillgames_online::{
     ClientMessage, ColourChoice, NotificationKind, NotificationView, Offer, Outcome, ServerMessage,
     TimeControl,
@@ -164,8 +165,7 @@ async fn notifications(db: Db) {
     // A challenge by name.
     eve.send(&ClientMessage::ChallengePlayer {
         name: bo.name.clone(),
-        game: "amazons".into(),
-        size: 6,
+        variant: VariantId::new("amazons", 6),
         time: TimeControl::parse("3d").unwrap(),
         rated: false,
         colour: ColourChoice::Random,

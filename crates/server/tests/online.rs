@@ -4,6 +4,7 @@
 mod support;
 
 use skillgames_catalogue::CATALOGUE;
+use skillgames_online::VariantId;
 use skillgames_online::{
     ClientMessage, Colour, GameStatus, Offer, Refusal, ServerMessage, TimeControl,
 };
@@ -149,8 +150,7 @@ async fn bad_input_gets_a_clear_refusal_and_changes_nothing() {
 
     // Rated games are for accounts; a game that does not exist; a time control out of range.
     ada.send(&ClientMessage::Create {
-        game: "loa".into(),
-        size: 8,
+        variant: VariantId::new("loa", 8),
         time: TimeControl::Live {
             minutes: 3,
             increment: 2,
@@ -162,8 +162,7 @@ async fn bad_input_gets_a_clear_refusal_and_changes_nothing() {
     .await;
     assert_eq!(ada.refusal().await, Refusal::NeedAccount);
     ada.send(&ClientMessage::Create {
-        game: "chess".into(),
-        size: 8,
+        variant: VariantId::new("chess", 8),
         time: TimeControl::Live {
             minutes: 3,
             increment: 2,
@@ -732,8 +731,7 @@ async fn an_open_game_leaves_the_lobby_with_its_creator() {
     eve.until(|m| matches!(m, ServerMessage::Lobby { games } if games.is_empty()))
         .await;
     let create = |private| ClientMessage::Create {
-        game: "loa".into(),
-        size: 8,
+        variant: VariantId::new("loa", 8),
         time: TimeControl::Live {
             minutes: 5,
             increment: 3,

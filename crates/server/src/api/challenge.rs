@@ -16,6 +16,7 @@ use serde_json::Value;
 use skillgames_catalogue::CATALOGUE;
 use skillgames_online::{
     ChallengeStatus, ClientMessage, ColourChoice, DeclineReason, GameId, Refusal, TimeControl,
+    VariantId,
 };
 
 use super::auth::{Caller, PLAY, Peer, caller};
@@ -178,7 +179,6 @@ pub(super) async fn challenge_of(
     viewer: PlayerId,
 ) -> Result<Challenge, Failure> {
     let invited = round.invited.ok_or_else(super::no_such_challenge)?;
-    let (game, size) = (round.terms.variant.game().name, round.terms.variant.size());
     let (status, reason) = challenge_status(round);
     let status = match status {
         ChallengeStatus::Open => "created",
@@ -198,7 +198,7 @@ pub(super) async fn challenge_of(
         status,
         challenger: user(online, round.creator, round).await,
         dest_user: user(online, invited, round).await,
-        variant: lichess::variant(game, size),
+        variant: lichess::variant(&crate::game::view::variant_id(round.terms.variant)),
         rated: round.terms.rated,
         speed: lichess::speed(&round.terms.time),
         time_control: lichess::challenge_time(&round.terms.time),
@@ -254,8 +254,7 @@ pub(super) async fn create(
     };
     let message = ClientMessage::ChallengePlayer {
         name: username,
-        game,
-        size,
+        variant: VariantId::new(game, size),
         time,
         rated,
         colour,

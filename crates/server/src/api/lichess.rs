@@ -8,7 +8,8 @@
 
 use serde::Serialize;
 use skillgames_online::{
-    Colour, ColourChoice, EndReason, GameStatus, GameView, Offer, RatingView, SideView, TimeControl,
+    Colour, ColourChoice, EndReason, GameStatus, GameView, Offer, RatingView, SideView,
+    TimeControl, VariantId,
 };
 
 /// Milliseconds in a second and a minute.
@@ -37,9 +38,10 @@ pub struct Variant {
     pub size: u8,
 }
 
-/// The variant of `game` on the `size` board (`None` for a game the catalogue has not).
+/// `variant` as lichess's `Variant` (named by its catalogue name for a game the catalogue has not).
 #[must_use]
-pub fn variant(game: &str, size: u8) -> Variant {
+pub fn variant(variant: &VariantId) -> Variant {
+    let (game, size) = (variant.game(), variant.size());
     let title = skillgames_catalogue::CATALOGUE
         .find(game)
         .map_or(game, |info| info.title);
@@ -288,7 +290,7 @@ pub fn full(game: &GameView, bots: Bots, created_at: u64, elapsed_ms: u64) -> Fu
     Full {
         kind: "gameFull",
         id: game.id.to_string(),
-        variant: variant(&game.game, game.size),
+        variant: variant(&game.variant),
         clock: clock(&game.time),
         days_per_turn: match game.time {
             TimeControl::Correspondence { days } => Some(days),
@@ -475,7 +477,7 @@ pub fn game_info(game: &GameView, me: Colour, private: bool) -> GameInfo {
             id: status_id(status_name),
             name: status_name,
         },
-        variant: variant(&game.game, game.size),
+        variant: variant(&game.variant),
         speed: speed(&game.time),
         perf: speed(&game.time),
         rated: game.rated,
@@ -655,7 +657,7 @@ pub fn challenge_perf(time: &TimeControl) -> ChallengePerf {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use skillgames_online::{Clocks, GameId, PlayerView};
+    use skillgames_online::{Clocks, GameId, PlayerView, VariantId};
 
     fn side(name: &str, rating: Option<i32>, here: bool) -> SideView {
         SideView {
@@ -677,8 +679,7 @@ mod tests {
     fn game(moves: &[&str], status: GameStatus) -> GameView {
         GameView {
             id: GameId::from("abc123"),
-            game: "amazons".into(),
-            size: 8,
+            variant: VariantId::new("amazons", 8),
             time: TimeControl::Live {
                 minutes: 5,
                 increment: 3,

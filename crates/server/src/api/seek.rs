@@ -12,7 +12,7 @@ use axum::body::Bytes;
 use axum::extract::State;
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::IntoResponse;
-use skillgames_online::{ClientMessage, ColourChoice, Refusal, TimeControl};
+use skillgames_online::{ClientMessage, ColourChoice, Refusal, TimeControl, VariantId};
 
 use super::auth::{Caller, PLAY, Peer, caller};
 use super::challenge::{fields, flag, number, text, variant_of};
@@ -55,8 +55,7 @@ pub(super) async fn seek(
         _ => return Err(bad("color must be white, black or random.")),
     };
     let message = ClientMessage::Create {
-        game,
-        size,
+        variant: VariantId::new(game, size),
         time,
         rated: flag(&fields, "rated"),
         colour,

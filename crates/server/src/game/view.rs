@@ -4,12 +4,15 @@
 //! (a finished game to a late watcher, a game read for the HTTP API, the lists after the
 //! bus came back).
 
-use skillgames_online::{Colour, ColourChoice, GameView, LobbyGame, PlayerView, SideView};
+use skillgames_online::{
+    Colour, ColourChoice, GameView, LobbyGame, PlayerView, SideView, VariantId,
+};
 
 use super::GameStore;
 use crate::clock::Millis;
 use crate::ratings;
 use crate::round::{PlayerId, Round, Status};
+use skillgames_play::Variant;
 
 /// How a game is listed: its creator while open, its lobby entry, its entry to watch.
 #[derive(Clone, Debug, Default)]
@@ -83,8 +86,7 @@ pub async fn view_of<S: GameStore>(
     let status = round.status_view();
     GameView {
         id: round.id.clone(),
-        game: round.terms.variant.game().name.to_owned(),
-        size: round.terms.variant.size(),
+        variant: variant_id(round.terms.variant),
         time: round.terms.time,
         rated: round.terms.rated,
         white,
@@ -114,8 +116,7 @@ fn listing(view: &GameView, colour: ColourChoice, creator: Option<SideView>) -> 
         .or_else(|| view.black.clone())?;
     Some(LobbyGame {
         id: view.id.clone(),
-        game: view.game.clone(),
-        size: view.size,
+        variant: view.variant.clone(),
         time: view.time,
         rated: view.rated,
         colour,
@@ -147,4 +148,9 @@ pub async fn listing_of<S: GameStore>(store: &S, round: &Round, view: &GameView)
         open,
         live,
     }
+}
+
+/// The wire's name of a variant of the catalogue.
+pub fn variant_id(variant: Variant) -> VariantId {
+    VariantId::new(variant.game().name, variant.size())
 }

@@ -50,8 +50,7 @@ impl Hub {
     ) -> Result<GameId, Refusal> {
         let ClientMessage::ChallengePlayer {
             name,
-            game,
-            size,
+            variant,
             time,
             rated,
             colour,
@@ -80,8 +79,7 @@ impl Hub {
             return Err(Refusal::NeedAccount);
         }
         let message = ClientMessage::Create {
-            game: game.clone(),
-            size: *size,
+            variant: variant.clone(),
             time: *time,
             rated: *rated,
             colour: *colour,
@@ -149,8 +147,7 @@ impl Hub {
             id: round.id.clone(),
             from: person(round.creator).await?,
             to: person(invited).await?,
-            game: round.terms.variant.game().name.to_owned(),
-            size: round.terms.variant.size(),
+            variant: crate::game::view::variant_id(round.terms.variant),
             time: round.terms.time,
             rated: round.terms.rated,
             colour: round.terms.colour,

@@ -210,8 +210,7 @@ impl Hub {
         invited: Option<PlayerId>,
     ) -> Result<GameId, Refusal> {
         let ClientMessage::Create {
-            game,
-            size,
+            variant,
             time,
             rated,
             colour,
@@ -221,8 +220,8 @@ impl Hub {
             return Err(Refusal::NotNow);
         };
         let variant = CATALOGUE
-            .find(game)
-            .and_then(|game| game.variant(*size))
+            .find(variant.game())
+            .and_then(|game| game.variant(variant.size()))
             .map_err(|_| Refusal::NoSuchVariant)?;
         let time = time.check().map_err(|_| Refusal::NotNow)?;
         if *rated && player.password.is_none() {

@@ -4,6 +4,7 @@
 
 #![allow(dead_code, unreachable_pub)]
 
+use skillgames_online::VariantId;
 use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -369,8 +370,7 @@ pub async fn start_game(
 ) -> GameId {
     creator
         .send(&ClientMessage::Create {
-            game: game.into(),
-            size,
+            variant: VariantId::new(game, size),
             time: skillgames_online::TimeControl::parse(time).unwrap(),
             rated,
             colour: skillgames_online::ColourChoice::White,
@@ -529,8 +529,7 @@ impl Server {
 /// A public game of `game` on `size` at `time` with `colour`, as a creator asks for it.
 pub fn seek(game: &str, size: u8, time: &str, rated: bool, colour: ColourChoice) -> ClientMessage {
     ClientMessage::Create {
-        game: game.into(),
-        size,
+        variant: VariantId::new(game, size),
         time: skillgames_online::TimeControl::parse(time).unwrap(),
         rated,
         colour,

@@ -16,7 +16,7 @@ use skillgames_page::challenges::Challenges;
 fn terms(c: &ChallengeView) -> String {
     format!(
         "{} · {} · {}",
-        variant_words(&c.game, c.size),
+        variant_words(&c.variant),
         time_words(c.time),
         rated_words(c.rated)
     )

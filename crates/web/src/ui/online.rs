@@ -7,10 +7,11 @@ use super::route::Route;
 use crate::net::{self, Link, Service};
 use leptos::prelude::*;
 use skillgames_catalogue::CATALOGUE;
-use skillgames_online::{SideView, TimeControl};
+use skillgames_online::{SideView, TimeControl, VariantId};
 
 /// The game and board in words: "Amazons, 6 × 6".
-pub(super) fn variant_words(game: &str, size: u8) -> String {
+pub(super) fn variant_words(variant: &VariantId) -> String {
+    let (game, size) = (variant.game(), variant.size());
     match CATALOGUE.find(game) {
         Ok(info) => format!("{}, {size} × {size}", info.title),
         Err(_) => format!("{game}, {size} × {size}"),

@@ -21,7 +21,7 @@ pub(super) fn YourTurn() -> impl IntoView {
             let items = games
                 .into_iter()
                 .map(|g| {
-                    let label = format!("{} against {}", variant_words(&g.game, g.size), g.opponent);
+                    let label = format!("{} against {}", variant_words(&g.variant), g.opponent);
                     let id = g.id;
                     view! {
                         <li>

@@ -48,8 +48,8 @@ pub(super) fn ratings(profile: &Profile) -> AnyView {
                 format!("{} games", r.games)
             };
             view! {
-                <tr data-rating=format!("{}-{}", r.game, r.size)>
-                    <th scope="row">{variant_words(&r.game, r.size)}</th>
+                <tr data-rating=format!("{}-{}", r.variant.game(), r.variant.size())>
+                    <th scope="row">{variant_words(&r.variant)}</th>
                     <td class="rating">{r.rating.to_string()}</td>
                     <td>{games}</td>
                     <td>{history_line(&r.history)}</td>

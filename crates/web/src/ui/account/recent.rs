@@ -39,9 +39,9 @@ pub(super) fn recent_games(profile: &Profile, who: &str) -> AnyView {
         .iter()
         .map(|g| {
             let review = CATALOGUE
-                .find(&g.game)
+                .find(g.variant.game())
                 .ok()
-                .and_then(|info| info.variant(g.size).ok())
+                .and_then(|info| info.variant(g.variant.size()).ok())
                 .map(|variant| {
                     GameLink::new(LinkKind::View, variant, None, g.moves.clone()).href()
                 });
@@ -54,11 +54,11 @@ pub(super) fn recent_games(profile: &Profile, who: &str) -> AnyView {
                 Colour::Black
             };
             let colour = CATALOGUE
-                .find(&g.game)
+                .find(g.variant.game())
                 .map_or("White", |info| player_name(player_of(info, side)));
             view! {
                 <li class="game-line" data-game-id=g.id.to_string()>
-                    <span class="line-variant">{variant_words(&g.game, g.size)}</span>
+                    <span class="line-variant">{variant_words(&g.variant)}</span>
                     <span class="line-time">{time_words(g.time)}</span>
                     <span class="line-rated">{rated_words(g.rated)}</span>
                     <span class="line-players">{format!("{colour} against {opponent}")}</span>

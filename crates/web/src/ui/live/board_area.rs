@@ -45,7 +45,7 @@ pub(super) fn board_area(live: LivePage) -> impl IntoView {
             }
         }
     });
-    let board_size = Memo::new(move |_| live.with_game(|g| g.map(|g| g.view().size)));
+    let board_size = Memo::new(move |_| live.with_game(|g| g.map(|g| g.view().variant.size())));
     let waiting_to_send = move || {
         live.has(&|g| g.waiting_to_send())
             && (!online.network.get() || online.link.get() != net::Link::Open)

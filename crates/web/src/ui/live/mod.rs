@@ -115,7 +115,7 @@ pub(super) fn LiveGame(id: GameId) -> impl IntoView {
                 <p class="game-title">
                     {move || with_game(page, |g| g.map(|g| {
                         let v = g.view();
-                        format!("{} · {} · {}", variant_words(&v.game, v.size), time_words(v.time), rated_words(v.rated))
+                        format!("{} · {} · {}", variant_words(&v.variant), time_words(v.time), rated_words(v.rated))
                     }))}
                     " "
                     <span class="watchers">{watchers}</span>

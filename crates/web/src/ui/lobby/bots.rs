@@ -7,7 +7,7 @@ use crate::net;
 use crate::ui::online::{bot_badge, variant_words};
 use leptos::prelude::*;
 use serde::Deserialize;
-use skillgames_online::LobbyGame;
+use skillgames_online::{LobbyGame, VariantId};
 use std::collections::BTreeMap;
 
 /// Where the choice to hide bots' games is kept.
@@ -44,7 +44,7 @@ impl Bot {
                 let mark = if p.prov { "?" } else { "" };
                 Some(format!(
                     "{}: {}{mark}",
-                    variant_words(game, size.parse().ok()?),
+                    variant_words(&VariantId::new(game, size.parse().ok()?)),
                     p.rating
                 ))
             })

@@ -15,7 +15,7 @@ pub(super) fn game_line(game: &LobbyGame) -> impl IntoView + use<> {
         None => creator,
     };
     view! {
-        <span class="line-variant">{variant_words(&game.game, game.size)}</span>
+        <span class="line-variant">{variant_words(&game.variant)}</span>
         <span class="line-time">{time_words(game.time)}</span>
         <span class="line-rated">{rated_words(game.rated)}</span>
         <span class="line-players">{players}</span>
