@@ -27,6 +27,7 @@ mod notification;
 mod plan;
 mod read;
 mod side;
+pub mod tournament;
 mod variant;
 mod words;
 

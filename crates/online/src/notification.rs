@@ -40,11 +40,13 @@ pub enum NotificationKind {
     Challenge,
     /// The player's correspondence clock is nearly out.
     TimeAlmostUp,
+    /// The player's next game in a tournament has begun.
+    TournamentGame,
 }
 
 impl NotificationKind {
     /// Every kind, in the order the preferences list them.
-    pub const ALL: [NotificationKind; 7] = [
+    pub const ALL: [NotificationKind; 8] = [
         NotificationKind::YourTurn,
         NotificationKind::OpponentMoved,
         NotificationKind::GameOver,
@@ -52,6 +54,7 @@ impl NotificationKind {
         NotificationKind::TakebackOffer,
         NotificationKind::Challenge,
         NotificationKind::TimeAlmostUp,
+        NotificationKind::TournamentGame,
     ];
 
     /// The key on the wire and in the database (`your_turn`).
@@ -65,6 +68,7 @@ impl NotificationKind {
             NotificationKind::TakebackOffer => "takeback_offer",
             NotificationKind::Challenge => "challenge",
             NotificationKind::TimeAlmostUp => "time_almost_up",
+            NotificationKind::TournamentGame => "tournament_game",
         }
     }
 
@@ -85,6 +89,7 @@ impl NotificationKind {
             NotificationKind::TakebackOffer => "A takeback asked",
             NotificationKind::Challenge => "A challenge",
             NotificationKind::TimeAlmostUp => "Your time is almost up",
+            NotificationKind::TournamentGame => "Your next tournament game",
         }
     }
 }
@@ -143,6 +148,9 @@ impl NotificationView {
             NotificationKind::Challenge => format!("{who} challenges you."),
             NotificationKind::TimeAlmostUp => {
                 format!("Your time is almost up in your game against {who}.")
+            }
+            NotificationKind::TournamentGame => {
+                format!("Your tournament game against {who} has begun.")
             }
         }
     }

@@ -44,6 +44,7 @@ pub mod retention;
 pub mod round;
 pub mod socket;
 pub mod store;
+pub mod tournament;
 
 use std::collections::HashMap;
 use std::net::IpAddr;

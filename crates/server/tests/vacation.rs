@@ -11,7 +11,7 @@ mod support;
 
 use skillgames_online::http::VacationView;
 use skillgames_online::{Colour, GameView};
-use support::{Db, Player, Server, http, start_game};
+use support::{Db, Player, Server, from_another_site, http, start_game};
 
 const DAY: u64 = 86_400_000;
 
@@ -35,30 +35,6 @@ async fn vacation(
     )
     .await;
     (reply.status, reply.body)
-}
-
-/// The status of `method path` sent by a page of another site (its `Origin`) with `cookie`.
-async fn from_another_site(server: &Server, method: &str, path: &str, cookie: &str) -> u16 {
-    use tokio::io::{AsyncReadExt, AsyncWriteExt};
-    let body = r#"{"days":3,"address":"a@example.org","digest":false,"who":"Ada","token":"t","password":"long-enough"}"#;
-    let request = format!(
-        "{method} {path} HTTP/1.1\r\nHost: {}\r\nConnection: close\r\nCookie: {cookie}\r\n\
-         Origin: https://evil.example\r\nContent-Type: application/json\r\n\
-         Content-Length: {}\r\n\r\n{body}",
-        server.address,
-        body.len()
-    );
-    let mut stream = tokio::net::TcpStream::connect(server.address)
-        .await
-        .unwrap();
-    stream.write_all(request.as_bytes()).await.unwrap();
-    let mut answer = String::new();
-    stream.read_to_string(&mut answer).await.unwrap();
-    answer
-        .split_whitespace()
-        .nth(1)
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(0)
 }
 
 fn view(body: &str) -> VacationView {

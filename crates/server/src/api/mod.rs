@@ -9,7 +9,7 @@
 //! Bearer`), the account page's tokens (`tokens.rs`), the account routes (`account.rs`), the
 //! streams' line into the hub (`tap.rs`), a game's stream and actions (`game.rs`), the event
 //! stream (`events.rs`), challenges by name (`challenge.rs`), who may challenge an account (`policy.rs`), a device's Web Push
-//! subscription (`push.rs`), seeks in the lobby (`seek.rs`),
+//! subscription (`push.rs`), seeks in the lobby (`seek.rs`), tournaments (`tournaments.rs`),
 //! and lichess's shapes filled from
 //! our games (`lichess.rs`, pure).
 
@@ -25,6 +25,7 @@ mod push;
 mod seek;
 mod tap;
 mod tokens;
+mod tournaments;
 mod vacation;
 
 use std::sync::Arc;
@@ -139,6 +140,18 @@ pub fn page_routes() -> axum::Router<Arc<Service>> {
         .route("/api/email/digest", post(email::digest))
         .route("/api/vacation", get(vacation::get).post(vacation::start))
         .route("/api/vacation/end", post(vacation::end))
+        .route(
+            "/api/tournaments",
+            get(tournaments::list).post(tournaments::create),
+        )
+        .route("/api/tournaments/{id}", get(tournaments::show))
+        .route("/api/tournaments/{id}/join", post(tournaments::join))
+        .route(
+            "/api/tournaments/{id}/withdraw",
+            post(tournaments::withdraw),
+        )
+        .route("/api/tournaments/{id}/pause", post(tournaments::pause))
+        .route("/api/tournaments/{id}/resume", post(tournaments::resume))
         .route("/api/email/verify", get(email::verify))
         .route(
             "/api/email/unsubscribe",
@@ -157,7 +170,17 @@ pub fn token_routes() -> axum::Router<Arc<Service>> {
         .route("/api/challenge/{id}/accept", post(challenge::accept))
         .route("/api/challenge/{id}/decline", post(challenge::decline))
         .route("/api/challenge/{id}/cancel", post(challenge::cancel))
-        .route("/api/board/seek", post(seek::seek));
+        .route("/api/board/seek", post(seek::seek))
+        .route("/api/tournament/{id}/join", post(tournaments::token_join))
+        .route(
+            "/api/tournament/{id}/withdraw",
+            post(tournaments::token_withdraw),
+        )
+        .route("/api/swiss/{id}/join", post(tournaments::token_join))
+        .route(
+            "/api/swiss/{id}/withdraw",
+            post(tournaments::token_withdraw),
+        );
     // The Bot API and the Board API play alike here.
     for api in ["bot", "board"] {
         router = router

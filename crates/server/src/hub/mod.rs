@@ -13,6 +13,9 @@ mod lobby;
 mod notifications;
 mod plans;
 mod registry;
+mod tournaments;
+
+pub use tournaments::LEASE_MS;
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
@@ -123,6 +126,7 @@ impl Hub {
         });
         tokio::spawn(hub.clone().deliver_notices(queued));
         tokio::spawn(hub.clone().alarms());
+        tokio::spawn(hub.clone().direct_tournaments());
         if let Some(mut incoming) = incoming {
             // One of several servers: the games stay in the database until someone comes
             // to them, and their clocks run on (no server's start is a restart of the site).

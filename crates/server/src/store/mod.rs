@@ -30,6 +30,7 @@ mod email;
 mod notifications;
 mod plans;
 mod push;
+pub mod tournaments;
 mod vacation;
 pub use api::StoredToken;
 pub use chat::StoredLine;
@@ -288,6 +289,13 @@ fn migrator() -> Migrator {
                 Cow::Borrowed("vacation"),
                 MigrationType::Simple,
                 Cow::Borrowed(include_str!("../../migrations/0012_vacation.sql")),
+                false,
+            ),
+            Migration::new(
+                13,
+                Cow::Borrowed("tournaments"),
+                MigrationType::Simple,
+                Cow::Borrowed(include_str!("../../migrations/0013_tournaments.sql")),
                 false,
             ),
             Migration::new(

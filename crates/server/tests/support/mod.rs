@@ -560,6 +560,31 @@ impl Player {
     }
 }
 
+/// The status of `method path` sent by a page of another site (its `Origin`) with `cookie`.
+#[allow(dead_code)]
+pub async fn from_another_site(server: &Server, method: &str, path: &str, cookie: &str) -> u16 {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let body = r#"{"days":3,"address":"a@example.org","digest":false,"who":"Ada","token":"t","password":"long-enough"}"#;
+    let request = format!(
+        "{method} {path} HTTP/1.1\r\nHost: {}\r\nConnection: close\r\nCookie: {cookie}\r\n\
+         Origin: https://evil.example\r\nContent-Type: application/json\r\n\
+         Content-Length: {}\r\n\r\n{body}",
+        server.address,
+        body.len()
+    );
+    let mut stream = tokio::net::TcpStream::connect(server.address)
+        .await
+        .unwrap();
+    stream.write_all(request.as_bytes()).await.unwrap();
+    let mut answer = String::new();
+    stream.read_to_string(&mut answer).await.unwrap();
+    answer
+        .split_whitespace()
+        .nth(1)
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(0)
+}
+
 /// A test on SQLite, and the same on the PostgreSQL server `cargo xtask test` starts (skipped
 /// there when none runs and `SKILLGAMES_REQUIRE_POSTGRES` is unset).
 #[allow(unused_macros)]
