@@ -129,6 +129,11 @@ enum Command {
         /// site's host if none.
         #[arg(long, value_name = "ADDRESS", requires = "smtp")]
         mail_from: Option<String>,
+        /// The site's own tournaments: a TOML file of `[[event]]`s, each an arena, Swiss or
+        /// round-robin made again every hour, day or week (docs/tournaments.md, "The site's
+        /// schedule"). Every server of a cluster may be given the same file.
+        #[arg(long, value_name = "FILE")]
+        schedule: Option<std::path::PathBuf>,
     },
     /// Play as a bot on a skillgames site through its public Bot API (docs/api.md): accept the
     /// challenges it can play, decline the others with a reason, and play every game it starts
@@ -434,6 +439,7 @@ fn main() -> Result<()> {
             smtp,
             site_url,
             mail_from,
+            schedule,
         } => {
             let site = dir.map_or(
                 skillgames::serve::Site::Embedded,
@@ -472,6 +478,13 @@ fn main() -> Result<()> {
                         mail.from = from;
                     }
                     config.mail = Some(mail);
+                }
+                if let Some(file) = schedule {
+                    let text = std::fs::read_to_string(&file)
+                        .with_context(|| format!("reading the schedule {}", file.display()))?;
+                    config.schedule =
+                        skillgames_server::tournament::schedule::Schedule::parse(&text)
+                            .with_context(|| format!("the schedule {}", file.display()))?;
                 }
                 Some(config)
             };

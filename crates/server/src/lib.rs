@@ -149,6 +149,8 @@ pub struct Config {
     pub push_allow_hosts: Vec<String>,
     /// How the site sends email (none without `--smtp`).
     pub mail: Option<email::MailConfig>,
+    /// The site's own tournaments (`--schedule FILE`).
+    pub schedule: tournament::schedule::Schedule,
 }
 
 impl Config {
@@ -166,6 +168,7 @@ impl Config {
             trust_proxy: false,
             push_allow_hosts: Vec::new(),
             mail: None,
+            schedule: tournament::schedule::Schedule::default(),
         }
     }
 
@@ -231,6 +234,9 @@ impl Service {
             tokio::spawn(mail.clone().digests(hub.store.clone(), hub.clock.clone()));
         }
         hub.set_push(push);
+        if !config.schedule.is_empty() {
+            tokio::spawn(hub.clone().keep_schedule(config.schedule.clone()));
+        }
         let retention = retention::start(hub.clone());
         let limits = config.limits;
         Ok(Arc::new(Service {

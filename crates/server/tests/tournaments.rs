@@ -423,3 +423,53 @@ on_both_stores!(
     one_server_directs_a_tournament_at_a_time_on_postgres,
     lease
 );
+
+async fn scheduled(db: Db) {
+    let server = start(db).await;
+    // T0 is 2027-01-15 08:00 UTC: the 08:30 arena is listed, the daily one not yet.
+    let schedule = skillgames_server::tournament::schedule::Schedule::parse(
+        r#"
+        [[event]]
+        name = "Half-past Arena"
+        kind = "arena"
+        game = "amazons"
+        size = 6
+        time = "3+2"
+        every = "hour"
+        at = ":30"
+        minutes = 20
+
+        [[event]]
+        name = "Evening Swiss"
+        kind = "swiss"
+        game = "loa"
+        size = 8
+        time = "5+3"
+        every = "day"
+        at = "20:00"
+        rounds = 5
+        "#,
+    )
+    .unwrap();
+    let hub = &server.online.hub;
+    assert_eq!(hub.make_scheduled(&schedule).await.unwrap(), 1);
+    // A second server with the same file (or the same one again) makes nothing more.
+    assert_eq!(hub.make_scheduled(&schedule).await.unwrap(), 0);
+    let list = http(server.address, "GET", "/api/tournaments", None, None).await;
+    let list: skillgames_online::tournament::TournamentList =
+        serde_json::from_str(&list.body).unwrap();
+    assert_eq!(list.upcoming.len(), 1);
+    let arena = &list.upcoming[0];
+    assert_eq!(
+        (arena.name.as_str(), arena.by.as_deref()),
+        ("Half-past Arena", None)
+    );
+    assert_eq!(arena.starts, T0 + 30 * 60_000);
+    assert!(arena.rated);
+}
+
+on_both_stores!(
+    the_site_schedule_makes_each_event_once_on_sqlite,
+    the_site_schedule_makes_each_event_once_on_postgres,
+    scheduled
+);

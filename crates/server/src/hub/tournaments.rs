@@ -26,6 +26,7 @@ use crate::round::{Round, Terms};
 use crate::store::tournaments::{JoinRefusal, StoredTournament};
 use crate::store::{StoreError, StoredPlayer};
 use crate::tournament::plan::{self, Step};
+use crate::tournament::schedule::Schedule;
 use crate::tournament::standings::{self, Rows};
 use crate::tournament::{self as rules, TournamentError};
 
@@ -33,6 +34,8 @@ use crate::tournament::{self as rules, TournamentError};
 pub(super) const DIRECT_EVERY: Duration = Duration::from_secs(1);
 /// How long a lease lasts without being renewed: how long a dead director's tournaments wait.
 pub const LEASE_MS: Millis = 10_000;
+/// How often the site's schedule is looked at.
+const SCHEDULE_EVERY: Duration = Duration::from_secs(30);
 /// How many tournaments each list shows.
 const LISTED: u32 = 30;
 
@@ -192,6 +195,38 @@ impl Hub {
         Ok(())
     }
 
+    /// Makes the site's scheduled tournaments as they come due, every [`SCHEDULE_EVERY`]
+    /// (each once, whichever server gets there first).
+    pub async fn keep_schedule(self: Arc<Self>, schedule: Schedule) {
+        let mut every = tokio::time::interval(SCHEDULE_EVERY);
+        loop {
+            every.tick().await;
+            if let Err(e) = self.make_scheduled(&schedule).await {
+                log_store("schedule", &e);
+            }
+        }
+    }
+
+    /// Makes the occurrences of `schedule` due now; returns how many this server made.
+    ///
+    /// # Errors
+    /// When the store fails.
+    pub async fn make_scheduled(&self, schedule: &Schedule) -> Result<usize, StoreError> {
+        let now = self.clock.now();
+        let mut made_here = 0;
+        for due in schedule.due(now) {
+            match made(&due.new, None, Some(due.key), None, now) {
+                Ok(t) => {
+                    if self.store.add_tournament(&t).await? {
+                        made_here += 1;
+                    }
+                }
+                Err(e) => eprintln!("skillgames: schedule: {}: {e}", due.new.name),
+            }
+        }
+        Ok(made_here)
+    }
+
     /// Makes a tournament for `creator` (an account), its password already hashed.
     ///
     /// # Errors
@@ -206,35 +241,7 @@ impl Hub {
             return Err(TournamentError::NeedAccount);
         }
         let now = self.clock.now();
-        let checked = rules::check(asked, now)?;
-        let t = StoredTournament {
-            id: identity::game_id().to_string(),
-            name: checked.name,
-            kind: asked.kind,
-            variant: checked.variant,
-            time: checked.time,
-            rated: asked.rated,
-            starts: asked.starts.max(now),
-            minutes: asked
-                .minutes
-                .filter(|_| asked.kind == TournamentKind::Arena),
-            rounds: asked.rounds.filter(|_| asked.kind == TournamentKind::Swiss),
-            twice: asked.twice && asked.kind == TournamentKind::RoundRobin,
-            round_days: asked.round_days.filter(|_| {
-                asked.kind == TournamentKind::Swiss && checked.time.is_correspondence()
-            }),
-            max_players: asked.max_players,
-            min_rating: asked.min_rating,
-            max_rating: asked.max_rating,
-            bots: asked.bots,
-            password: password_hash,
-            creator: Some(creator.id),
-            schedule_key: None,
-            status: TournamentStatus::Upcoming,
-            round: 0,
-            round_started: None,
-            created: now,
-        };
+        let t = made(asked, Some(creator.id), None, password_hash, now)?;
         self.store
             .add_tournament(&t)
             .await
@@ -466,6 +473,45 @@ impl Hub {
             me,
         })
     }
+}
+
+/// The tournament `asked` as kept, checked at `now`.
+fn made(
+    asked: &NewTournament,
+    creator: Option<crate::round::PlayerId>,
+    schedule_key: Option<String>,
+    password_hash: Option<String>,
+    now: Millis,
+) -> Result<StoredTournament, TournamentError> {
+    let checked = rules::check(asked, now)?;
+    Ok(StoredTournament {
+        id: identity::game_id().to_string(),
+        name: checked.name,
+        kind: asked.kind,
+        variant: checked.variant,
+        time: checked.time,
+        rated: asked.rated,
+        starts: asked.starts.max(now),
+        minutes: asked
+            .minutes
+            .filter(|_| asked.kind == TournamentKind::Arena),
+        rounds: asked.rounds.filter(|_| asked.kind == TournamentKind::Swiss),
+        twice: asked.twice && asked.kind == TournamentKind::RoundRobin,
+        round_days: asked
+            .round_days
+            .filter(|_| asked.kind == TournamentKind::Swiss && checked.time.is_correspondence()),
+        max_players: asked.max_players,
+        min_rating: asked.min_rating,
+        max_rating: asked.max_rating,
+        bots: asked.bots,
+        password: password_hash,
+        creator,
+        schedule_key,
+        status: TournamentStatus::Upcoming,
+        round: 0,
+        round_started: None,
+        created: now,
+    })
 }
 
 /// A tournament's game between the players of `pairing`, started at `now`.

@@ -4,6 +4,7 @@
 //! rows are `store/tournaments.rs`; the pairing and scoring rules `skillgames-tournament`.
 
 pub mod plan;
+pub mod schedule;
 pub mod standings;
 
 use skillgames_catalogue::CATALOGUE;
