@@ -479,3 +479,153 @@ async fn a_plan_made_on_one_server_answers_a_move_made_on_another() {
     }
     assert_eq!(stored(cluster.at(1), &id).await.moves, vec![x, y]);
 }
+
+/// An arena's view as server `server` serves it.
+async fn arena_view(server: &Server, id: &str) -> skillgames_online::tournament::TournamentView {
+    let reply = http(
+        server.address,
+        "GET",
+        &format!("/api/tournaments/{id}"),
+        None,
+        None,
+    )
+    .await;
+    assert_eq!(reply.status, 200, "{}", reply.body);
+    serde_json::from_str(&reply.body).unwrap()
+}
+
+async fn arena_until(
+    server: &Server,
+    id: &str,
+    done: impl Fn(&skillgames_online::tournament::TournamentView) -> bool,
+) -> skillgames_online::tournament::TournamentView {
+    for _ in 0..150 {
+        let seen = arena_view(server, id).await;
+        if done(&seen) {
+            return seen;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    panic!(
+        "the arena never got there: {:?}",
+        arena_view(server, id).await
+    );
+}
+
+/// Ends each game of `seen` being played: its Black resigns, through `server` (the
+/// connections are kept until the caller has seen the results).
+async fn resign_on(
+    server: &Server,
+    cookies: &std::collections::HashMap<String, String>,
+    seen: &skillgames_online::tournament::TournamentView,
+) -> Vec<Player> {
+    let mut resigned = Vec::new();
+    for game in seen.games.iter().filter(|g| g.result.is_none()) {
+        let mut black = Player::connect(server.address, cookies[&game.black].clone()).await;
+        black
+            .send(&ClientMessage::Resign {
+                game: game.id.clone(),
+            })
+            .await;
+        resigned.push(black);
+    }
+    resigned
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_arena_whose_director_dies_goes_on_from_another_server_with_every_result_counted() {
+    let Some(mut cluster) = Cluster::start("arena_takeover", 2, None).await else {
+        return;
+    };
+    let now = cluster.clock.now();
+    let organiser = cluster.at(0).account("Organiser").await;
+    let body = serde_json::json!({
+        "name": "Takeover Arena", "kind": "arena", "game": "amazons", "size": 6,
+        "time": {"kind": "live", "minutes": 3, "increment": 2}, "rated": false,
+        "starts": now + 1_000, "minutes": 10, "max_players": 10, "bots": true,
+    });
+    let reply = http(
+        cluster.at(0).address,
+        "POST",
+        "/api/tournaments",
+        Some(&organiser.cookie),
+        Some(&body.to_string()),
+    )
+    .await;
+    assert_eq!(reply.status, 201, "{}", reply.body);
+    let id: serde_json::Value = serde_json::from_str(&reply.body).unwrap();
+    let id = id["id"].as_str().unwrap().to_owned();
+    let mut cookies = std::collections::HashMap::new();
+    for name in ["Ada", "Bob", "Cyd", "Dee"] {
+        let player = cluster.at(1).account(name).await;
+        let reply = http(
+            cluster.at(1).address,
+            "POST",
+            &format!("/api/tournaments/{id}/join"),
+            Some(&player.cookie),
+            None,
+        )
+        .await;
+        assert_eq!(reply.status, 200, "{}", reply.body);
+        cookies.insert(name.to_owned(), player.cookie.clone());
+    }
+    cluster.clock.advance(2_000);
+    let first = arena_until(cluster.at(0), &id, |v| v.games.len() == 2).await;
+    // Kill the server directing it, mid-event, its games being played.
+    let (director, _) = cluster
+        .at(0)
+        .online
+        .hub
+        .store
+        .director_of(&id)
+        .await
+        .unwrap()
+        .expect("a director");
+    let dead: usize = director.trim_start_matches("node-").parse().unwrap();
+    let alive = 1 - dead;
+    cluster.kill(dead);
+    let _first = resign_on(cluster.at(alive), &cookies, &first).await;
+    // Nothing moves until the dead server's lease runs out; then the other takes over, counts
+    // both results and pairs everyone again.
+    cluster
+        .clock
+        .advance(skillgames_server::hub::LEASE_MS + 1_000);
+    let second = arena_until(cluster.at(alive), &id, |v| {
+        v.games.len() == 4 && v.games.iter().filter(|g| g.result.is_some()).count() == 2
+    })
+    .await;
+    let store = &cluster.at(alive).online.hub.store;
+    let (now_directing, _) = store.director_of(&id).await.unwrap().unwrap();
+    assert_eq!(now_directing, format!("node-{alive}"));
+    // Everyone takes a break (the games go on), the last games end, time is up: every one of
+    // the four games is counted.
+    for cookie in cookies.values() {
+        let reply = http(
+            cluster.at(alive).address,
+            "POST",
+            &format!("/api/tournaments/{id}/pause"),
+            Some(cookie),
+            None,
+        )
+        .await;
+        assert_eq!(reply.status, 200, "{}", reply.body);
+    }
+    let _second = resign_on(cluster.at(alive), &cookies, &second).await;
+    arena_until(cluster.at(alive), &id, |v| {
+        v.games.iter().filter(|g| g.result.is_some()).count() == 4
+    })
+    .await;
+    cluster.clock.advance(10 * 60_000);
+    let done = arena_until(cluster.at(alive), &id, |v| {
+        v.info.status == skillgames_online::tournament::TournamentStatus::Finished
+    })
+    .await;
+    assert_eq!(done.games.len(), 4);
+    assert!(
+        done.games
+            .iter()
+            .all(|g| g.result.as_deref() == Some("1-0"))
+    );
+    let played: usize = done.standings.iter().map(|l| l.sheet.len()).sum();
+    assert_eq!(played, 8, "{:?}", done.standings);
+}

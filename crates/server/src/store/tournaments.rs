@@ -724,6 +724,20 @@ impl Database {
         Ok(done.rows_affected() == 1)
     }
 
+    /// Which server holds tournament `id`'s lease, and until when.
+    ///
+    /// # Errors
+    /// When the database fails.
+    pub async fn director_of(&self, id: &str) -> Result<Option<(String, Millis)>, StoreError> {
+        let row = sqlx::query("SELECT director, lease_until FROM tournaments WHERE id = $1")
+            .bind(id)
+            .fetch_optional(&self.pool)
+            .await?;
+        let Some(row) = row else { return Ok(None) };
+        let director: Option<String> = row.try_get("director")?;
+        Ok(director.map(|d| (d, millis(&row, "lease_until").unwrap_or(0))))
+    }
+
     /// The ids of the tournaments that need a director at `now`: running, or upcoming and due
     /// to start.
     ///
