@@ -107,6 +107,12 @@ pub enum ClientMessage {
         /// Yes or no.
         accept: bool,
     },
+    /// Halve one's own clock before one's first move in an arena game, for a point more if
+    /// one wins.
+    Berserk {
+        /// The game's id.
+        game: GameId,
+    },
     /// Win a game whose opponent has gone for longer than the server waits.
     ClaimWin {
         /// The game's id.
@@ -607,6 +613,7 @@ impl ClientMessage {
             | ClientMessage::Unwatch { game }
             | ClientMessage::Move { game, .. }
             | ClientMessage::Resign { game }
+            | ClientMessage::Berserk { game }
             | ClientMessage::Abort { game }
             | ClientMessage::Offer { game, .. }
             | ClientMessage::Answer { game, .. }

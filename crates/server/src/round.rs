@@ -529,6 +529,27 @@ impl Round {
         Ok(Done::Other)
     }
 
+    /// `player` goes berserk (an arena's games): their own clock is halved, before their
+    /// first move, for a point more if they win (`hub/tournaments.rs` counts it).
+    ///
+    /// # Errors
+    /// When they do not play here, the game is not being played, it has no live clock, they
+    /// have moved already, or went berserk already.
+    pub fn berserk(&mut self, player: PlayerId) -> Result<Done, Refusal> {
+        let side = self.playing_side(player)?;
+        let moved = match side {
+            Colour::White => !self.moves.is_empty(),
+            Colour::Black => self.moves.len() >= 2,
+        };
+        let half = self.terms.time.initial_ms() / 2;
+        let i = index(side);
+        if moved || self.terms.time.is_correspondence() || self.clocks[i] <= half {
+            return Err(Refusal::NotNow);
+        }
+        self.clocks[i] = half;
+        Ok(Done::Other)
+    }
+
     /// `player` aborts the game (before both sides moved).
     ///
     /// # Errors
@@ -728,6 +749,26 @@ mod tests {
         let mut round = Round::open("g".into(), terms(game, size, time), ADA).unwrap();
         round.join(BOB, 1_000, false).unwrap();
         round
+    }
+
+    #[test]
+    fn berserk_halves_ones_own_clock_once_before_ones_first_move() {
+        let mut round = started("amazons", "6", "3+2");
+        assert!(round.berserk(ADA).is_ok());
+        assert_eq!(round.clocks_at(1_000).white, 90_000);
+        assert_eq!(round.clocks_at(1_000).black, 180_000);
+        assert_eq!(round.berserk(ADA), Err(Refusal::NotNow));
+        assert_eq!(round.berserk(EVE), Err(Refusal::NotYourGame));
+        let mv = legal(&round);
+        round.play(ADA, 0, &mv, 2_000).unwrap();
+        // Black may still, before its own first move; White no more.
+        assert!(round.berserk(BOB).is_ok());
+        let mut late = started("amazons", "6", "3+2");
+        let mv = legal(&late);
+        late.play(ADA, 0, &mv, 2_000).unwrap();
+        assert_eq!(late.berserk(ADA), Err(Refusal::NotNow));
+        let mut post = started("amazons", "6", "3d");
+        assert_eq!(post.berserk(ADA), Err(Refusal::NotNow));
     }
 
     fn legal(round: &Round) -> String {

@@ -252,6 +252,7 @@ pub async fn serve(
                 hub.act(&game, player.id, Action::Move { ply, mv }).await
             }
             ClientMessage::Resign { game } => hub.act(&game, player.id, Action::Resign).await,
+            ClientMessage::Berserk { game } => hub.berserk(&game, player.id).await,
             ClientMessage::Abort { game } => hub.act(&game, player.id, Action::Abort).await,
             ClientMessage::Offer { game, offer } => {
                 hub.act(&game, player.id, Action::Offer(offer)).await

@@ -157,6 +157,17 @@ async fn swiss_to_the_end(db: Db) {
             .collect();
         assert_eq!(resting.len(), 1, "{:?}", seen.standings);
         *byes.entry(resting[0].clone()).or_insert(0) += 1;
+        if round == 1 {
+            // Berserk is an arena's: refused in a Swiss, the clock untouched.
+            let game = seen.games.iter().find(|g| g.round == 1).unwrap();
+            let white = players.get_mut(&game.white).unwrap();
+            white
+                .send(&ClientMessage::Berserk {
+                    game: game.id.clone(),
+                })
+                .await;
+            assert_eq!(white.refusal().await, skillgames_online::Refusal::NotNow);
+        }
         assert_eq!(resign_all(&mut players, &seen).await, 2);
     }
     let done = until(&server, &id, |v| {
@@ -220,6 +231,28 @@ async fn arena(db: Db) {
     // The third player's view names no game yet; the players' do.
     let mine = view(&server, &id, Some(&players[&game.white])).await;
     assert_eq!(mine.me.unwrap().playing, Some(game.id.clone()));
+    // White goes berserk (their clock halved), then wins: a point more.
+    let white = players.get_mut(&game.white).unwrap();
+    white
+        .send(&ClientMessage::Berserk {
+            game: game.id.clone(),
+        })
+        .await;
+    for _ in 0..50 {
+        let reply = http(
+            server.address,
+            "GET",
+            &format!("/api/games/{}", game.id),
+            None,
+            None,
+        )
+        .await;
+        let seen: skillgames_online::GameView = serde_json::from_str(&reply.body).unwrap();
+        if seen.clocks.white <= 90_000 {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
     resign_all(&mut players, &first).await;
     // Paired again at once: the winner with the one who waited, not with the same opponent.
     let second = until(&server, &id, |v| v.games.len() == 2).await;
@@ -235,7 +268,7 @@ async fn arena(db: Db) {
         .iter()
         .find(|l| l.player.name == game.white)
         .unwrap();
-    assert_eq!((winner_line.score.as_str(), winner_line.rank), ("2", 1));
+    assert_eq!((winner_line.score.as_str(), winner_line.rank), ("3", 1));
     // A break: not paired while it lasts.
     let loser = &players[&game.black];
     let reply = http(

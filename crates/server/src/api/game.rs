@@ -263,6 +263,11 @@ pub(super) async fn end(
         "resign" => Action::Resign,
         "abort" => Action::Abort,
         "claim-victory" => Action::Claim,
+        "berserk" => {
+            let Caller { player, .. } = caller(&online, &headers, &peer, PLAY).await?;
+            online.hub.berserk(&id, player.id).await.map_err(refused)?;
+            return Ok(ok());
+        }
         _ => return Err(super::no_such_route()),
     };
     act(&online, &headers, &peer, &id, action).await

@@ -112,6 +112,7 @@ pub(crate) fn decide(
         // Not a change of the game: the task keeps plans itself (`step.rs`).
         Action::Plan(_) => return Err(Refusal::NotNow),
         Action::Resign => next.resign(player),
+        Action::Berserk => next.berserk(player),
         Action::Abort => next.abort(player),
         Action::Offer(offer) => next.propose(player, *offer, now),
         Action::Answer(offer, accept) => next.answer(player, *offer, *accept, now),

@@ -98,6 +98,8 @@ pub enum Action {
     Plan(Vec<Vec<String>>),
     /// On vacation until then (back, when it has passed): a correspondence clock stops.
     Away(crate::clock::Millis),
+    /// Halve one's own clock before one's first move (an arena's games: `Hub::berserk`).
+    Berserk,
 }
 
 /// For the tests of the game's pure parts: a game of Amazons 6×6 at `time` between player 1

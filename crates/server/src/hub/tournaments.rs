@@ -14,7 +14,7 @@ use skillgames_online::tournament::{
     MyEntry, NewTournament, TournamentGame, TournamentKind, TournamentList, TournamentStatus,
     TournamentSummary, TournamentView,
 };
-use skillgames_online::{ColourChoice, NotificationKind};
+use skillgames_online::{ColourChoice, GameId, NotificationKind, Refusal};
 use skillgames_tournament::Pairing;
 
 use super::{Hub, log_store};
@@ -22,7 +22,7 @@ use crate::clock::Millis;
 use crate::game::view::variant_id;
 use crate::game::{Announcer, Notice};
 use crate::identity;
-use crate::round::{Round, Terms};
+use crate::round::{PlayerId, Round, Terms};
 use crate::store::tournaments::{JoinRefusal, StoredTournament};
 use crate::store::{StoreError, StoredPlayer};
 use crate::tournament::plan::{self, Step};
@@ -191,6 +191,30 @@ impl Hub {
                     });
                 }
             }
+        }
+        Ok(())
+    }
+
+    /// `player` goes berserk in arena game `id`: their clock halved now, a point more if they
+    /// win.
+    ///
+    /// # Errors
+    /// [`Refusal::NotNow`] in any game but a running arena's, before the player's first move;
+    /// the game's own refusals.
+    pub async fn berserk(&self, id: &GameId, player: PlayerId) -> Result<(), Refusal> {
+        let seats = self.store.running_arena_game(id).await.map_err(|e| {
+            log_store("berserk", &e);
+            Refusal::Unavailable
+        })?;
+        match seats {
+            Some((white, black)) if player == white || player == black => {}
+            Some(_) => return Err(Refusal::NotYourGame),
+            None => return Err(Refusal::NotNow),
+        }
+        self.act(id, player, crate::game::Action::Berserk).await?;
+        // The clock is halved: the point must be counted too.
+        if let Err(e) = self.store.mark_berserk(id, player).await {
+            log_store("berserk", &e);
         }
         Ok(())
     }

@@ -724,6 +724,45 @@ impl Database {
         Ok(done.rows_affected() == 1)
     }
 
+    /// The arena game `game` of a running arena, as `(white, black)` (none for any other).
+    ///
+    /// # Errors
+    /// When the database fails.
+    pub async fn running_arena_game(
+        &self,
+        game: &GameId,
+    ) -> Result<Option<(PlayerId, PlayerId)>, StoreError> {
+        let row = sqlx::query(
+            "SELECT g.white, g.black FROM tournament_games g JOIN tournaments t \
+             ON t.id = g.tournament WHERE g.game = $1 AND t.kind = 'arena' \
+             AND t.status = 'running' AND g.result IS NULL",
+        )
+        .bind(game.as_str())
+        .fetch_optional(&self.pool)
+        .await?;
+        match row {
+            Some(row) => Ok(Some((row.try_get("white")?, row.try_get("black")?))),
+            None => Ok(None),
+        }
+    }
+
+    /// Counts `player`'s berserk in arena game `game`.
+    ///
+    /// # Errors
+    /// When the database fails.
+    pub async fn mark_berserk(&self, game: &GameId, player: PlayerId) -> Result<(), StoreError> {
+        sqlx::query(
+            "UPDATE tournament_games SET \
+             white_berserk = CASE WHEN white = $2 THEN 1 ELSE white_berserk END, \
+             black_berserk = CASE WHEN black = $2 THEN 1 ELSE black_berserk END WHERE game = $1",
+        )
+        .bind(game.as_str())
+        .bind(player)
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
     /// Which server holds tournament `id`'s lease, and until when.
     ///
     /// # Errors
