@@ -19,7 +19,7 @@ use serde::{Deserialize, Serialize};
 use crate::clock::TimeControl;
 use crate::id::GameId;
 use crate::message::PlayerView;
-use crate::variant::{VariantId, with_variant};
+use crate::variant::with_variant;
 
 /// The kinds of tournament.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -107,45 +107,59 @@ impl TournamentStatus {
     }
 }
 
-/// A tournament as its creator asks for it (`POST /api/tournaments`).
+with_variant! {
+    /// A tournament as its creator asks for it (`POST /api/tournaments`).
+    pub struct NewTournament, written as NewTournamentWire = "NewTournamentWire" {
+        /// Its name.
+        pub name: String,
+        /// Its kind.
+        pub kind: TournamentKind,
+        @variant,
+        /// The time control.
+        pub time: TimeControl,
+        /// Whether its games count for the ratings.
+        pub rated: bool,
+        /// When it starts, in milliseconds since the Unix epoch.
+        pub starts: u64,
+        /// An arena's length in minutes.
+        #[serde(default)]
+        pub minutes: Option<u32>,
+        /// A Swiss's rounds.
+        #[serde(default)]
+        pub rounds: Option<u32>,
+        /// A round-robin played with both colours.
+        #[serde(default)]
+        pub twice: bool,
+        /// A correspondence Swiss: days from one round's start to the next's.
+        #[serde(default)]
+        pub round_days: Option<u32>,
+        /// The most players.
+        pub max_players: u32,
+        /// The lowest rating that may join.
+        #[serde(default)]
+        pub min_rating: Option<i32>,
+        /// The highest rating that may join.
+        #[serde(default)]
+        pub max_rating: Option<i32>,
+        /// Whether bots may join.
+        pub bots: bool,
+        /// A password to join (a private event).
+        #[serde(default)]
+        pub password: Option<String>,
+    }
+}
+
+/// What `POST /api/tournaments` answers: the new tournament's id.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct NewTournament {
-    /// Its name.
-    pub name: String,
-    /// Its kind.
-    pub kind: TournamentKind,
-    /// The game and board (written as the fields `game` and `size`).
-    #[serde(flatten)]
-    pub variant: VariantId,
-    /// The time control.
-    pub time: TimeControl,
-    /// Whether its games count for the ratings.
-    pub rated: bool,
-    /// When it starts, in milliseconds since the Unix epoch.
-    pub starts: u64,
-    /// An arena's length in minutes.
-    #[serde(default)]
-    pub minutes: Option<u32>,
-    /// A Swiss's rounds.
-    #[serde(default)]
-    pub rounds: Option<u32>,
-    /// A round-robin played with both colours.
-    #[serde(default)]
-    pub twice: bool,
-    /// A correspondence Swiss: days from one round's start to the next's.
-    #[serde(default)]
-    pub round_days: Option<u32>,
-    /// The most players.
-    pub max_players: u32,
-    /// The lowest rating that may join.
-    #[serde(default)]
-    pub min_rating: Option<i32>,
-    /// The highest rating that may join.
-    #[serde(default)]
-    pub max_rating: Option<i32>,
-    /// Whether bots may join.
-    pub bots: bool,
-    /// A password to join (a private event).
+pub struct Created {
+    /// Its id.
+    pub id: String,
+}
+
+/// What `POST /api/tournaments/{id}/join` may carry: a private tournament's password.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct JoinRequest {
+    /// The password.
     #[serde(default)]
     pub password: Option<String>,
 }

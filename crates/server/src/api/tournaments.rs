@@ -13,8 +13,7 @@ use axum::body::Bytes;
 use axum::extract::{Path, State};
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::IntoResponse;
-use serde::Deserialize;
-use skillgames_online::tournament::NewTournament;
+use skillgames_online::tournament::{Created, JoinRequest, NewTournament};
 
 use super::auth::{Caller, PLAY, Peer, caller};
 use super::challenge::{fields, text};
@@ -94,7 +93,7 @@ pub(super) async fn create(
         .create_tournament(&creator, &asked, password)
         .await
         .map_err(|e| failed(&e))?;
-    Ok((StatusCode::CREATED, Json(serde_json::json!({ "id": id }))).into_response())
+    Ok((StatusCode::CREATED, Json(Created { id })).into_response())
 }
 
 /// `GET /api/tournaments/{id}`.
@@ -110,13 +109,6 @@ pub(super) async fn show(
         .await
         .map_err(|e| failed(&e))?;
     Ok(Json(view).into_response())
-}
-
-/// A join's body.
-#[derive(Deserialize, Default)]
-pub(super) struct JoinBody {
-    #[serde(default)]
-    password: Option<String>,
 }
 
 /// Joins `player` to tournament `id`, checking its password.
@@ -165,8 +157,8 @@ pub(super) async fn join(
     check_origin(&online, &headers)?;
     let player = player(&online, &headers).await?;
     // No body, or `{"password": …}`.
-    let body: JoinBody = if body.iter().all(u8::is_ascii_whitespace) {
-        JoinBody::default()
+    let body: JoinRequest = if body.iter().all(u8::is_ascii_whitespace) {
+        JoinRequest::default()
     } else {
         serde_json::from_slice(&body)
             .map_err(|_| refuse(StatusCode::BAD_REQUEST, "This request could not be read."))?
