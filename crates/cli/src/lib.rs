@@ -15,6 +15,7 @@ pub mod bench;
 pub mod bot;
 pub mod load;
 pub mod load_api;
+pub mod load_arena;
 pub mod protocol;
 pub mod puzzles;
 pub mod serve;

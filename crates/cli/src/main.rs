@@ -204,6 +204,11 @@ enum Command {
         /// game streams, moves by POST) instead of players over WebSockets; `--games` pairs.
         #[arg(long)]
         api: bool,
+        /// An arena of simulated players (`--games` counts the players): each joins it, plays
+        /// each game it pairs them in at the pace over all games, and is paired again
+        /// (docs/tournaments.md).
+        #[arg(long, conflicts_with = "api")]
+        arena: bool,
     },
     /// Play a match between two levels (or against an external engine) and report the score
     /// and Elo difference.
@@ -345,6 +350,7 @@ fn main() -> Result<()> {
             seed,
             nodes,
             api,
+            arena,
         } => {
             let plan = skillgames::load::Plan {
                 server,
@@ -357,6 +363,12 @@ fn main() -> Result<()> {
             let runtime = tokio::runtime::Builder::new_multi_thread()
                 .enable_all()
                 .build()?;
+            if arena {
+                let report = runtime.block_on(skillgames::load_arena::run(&plan))?;
+                println!("{report}");
+                anyhow::ensure!(report.refused == 0, "moves were refused");
+                return Ok(());
+            }
             let report = if api {
                 runtime.block_on(skillgames::load_api::run(&plan))?
             } else {

@@ -579,12 +579,16 @@ async fn record(State(online): State<Arc<Service>>, Path(id): Path<GameId>) -> R
 
 async fn health(State(online): State<Arc<Service>>) -> Response {
     let (connections, games) = online.hub.counts().await;
+    let (pairings, pairing_p50, pairing_p99) = online.hub.counters.pairing_times();
     let body = serde_json::json!({
         "node": online.config.node,
         "bus": online.hub.bus_subscribed(),
         "connections": connections,
         "games": games,
         "moves": online.hub.counters.moves.load(std::sync::atomic::Ordering::Relaxed),
+        "tournament_pairings": pairings,
+        "tournament_pairing_ms_p50": pairing_p50,
+        "tournament_pairing_ms_p99": pairing_p99,
         "hashing": online.hashing.running(),
         "hashing_peak": online.hashing.peak(),
         "rss_bytes": resident_bytes(),

@@ -20,6 +20,54 @@ pub struct Counters {
     pub moves: AtomicU64,
     /// Games this server ended because a clock ran out.
     pub flags: AtomicU64,
+    /// How long each tournament pairing this server made took (the rows read, the pairs made,
+    /// stored, the games started), in microseconds: the latest [`PAIRINGS_KEPT`].
+    pub pairings: std::sync::Mutex<std::collections::VecDeque<u64>>,
+}
+
+/// How many pairing times [`Counters::pairings`] keeps.
+pub(super) const PAIRINGS_KEPT: usize = 1_000;
+
+impl Counters {
+    /// Counts a pairing that took `micros`.
+    pub fn paired(&self, micros: u64) {
+        let mut kept = self
+            .pairings
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        if kept.len() == PAIRINGS_KEPT {
+            kept.pop_front();
+        }
+        kept.push_back(micros);
+    }
+
+    /// The pairings kept: how many, and their median and 99th percentile in milliseconds.
+    #[must_use]
+    pub fn pairing_times(&self) -> (usize, f64, f64) {
+        let mut kept: Vec<u64> = self
+            .pairings
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .iter()
+            .copied()
+            .collect();
+        if kept.is_empty() {
+            return (0, 0.0, 0.0);
+        }
+        kept.sort_unstable();
+        let at = |q: f64| {
+            #[allow(
+                clippy::cast_possible_truncation,
+                clippy::cast_sign_loss,
+                clippy::cast_precision_loss
+            )]
+            let i = ((kept.len() - 1) as f64 * q).round() as usize;
+            #[allow(clippy::cast_precision_loss)]
+            let ms = kept[i] as f64 / 1000.0;
+            ms
+        };
+        (kept.len(), at(0.5), at(0.99))
+    }
 }
 
 /// The parts of the hub a game's task tells.

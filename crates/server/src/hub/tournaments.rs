@@ -120,6 +120,8 @@ impl Hub {
         }
         // A start is followed at once by the first pairing.
         for _ in 0..2 {
+            // A wave's time: its rows read, the pairs made, stored, the games started.
+            let began = std::time::Instant::now();
             let Some(t) = self.store.tournament(id).await? else {
                 return Ok(());
             };
@@ -129,7 +131,12 @@ impl Hub {
             let now = self.clock.now();
             let step = plan::next(&t, &entrants, &games, &byes, now);
             let started = matches!(step, Step::Start { .. });
+            let pairing = matches!(step, Step::Pair { .. });
             self.carry_out(&t, step, node, now).await?;
+            if pairing {
+                let micros = u64::try_from(began.elapsed().as_micros()).unwrap_or(u64::MAX);
+                self.counters.paired(micros);
+            }
             if !started {
                 break;
             }
