@@ -371,6 +371,13 @@ async fn refusals(db: Db) {
     assert_eq!(view(&server, &open, None).await.info.players, 2);
     // No such tournament.
     assert_eq!(join(&server, &ada, "nothing", None).await.0, 404);
+    // An account has at most five events planned at once (two made above).
+    for made in 0..3 {
+        let (status, body) = create(&server, &organiser, json!({})).await;
+        assert_eq!(status, 201, "{made}: {body}");
+    }
+    let (status, body) = create(&server, &organiser, json!({})).await;
+    assert!(status == 400 && body.contains("planned"), "{body}");
 }
 
 on_both_stores!(

@@ -273,6 +273,19 @@ impl Hub {
         }
         let now = self.clock.now();
         let t = made(asked, Some(creator.id), None, password_hash, now)?;
+        // A flood of events would bury everyone else's.
+        let planned = self
+            .store
+            .planned_by(creator.id)
+            .await
+            .map_err(|e| unavailable(&e))?;
+        if planned >= rules::MAX_PLANNED {
+            return Err(TournamentError::Impossible(format!(
+                "You have {} tournaments planned or being played already: make another once one \
+                 has ended.",
+                rules::MAX_PLANNED
+            )));
+        }
         self.store
             .add_tournament(&t)
             .await

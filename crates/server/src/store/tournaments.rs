@@ -607,13 +607,17 @@ impl Database {
         now: Millis,
     ) -> Result<Result<(), JoinRefusal>, StoreError> {
         let mut tx = self.pool.begin().await?;
-        let lock = if self.postgres { " FOR UPDATE" } else { "" };
-        let row = sqlx::query(&format!(
-            "SELECT status, max_players FROM tournaments WHERE id = $1{lock}"
-        ))
-        .bind(id)
-        .fetch_optional(&mut *tx)
-        .await?;
+        // A write first: it takes SQLite's write lock (a transaction that reads first and
+        // writes later may find another writer in the way and fail) and PostgreSQL's lock on
+        // the tournament's row, so that joins at once queue here.
+        sqlx::query("UPDATE tournaments SET max_players = max_players WHERE id = $1")
+            .bind(id)
+            .execute(&mut *tx)
+            .await?;
+        let row = sqlx::query("SELECT status, max_players FROM tournaments WHERE id = $1")
+            .bind(id)
+            .fetch_optional(&mut *tx)
+            .await?;
         let Some(row) = row else {
             return Ok(Err(JoinRefusal::Closed));
         };
@@ -761,6 +765,21 @@ impl Database {
         .execute(&self.pool)
         .await?;
         Ok(())
+    }
+
+    /// How many tournaments `creator` made that are not over yet.
+    ///
+    /// # Errors
+    /// When the database fails.
+    pub async fn planned_by(&self, creator: PlayerId) -> Result<u32, StoreError> {
+        let count: i64 = sqlx::query_scalar(
+            "SELECT COUNT(*) FROM tournaments WHERE creator = $1 \
+             AND status IN ('upcoming', 'running')",
+        )
+        .bind(creator)
+        .fetch_one(&self.pool)
+        .await?;
+        Ok(u32::try_from(count).unwrap_or(u32::MAX))
     }
 
     /// Which server holds tournament `id`'s lease, and until when.

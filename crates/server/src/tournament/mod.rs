@@ -33,6 +33,8 @@ pub const MAX_ROUND_DAYS: u32 = 60;
 pub const MAX_AHEAD_MS: Millis = 90 * 86_400_000;
 /// How long before now a start may be asked (a form filled a little slowly).
 pub const START_SLACK_MS: Millis = 5 * 60_000;
+/// The most tournaments an account may have planned or being played at once.
+pub const MAX_PLANNED: u32 = 5;
 /// The longest password.
 pub const MAX_PASSWORD: usize = 64;
 /// Moves a game is assumed to last, to check that an arena leaves time for one.
