@@ -48,7 +48,8 @@ for (const viewport of viewports) {
       await expect(analyse(page), 'only in review').toHaveCount(0);
       await page.getByRole('button', { name: 'Previous move' }).click();
       await analyse(page).click();
-      await expect(progress(page)).toBeVisible();
+      // The worker may still be starting on a busy machine (CI runs other heavy work beside).
+      await expect(progress(page)).toBeVisible({ timeout: 30_000 });
       await expect(page.getByText(/Analysing: position \d of 7/)).toBeVisible();
       // The page answers while the worker analyses.
       await page.getByRole('button', { name: 'First position' }).click();

@@ -114,7 +114,8 @@ async fn get(
     Ok((reply.status, reply.cookie, reply.body))
 }
 
-type Socket = tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<TcpStream>>;
+pub(crate) type Socket =
+    tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<TcpStream>>;
 
 async fn connect(server: SocketAddr) -> Result<(Socket, String)> {
     let (status, cookie, _) = get(server, "/api/me", None).await?;
@@ -138,12 +139,12 @@ async fn socket_with(server: SocketAddr, cookie: &str) -> Result<Socket> {
     Ok(socket)
 }
 
-async fn send(socket: &mut Socket, message: &ClientMessage) -> Result<()> {
+pub(crate) async fn send(socket: &mut Socket, message: &ClientMessage) -> Result<()> {
     socket.send(Message::Text(message.to_json().into())).await?;
     Ok(())
 }
 
-async fn receive(socket: &mut Socket) -> Result<ServerMessage> {
+pub(crate) async fn receive(socket: &mut Socket) -> Result<ServerMessage> {
     loop {
         match socket.next().await {
             Some(Ok(Message::Text(text))) => return Ok(serde_json::from_str(text.as_str())?),

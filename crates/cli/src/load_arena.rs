@@ -13,19 +13,14 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use anyhow::{Context, Result, bail};
-use futures_util::{SinkExt, StreamExt};
 use rand::SeedableRng;
 use rand::seq::IndexedRandom;
 use skillgames_catalogue::CATALOGUE;
 use skillgames_online::{ClientMessage, GameId, GameStatus, NotificationKind, ServerMessage};
 use skillgames_server::client::request;
-use tokio::net::TcpStream;
-use tokio_tungstenite::tungstenite::Message;
 use tokio_tungstenite::tungstenite::client::IntoClientRequest;
 
-use crate::load::{Plan, percentiles};
-
-type Socket = tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<TcpStream>>;
+use crate::load::{Plan, Socket, percentiles, receive, send};
 
 /// What was measured.
 #[derive(Clone, Debug)]
@@ -115,22 +110,6 @@ async fn visitor(server: SocketAddr) -> Result<(String, Socket, String)> {
         other => bail!("expected hello, got {other:?}"),
     };
     Ok((cookie, socket, name))
-}
-
-async fn send(socket: &mut Socket, message: &ClientMessage) -> Result<()> {
-    socket.send(Message::Text(message.to_json().into())).await?;
-    Ok(())
-}
-
-async fn receive(socket: &mut Socket) -> Result<ServerMessage> {
-    loop {
-        match socket.next().await {
-            Some(Ok(Message::Text(text))) => return Ok(serde_json::from_str(text.as_str())?),
-            Some(Ok(_)) => {}
-            Some(Err(e)) => return Err(e.into()),
-            None => bail!("the server closed a connection"),
-        }
-    }
 }
 
 /// The arena, made by an account of the run's: its id.

@@ -6,7 +6,7 @@
 use criterion::{Criterion, criterion_group, criterion_main};
 use skillgames_online::Colour;
 use skillgames_tournament::arena::{self, Waiting};
-use skillgames_tournament::swiss::{SwissEntrant, SwissGame, pair_round};
+use skillgames_tournament::swiss::{SwissEntrant, pair_round, record_round};
 use skillgames_tournament::{EntrantId, PlayerResult};
 
 /// A thousand players after `rounds` rounds paired by the crate, the results by a fixed rule
@@ -22,40 +22,17 @@ fn swiss_field(players: i64, rounds: usize) -> Vec<SwissEntrant> {
         .collect();
     for round in 0..rounds {
         let pairing = pair_round(&field).unwrap();
-        for (board, pair) in pairing.pairs.iter().enumerate() {
-            let rating = |id: EntrantId| field.iter().find(|e| e.entrant == id).unwrap().rating;
-            let white_result = if (board + round) % 5 == 0 {
+        let ratings: std::collections::HashMap<EntrantId, i32> =
+            field.iter().map(|e| (e.entrant, e.rating)).collect();
+        record_round(&mut field, &pairing, |board, pair| {
+            if (board + round) % 5 == 0 {
                 PlayerResult::Draw
-            } else if rating(pair.white) >= rating(pair.black) {
+            } else if ratings[&pair.white] >= ratings[&pair.black] {
                 PlayerResult::Win
             } else {
                 PlayerResult::Loss
-            };
-            for (id, colour, opponent, result) in [
-                (pair.white, Colour::White, pair.black, white_result),
-                (
-                    pair.black,
-                    Colour::Black,
-                    pair.white,
-                    white_result.opposite(),
-                ),
-            ] {
-                let entrant = field.iter_mut().find(|e| e.entrant == id).unwrap();
-                entrant.rounds.push(SwissGame::Played {
-                    opponent,
-                    colour,
-                    result,
-                });
             }
-        }
-        if let Some(bye) = pairing.bye {
-            field
-                .iter_mut()
-                .find(|e| e.entrant == bye)
-                .unwrap()
-                .rounds
-                .push(SwissGame::Bye);
-        }
+        });
     }
     field
 }

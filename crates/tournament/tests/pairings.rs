@@ -10,33 +10,20 @@ use skillgames_online::Colour;
 use skillgames_tournament::arena::{self, Waiting};
 use skillgames_tournament::round_robin::schedule;
 use skillgames_tournament::swiss::colour::{Preference, Strength};
-use skillgames_tournament::swiss::{Compromise, RoundPairing, SwissEntrant, SwissGame, pair_round};
+use skillgames_tournament::swiss::{
+    Compromise, RoundPairing, SwissEntrant, SwissGame, pair_round, record_round,
+};
 use skillgames_tournament::{EntrantId, PlayerResult};
 
 /// Plays `pairing` into `field` with these results (0 White wins, 1 draw, 2 Black wins).
 fn play(field: &mut [SwissEntrant], pairing: &RoundPairing, results: &[u8]) {
-    for (board, pair) in pairing.pairs.iter().enumerate() {
-        let white = match results.get(board).copied().unwrap_or(1) % 3 {
+    record_round(field, pairing, |board, _| {
+        match results.get(board).copied().unwrap_or(1) % 3 {
             0 => PlayerResult::Win,
             1 => PlayerResult::Draw,
             _ => PlayerResult::Loss,
-        };
-        for (id, colour, opponent, result) in [
-            (pair.white, Colour::White, pair.black, white),
-            (pair.black, Colour::Black, pair.white, white.opposite()),
-        ] {
-            let entrant = field.iter_mut().find(|e| e.entrant == id).unwrap();
-            entrant.rounds.push(SwissGame::Played {
-                opponent,
-                colour,
-                result,
-            });
         }
-    }
-    if let Some(bye) = pairing.bye {
-        let entrant = field.iter_mut().find(|e| e.entrant == bye).unwrap();
-        entrant.rounds.push(SwissGame::Bye);
-    }
+    });
 }
 
 /// Whether some pairing of `field` keeps the rules up to `level` (every pairing tried).

@@ -359,12 +359,7 @@ impl Hub {
         withdraw: bool,
         pause: bool,
     ) -> Result<(), TournamentError> {
-        let t = self
-            .store
-            .tournament(id)
-            .await
-            .map_err(|e| unavailable(&e))?
-            .ok_or(TournamentError::NotFound)?;
+        let t = self.existing(id).await?;
         if matches!(
             t.status,
             TournamentStatus::Finished | TournamentStatus::Cancelled
@@ -447,6 +442,15 @@ impl Hub {
         })
     }
 
+    /// Tournament `id`, which must exist.
+    async fn existing(&self, id: &str) -> Result<StoredTournament, TournamentError> {
+        self.store
+            .tournament(id)
+            .await
+            .map_err(|e| unavailable(&e))?
+            .ok_or(TournamentError::NotFound)
+    }
+
     /// Tournament `id` as `viewer` sees it: standings, games, their own entry.
     ///
     /// # Errors
@@ -456,12 +460,7 @@ impl Hub {
         id: &str,
         viewer: Option<&StoredPlayer>,
     ) -> Result<TournamentView, TournamentError> {
-        let t = self
-            .store
-            .tournament(id)
-            .await
-            .map_err(|e| unavailable(&e))?
-            .ok_or(TournamentError::NotFound)?;
+        let t = self.existing(id).await?;
         let entrants = self.store.entrants(id).await.map_err(|e| unavailable(&e))?;
         let games = self
             .store

@@ -46,6 +46,38 @@ pub use standings::{SwissStanding, standings};
 /// Steps of the search in the Dutch order before the matching decides.
 pub const SEARCH_BUDGET: usize = 20_000;
 
+/// Adds a round to each player of `field`: their game of `pairing` with White's result on
+/// each board from `white_result(board, pairing)` (the opponent's the opposite), or the bye.
+/// Players of the pairing missing from `field` are passed over. For simulations, tests and
+/// benches; the server keeps its rounds as rows.
+pub fn record_round(
+    field: &mut [SwissEntrant],
+    pairing: &RoundPairing,
+    white_result: impl Fn(usize, &Pairing) -> PlayerResult,
+) {
+    for (board, pair) in pairing.pairs.iter().enumerate() {
+        let white = white_result(board, pair);
+        for (id, colour, opponent, result) in [
+            (pair.white, Colour::White, pair.black, white),
+            (pair.black, Colour::Black, pair.white, white.opposite()),
+        ] {
+            if let Some(entrant) = field.iter_mut().find(|e| e.entrant == id) {
+                entrant.rounds.push(SwissGame::Played {
+                    opponent,
+                    colour,
+                    result,
+                });
+            }
+        }
+    }
+    if let Some(entrant) = pairing
+        .bye
+        .and_then(|bye| field.iter_mut().find(|e| e.entrant == bye))
+    {
+        entrant.rounds.push(SwissGame::Bye);
+    }
+}
+
 /// A round of a Swiss, for one player.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "lowercase")]
@@ -412,28 +444,13 @@ mod tests {
 
     /// Plays a round with White winning on odd boards and draws on even ones.
     fn play(field: &mut [SwissEntrant], pairing: &RoundPairing) {
-        for (board, pair) in pairing.pairs.iter().enumerate() {
-            let white = if board % 2 == 1 {
+        record_round(field, pairing, |board, _| {
+            if board % 2 == 1 {
                 PlayerResult::Win
             } else {
                 PlayerResult::Draw
-            };
-            for (id, colour, opponent, result) in [
-                (pair.white, Colour::White, pair.black, white),
-                (pair.black, Colour::Black, pair.white, white.opposite()),
-            ] {
-                let entrant = field.iter_mut().find(|e| e.entrant == id).unwrap();
-                entrant.rounds.push(SwissGame::Played {
-                    opponent,
-                    colour,
-                    result,
-                });
             }
-        }
-        if let Some(bye) = pairing.bye {
-            let entrant = field.iter_mut().find(|e| e.entrant == bye).unwrap();
-            entrant.rounds.push(SwissGame::Bye);
-        }
+        });
     }
 
     #[test]
