@@ -44,18 +44,23 @@ struct Books {
     refused: AtomicU64,
 }
 
-/// An account made for the run, and a token of it with the bot:play scope.
-async fn enlist(server: SocketAddr, name: &str) -> Result<Site> {
+/// An account made for the run: its session cookie.
+pub(crate) async fn sign_up(server: SocketAddr, name: &str) -> Result<String> {
     let me = request(server, "GET", "/api/me", None, None).await?;
     let cookie = me
         .cookie
         .with_context(|| format!("no session (HTTP {}): raise --request-burst", me.status))?;
     let body = serde_json::json!({ "name": name, "password": "load-test-password" }).to_string();
     let signed = request(server, "POST", "/api/signup", Some(&cookie), Some(&body)).await?;
-    let cookie = match (signed.status, signed.cookie) {
-        (200, Some(cookie)) => cookie,
+    match (signed.status, signed.cookie) {
+        (200, Some(cookie)) => Ok(cookie),
         (status, _) => bail!("signing up {name}: HTTP {status}: {}", signed.body),
-    };
+    }
+}
+
+/// An account made for the run, and a token of it with the bot:play scope.
+async fn enlist(server: SocketAddr, name: &str) -> Result<Site> {
+    let cookie = sign_up(server, name).await?;
     let body = serde_json::json!({ "name": "load", "scopes": ["bot:play"] }).to_string();
     let made = request(server, "POST", "/api/tokens", Some(&cookie), Some(&body)).await?;
     let token: Value = serde_json::from_str(&made.body)

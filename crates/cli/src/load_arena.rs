@@ -114,15 +114,8 @@ async fn visitor(server: SocketAddr) -> Result<(String, Socket, String)> {
 
 /// The arena, made by an account of the run's: its id.
 async fn make_arena(server: SocketAddr, players: usize) -> Result<String> {
-    let me = request(server, "GET", "/api/me", None, None).await?;
-    let cookie = me.cookie.context("no session for the organiser")?;
     let name = format!("Load{}", rand::random::<u32>() % 1_000_000);
-    let body = serde_json::json!({ "name": name, "password": "load-test-password" }).to_string();
-    let signed = request(server, "POST", "/api/signup", Some(&cookie), Some(&body)).await?;
-    let cookie = match (signed.status, signed.cookie) {
-        (200, Some(cookie)) => cookie,
-        (status, _) => bail!("signing the organiser up: HTTP {status}: {}", signed.body),
-    };
+    let cookie = crate::load_api::sign_up(server, &name).await?;
     let now = u64::try_from(SystemTime::now().duration_since(UNIX_EPOCH)?.as_millis())?;
     let body = serde_json::json!({
         "name": "Load Arena", "kind": "arena", "game": "amazons", "size": 6,

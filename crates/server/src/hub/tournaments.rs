@@ -15,7 +15,7 @@ use skillgames_online::tournament::{
     TournamentSummary, TournamentView,
 };
 use skillgames_online::{ColourChoice, GameId, NotificationKind, Refusal};
-use skillgames_tournament::Pairing;
+use skillgames_tournament::{GameResult, Pairing};
 
 use super::{Hub, log_store};
 use crate::clock::Millis;
@@ -97,23 +97,21 @@ impl Hub {
             let Some(t) = self.store.tournament(id).await? else {
                 return Ok(());
             };
-            let games = self.store.tournament_games(id).await?;
             let mut fenced = self.store.fenced(id, node, now).await?;
             for end in &ended {
                 fenced.end_game(&end.game, end.result, now).await?;
                 // An arena player who let a game go without moving is away: a break, until
                 // they come back to the page, rather than a string of lost games.
                 let walked_away = matches!(end.reason.as_deref(), Some("time" | "abandoned"));
-                if t.kind == TournamentKind::Arena && walked_away && end.ply < 2 {
-                    let game = games.iter().find(|g| g.game == end.game);
-                    let loser = match (game, end.result) {
-                        (Some(g), Some(skillgames_tournament::GameResult::White)) => Some(g.black),
-                        (Some(g), Some(skillgames_tournament::GameResult::Black)) => Some(g.white),
-                        _ => None,
-                    };
-                    if let Some(loser) = loser {
-                        fenced.pause(loser).await?;
-                    }
+                let loser = match end.result {
+                    Some(GameResult::White) => Some(end.players.1),
+                    Some(GameResult::Black) => Some(end.players.0),
+                    _ => None,
+                };
+                if let (TournamentKind::Arena, true, true, Some(loser)) =
+                    (t.kind, walked_away, end.ply < 2, loser)
+                {
+                    fenced.pause(loser).await?;
                 }
             }
             fenced.commit().await?;
@@ -391,23 +389,7 @@ impl Hub {
             Some(id) => self.store.player(id).await?.map(|p| p.name),
             None => None,
         };
-        Ok(TournamentSummary {
-            id: t.id.clone(),
-            name: t.name.clone(),
-            kind: t.kind,
-            variant: variant_id(t.variant),
-            time: t.time,
-            rated: t.rated,
-            starts: t.starts,
-            ends: t.ends(),
-            rounds: t.rounds,
-            round: t.round,
-            status: t.status,
-            players,
-            max_players: t.max_players,
-            private: t.password.is_some(),
-            by,
-        })
+        Ok(summary_of(t, players, by))
     }
 
     /// The tournaments starting soon, running and recently over.
@@ -426,11 +408,12 @@ impl Hub {
                 .tournaments_by_status(status, latest_first, LISTED)
                 .await
                 .map_err(|e| unavailable(&e))?;
-            let mut summaries = Vec::with_capacity(found.len());
-            for t in &found {
-                summaries.push(self.summary(t).await.map_err(|e| unavailable(&e))?);
-            }
-            lists.push(summaries);
+            lists.push(
+                found
+                    .into_iter()
+                    .map(|listed| summary_of(&listed.tournament, listed.players, listed.by))
+                    .collect::<Vec<_>>(),
+            );
         }
         let finished = lists.pop().unwrap_or_default();
         let running = lists.pop().unwrap_or_default();
@@ -515,6 +498,27 @@ impl Hub {
             games: listed,
             me,
         })
+    }
+}
+
+/// `t` in a list, with `players` players, made by `by`.
+fn summary_of(t: &StoredTournament, players: u32, by: Option<String>) -> TournamentSummary {
+    TournamentSummary {
+        id: t.id.clone(),
+        name: t.name.clone(),
+        kind: t.kind,
+        variant: variant_id(t.variant),
+        time: t.time,
+        rated: t.rated,
+        starts: t.starts,
+        ends: t.ends(),
+        rounds: t.rounds,
+        round: t.round,
+        status: t.status,
+        players,
+        max_players: t.max_players,
+        private: t.password.is_some(),
+        by,
     }
 }
 

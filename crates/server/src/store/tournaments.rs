@@ -73,6 +73,18 @@ impl StoredTournament {
     }
 }
 
+/// A tournament in a list, with its players (those who did not withdraw) and its creator's
+/// name.
+#[derive(Clone, Debug)]
+pub struct Listed {
+    /// The tournament.
+    pub tournament: StoredTournament,
+    /// Its players.
+    pub players: u32,
+    /// Who made it (none: the site).
+    pub by: Option<String>,
+}
+
 /// A player of a tournament.
 #[derive(Clone, Debug)]
 pub struct StoredEntrant {
@@ -143,6 +155,8 @@ pub struct EndedGame {
     pub reason: Option<String>,
     /// Moves played.
     pub ply: u32,
+    /// White and Black.
+    pub players: (PlayerId, PlayerId),
 }
 
 /// Why joining was refused by the store.
@@ -486,11 +500,15 @@ impl Database {
         status: TournamentStatus,
         latest_first: bool,
         limit: u32,
-    ) -> Result<Vec<StoredTournament>, StoreError> {
+    ) -> Result<Vec<Listed>, StoreError> {
         let order = if latest_first { "DESC" } else { "ASC" };
+        // The players and the creator's name in the same statement: one query for a list.
         let rows = sqlx::query(&format!(
-            "SELECT {TOURNAMENT_COLUMNS} FROM tournaments WHERE status = $1 \
-             ORDER BY starts {order}, id LIMIT $2"
+            "SELECT {TOURNAMENT_COLUMNS}, \
+             (SELECT COUNT(*) FROM tournament_players tp \
+              WHERE tp.tournament = tournaments.id AND tp.withdrawn = 0) AS players, \
+             (SELECT pl.name FROM players pl WHERE pl.id = tournaments.creator) AS creator_name \
+             FROM tournaments WHERE status = $1 ORDER BY starts {order}, id LIMIT $2"
         ))
         .bind(status.key())
         .bind(i64::from(limit))
@@ -498,12 +516,18 @@ impl Database {
         .await?;
         let mut found = Vec::with_capacity(rows.len());
         for row in &rows {
-            found.extend(tournament_of(row)?);
+            if let Some(tournament) = tournament_of(row)? {
+                found.push(Listed {
+                    tournament,
+                    players: u32::try_from(row.try_get::<i64, _>("players")?).unwrap_or(0),
+                    by: row.try_get("creator_name")?,
+                });
+            }
         }
         Ok(found)
     }
 
-    /// How many players are in each of `ids` (not counting those who withdrew).
+    /// How many players are in tournament `id` (not counting those who withdrew).
     ///
     /// # Errors
     /// When the database fails.
@@ -842,7 +866,8 @@ impl Database {
     /// When the database fails.
     pub async fn tournament_games_ended(&self, id: &str) -> Result<Vec<EndedGame>, StoreError> {
         let rows = sqlx::query(
-            "SELECT g.id, g.status, g.winner, g.reason, g.ply FROM tournament_games t \
+            "SELECT g.id, g.status, g.winner, g.reason, g.ply, t.white AS seat_white, \
+             t.black AS seat_black FROM tournament_games t \
              JOIN games g ON g.id = t.game \
              WHERE t.tournament = $1 AND t.result IS NULL AND g.status IN ('ended', 'aborted')",
         )
@@ -864,6 +889,7 @@ impl Database {
                     result,
                     reason: row.try_get("reason")?,
                     ply: small(row, "ply")?.unwrap_or(0),
+                    players: (row.try_get("seat_white")?, row.try_get("seat_black")?),
                 })
             })
             .collect()

@@ -2,8 +2,10 @@
 //! clock, no sockets): start it or call it off, pair the next games, or end it. The director
 //! (`hub/tournaments.rs`) carries the step out in one fenced transaction.
 
-use skillgames_online::TimeControl;
+use std::collections::HashMap;
+
 use skillgames_online::tournament::{TournamentKind, TournamentStatus};
+use skillgames_online::{Colour, TimeControl};
 use skillgames_tournament::arena::{self, Waiting};
 use skillgames_tournament::round_robin::schedule;
 use skillgames_tournament::swiss::{self, SwissEntrant};
@@ -94,46 +96,39 @@ fn arena_step(t: &StoredTournament, rows: &Rows<'_>, now: Millis) -> Step {
             Step::Finish
         };
     }
-    let order = arena_order(rows);
-    let waiting: Vec<Waiting> = order
+    // Each player's colour balance and last game, in one pass over the games.
+    let mut balance: HashMap<PlayerId, i32> = HashMap::new();
+    let mut last: HashMap<PlayerId, (Colour, PlayerId, (Millis, &str))> = HashMap::new();
+    for g in rows.games {
+        let when = (g.created, g.game.as_str());
+        for (player, colour, opponent, sign) in [
+            (g.white, Colour::White, g.black, 1),
+            (g.black, Colour::Black, g.white, -1),
+        ] {
+            *balance.entry(player).or_default() += sign;
+            let latest = last.entry(player).or_insert((colour, opponent, when));
+            if when > latest.2 {
+                *latest = (colour, opponent, when);
+            }
+        }
+    }
+    let entrants: HashMap<PlayerId, &StoredEntrant> =
+        rows.entrants.iter().map(|e| (e.player, e)).collect();
+    let waiting: Vec<Waiting> = arena_order(rows)
         .iter()
         .enumerate()
         .filter_map(|(rank, standing)| {
-            let e = rows
-                .entrants
-                .iter()
-                .find(|e| e.player == standing.entrant.0)?;
+            let e = entrants.get(&standing.entrant.0)?;
             if e.withdrawn || e.paused || e.playing.is_some() {
                 return None;
             }
-            let mine: Vec<&StoredPairing> = rows
-                .games
-                .iter()
-                .filter(|g| g.white == e.player || g.black == e.player)
-                .collect();
-            let last = mine.iter().max_by_key(|g| (g.created, g.game.as_str()));
-            let balance = mine
-                .iter()
-                .map(|g| if g.white == e.player { 1 } else { -1 })
-                .sum();
+            let last = last.get(&e.player);
             Some(Waiting {
                 entrant: EntrantId(e.player),
                 rank,
-                last_opponent: last.map(|g| {
-                    EntrantId(if g.white == e.player {
-                        g.black
-                    } else {
-                        g.white
-                    })
-                }),
-                colour_balance: balance,
-                last_colour: last.map(|g| {
-                    if g.white == e.player {
-                        skillgames_online::Colour::White
-                    } else {
-                        skillgames_online::Colour::Black
-                    }
-                }),
+                last_opponent: last.map(|(_, opponent, _)| EntrantId(*opponent)),
+                colour_balance: balance.get(&e.player).copied().unwrap_or(0),
+                last_colour: last.map(|(colour, _, _)| *colour),
             })
         })
         .collect();

@@ -1,7 +1,7 @@
 //! A tournament's standings from its stored rows, by the rules of `skillgames-tournament`:
 //! the order the director pairs an arena by, and the lines players see.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 use skillgames_online::Colour;
 use skillgames_online::PlayerView;
@@ -69,62 +69,45 @@ pub fn arena_order(rows: &Rows<'_>) -> Vec<ArenaStanding> {
     table
 }
 
-/// Each Swiss player's rounds `1..=rows.round` (a round without a game or a bye is missed).
+/// Each Swiss player's rounds `1..=rows.round`: a game counted as played (an aborted one as
+/// met, without a point), a bye, or missed (no game, or one still being played: it counts
+/// for nothing yet, and a round is paired only once none is).
 #[must_use]
 pub fn swiss_entrants(rows: &Rows<'_>) -> Vec<SwissEntrant> {
+    let mut by_seat: HashMap<(PlayerId, u32), &StoredPairing> = HashMap::new();
+    for g in rows.games {
+        by_seat.insert((g.white, g.round), g);
+        by_seat.insert((g.black, g.round), g);
+    }
+    let byes: HashSet<(PlayerId, u32)> = rows
+        .byes
+        .iter()
+        .filter(|b| b.point)
+        .map(|b| (b.player, b.round))
+        .collect();
     rows.entrants
         .iter()
         .map(|e| {
             let rounds = (1..=rows.round)
-                .map(|round| {
-                    let game = rows
-                        .games
-                        .iter()
-                        .find(|g| g.round == round && (g.white == e.player || g.black == e.player));
-                    match game {
-                        Some(g) => {
-                            let colour = if g.white == e.player {
-                                Colour::White
-                            } else {
-                                Colour::Black
-                            };
-                            let opponent = if g.white == e.player {
-                                g.black
-                            } else {
-                                g.white
-                            };
-                            match g.result {
-                                Some(Some(result)) => SwissGame::Played {
-                                    opponent: EntrantId(opponent),
-                                    colour,
-                                    result: result.for_seat(colour),
-                                },
-                                // Aborted: nobody scores, but they did meet.
-                                Some(None) => SwissGame::Played {
-                                    opponent: EntrantId(opponent),
-                                    colour,
-                                    result: PlayerResult::Loss,
-                                },
-                                // Being played: counted as nothing yet.
-                                None => SwissGame::Played {
-                                    opponent: EntrantId(opponent),
-                                    colour,
-                                    result: PlayerResult::Loss,
-                                },
-                            }
-                        }
-                        None => {
-                            let bye = rows
-                                .byes
-                                .iter()
-                                .any(|b| b.player == e.player && b.round == round && b.point);
-                            if bye {
-                                SwissGame::Bye
-                            } else {
-                                SwissGame::Absent
-                            }
+                .map(|round| match by_seat.get(&(e.player, round)) {
+                    Some(g) if g.result.is_some() => {
+                        let (colour, opponent) = if g.white == e.player {
+                            (Colour::White, g.black)
+                        } else {
+                            (Colour::Black, g.white)
+                        };
+                        SwissGame::Played {
+                            opponent: EntrantId(opponent),
+                            colour,
+                            result: g
+                                .result
+                                .flatten()
+                                .map_or(PlayerResult::Loss, |r| r.for_seat(colour)),
                         }
                     }
+                    Some(_) => SwissGame::Absent,
+                    None if byes.contains(&(e.player, round)) => SwissGame::Bye,
+                    None => SwissGame::Absent,
                 })
                 .collect();
             SwissEntrant {
@@ -190,32 +173,9 @@ pub fn lines(kind: TournamentKind, rows: &Rows<'_>) -> Vec<StandingLine> {
             })
             .collect(),
         TournamentKind::Swiss => {
-            let entrants = swiss_entrants(&Rows {
-                round: rows.round,
-                ..*rows
-            });
-            let pending: Vec<&StoredPairing> =
-                rows.games.iter().filter(|g| g.result.is_none()).collect();
-            // Games being played count for nothing yet.
-            let counted: Vec<SwissEntrant> = entrants
-                .iter()
-                .map(|e| SwissEntrant {
-                    rounds: e
-                        .rounds
-                        .iter()
-                        .enumerate()
-                        .map(|(i, r)| {
-                            let round = u32::try_from(i + 1).unwrap_or(0);
-                            let open = pending.iter().any(|g| {
-                                g.round == round
-                                    && (g.white == e.entrant.0 || g.black == e.entrant.0)
-                            });
-                            if open { SwissGame::Absent } else { *r }
-                        })
-                        .collect(),
-                    ..e.clone()
-                })
-                .collect();
+            let counted = swiss_entrants(rows);
+            let by_id: HashMap<EntrantId, &SwissEntrant> =
+                counted.iter().map(|e| (e.entrant, e)).collect();
             swiss::standings(&counted)
                 .iter()
                 .enumerate()
@@ -223,7 +183,7 @@ pub fn lines(kind: TournamentKind, rows: &Rows<'_>) -> Vec<StandingLine> {
                     let mut l = line(s.entrant.0, rank)?;
                     l.score = s.score.to_string();
                     l.tiebreaks = vec![s.buchholz.to_string(), s.sonneborn_berger.to_string()];
-                    let own = counted.iter().find(|e| e.entrant == s.entrant)?;
+                    let own = by_id.get(&s.entrant)?;
                     l.sheet = own
                         .rounds
                         .iter()
