@@ -231,6 +231,17 @@ async fn arena(db: Db) {
     // The third player's view names no game yet; the players' do.
     let mine = view(&server, &id, Some(&players[&game.white])).await;
     assert_eq!(mine.me.unwrap().playing, Some(game.id.clone()));
+    // Someone else's game: refused, nothing changed.
+    let outsider = players.get_mut(&waiting[0]).unwrap();
+    outsider
+        .send(&ClientMessage::Berserk {
+            game: game.id.clone(),
+        })
+        .await;
+    assert_eq!(
+        outsider.refusal().await,
+        skillgames_online::Refusal::NotYourGame
+    );
     // White goes berserk (their clock halved), then wins: a point more.
     let white = players.get_mut(&game.white).unwrap();
     white
@@ -512,4 +523,92 @@ on_both_stores!(
     the_site_schedule_makes_each_event_once_on_sqlite,
     the_site_schedule_makes_each_event_once_on_postgres,
     scheduled
+);
+
+async fn attacks(db: Db) {
+    let server = start(db).await;
+    let organiser = server.account("Organiser").await;
+    let (status, body) = create(&server, &organiser, json!({"max_players": 2, "rounds": 1})).await;
+    assert_eq!(status, 201, "{body}");
+    let id = id_of(&body);
+    // Four players race for two places: two get in.
+    let mut racers = Vec::new();
+    for name in ["Ada", "Bob", "Cyd", "Dee"] {
+        racers.push(server.account(name).await);
+    }
+    let (a, b, c, d) = tokio::join!(
+        join(&server, &racers[0], &id, None),
+        join(&server, &racers[1], &id, None),
+        join(&server, &racers[2], &id, None),
+        join(&server, &racers[3], &id, None),
+    );
+    let statuses = [a.0, b.0, c.0, d.0];
+    assert_eq!(
+        statuses.iter().filter(|s| **s == 200).count(),
+        2,
+        "{statuses:?}"
+    );
+    assert_eq!(view(&server, &id, None).await.info.players, 2);
+
+    // One player twice at once: in once.
+    let (status, body) = create(&server, &organiser, json!({})).await;
+    assert_eq!(status, 201, "{body}");
+    let open = id_of(&body);
+    let eve = server.account("Eve").await;
+    let (first, second) = tokio::join!(
+        join(&server, &eve, &open, None),
+        join(&server, &eve, &open, None)
+    );
+    let mut both = [first.0, second.0];
+    both.sort_unstable();
+    assert_eq!(both, [200, 400]);
+    assert_eq!(view(&server, &open, None).await.info.players, 1);
+
+    // Leaving or pausing an event one is not in, or with no session: refused.
+    for what in ["withdraw", "pause", "resume"] {
+        let path = format!("/api/tournaments/{open}/{what}");
+        let reply = http(server.address, "POST", &path, Some(&organiser.cookie), None).await;
+        assert!(
+            reply.status == 400 && reply.body.contains("not in"),
+            "{}",
+            reply.body
+        );
+        let reply = http(server.address, "POST", &path, None, None).await;
+        assert_eq!(reply.status, 403, "{}", reply.body);
+    }
+    assert_eq!(view(&server, &open, None).await.info.players, 1);
+
+    // Guessing a private event's password at speed: cut off (a guess a second at most).
+    let (status, body) = create(&server, &organiser, json!({"password": "secret words"})).await;
+    assert_eq!(status, 201, "{body}");
+    let private = id_of(&body);
+    let guesser = server.account("Guesser").await;
+    let mut guesses = tokio::task::JoinSet::new();
+    for guess in 0..40 {
+        let (address, cookie, path) = (
+            server.address,
+            guesser.cookie.clone(),
+            format!("/api/tournaments/{private}/join"),
+        );
+        guesses.spawn(async move {
+            let body = format!(r#"{{"password":"guess {guess}"}}"#);
+            http(address, "POST", &path, Some(&cookie), Some(&body))
+                .await
+                .status
+        });
+    }
+    let mut limited = false;
+    while let Some(status) = guesses.join_next().await {
+        let status = status.unwrap();
+        assert_ne!(status, 200);
+        limited |= status == 429;
+    }
+    assert!(limited, "forty guesses at once were all answered");
+    assert_eq!(view(&server, &private, None).await.info.players, 0);
+}
+
+on_both_stores!(
+    attacks_change_nothing_on_sqlite,
+    attacks_change_nothing_on_postgres,
+    attacks
 );

@@ -103,7 +103,7 @@ impl Default for Failures {
 
 impl Failures {
     /// Whether `address` is refused for now.
-    fn paused(&self, address: IpAddr) -> bool {
+    pub(super) fn paused(&self, address: IpAddr) -> bool {
         let mut paused = self
             .paused
             .lock()
@@ -113,8 +113,8 @@ impl Failures {
         paused.contains_key(&address)
     }
 
-    /// Counts a call of `address` without a valid token.
-    fn failed(&self, address: IpAddr) {
+    /// Counts a call of `address` without a valid token (or a wrong tournament password).
+    pub(super) fn failed(&self, address: IpAddr) {
         if self.buckets.check_key(&address).is_err() {
             self.paused
                 .lock()

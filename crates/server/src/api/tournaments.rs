@@ -111,12 +111,15 @@ pub(super) async fn show(
     Ok(Json(view).into_response())
 }
 
-/// Joins `player` to tournament `id`, checking its password.
+/// Joins `player` to tournament `id`, checking its password: each try counts against the
+/// caller's address as a call without a valid token does (before the hash, so that tries at
+/// once count too), so that nobody guesses at speed.
 async fn join_as(
     online: &Service,
     id: &str,
     player: &StoredPlayer,
     password: Option<&str>,
+    Peer(address): &Peer,
 ) -> Result<(), Failure> {
     let t = online
         .hub
@@ -126,6 +129,14 @@ async fn join_as(
         .map_err(|_| failed(&TournamentError::Unavailable))?
         .ok_or_else(|| failed(&TournamentError::NotFound))?;
     if let Some(hash) = t.password.clone() {
+        let failures = &online.api.failures;
+        failures.failed(*address);
+        if failures.paused(*address) {
+            return Err(refuse(
+                StatusCode::TOO_MANY_REQUESTS,
+                "Too many wrong passwords: wait a little before trying again.",
+            ));
+        }
         let given = password.unwrap_or_default();
         if given.is_empty() || given.chars().count() > MAX_PASSWORD {
             return Err(failed(&TournamentError::WrongPassword));
@@ -151,6 +162,7 @@ async fn join_as(
 pub(super) async fn join(
     State(online): State<Arc<Service>>,
     headers: HeaderMap,
+    peer: Peer,
     Path(id): Path<String>,
     body: Bytes,
 ) -> Reply {
@@ -163,7 +175,7 @@ pub(super) async fn join(
         serde_json::from_slice(&body)
             .map_err(|_| refuse(StatusCode::BAD_REQUEST, "This request could not be read."))?
     };
-    join_as(&online, &id, &player, body.password.as_deref()).await?;
+    join_as(&online, &id, &player, body.password.as_deref(), &peer).await?;
     show_to(&online, &id, &player).await
 }
 
@@ -230,7 +242,7 @@ pub(super) async fn token_join(
 ) -> Reply {
     let Caller { player, .. } = caller(&online, &headers, &peer, PLAY).await?;
     let fields = fields(&headers, &body)?;
-    join_as(&online, &id, &player, text(&fields, "password")).await?;
+    join_as(&online, &id, &player, text(&fields, "password"), &peer).await?;
     Ok(Json(serde_json::json!({ "ok": true })).into_response())
 }
 
