@@ -148,7 +148,12 @@ impl Server {
     /// Stops it as a crash would (its connections drop, nothing is said).
     pub fn kill(mut self) -> (Db, Clock, u16) {
         if let Some(runtime) = self.runtime.take() {
-            runtime.shutdown_background();
+            // Waits until its workers have stopped, so that nothing of it runs on once the
+            // test goes on (moving the shared clock, say); blocking is not allowed in the
+            // test's own runtime, hence the thread.
+            std::thread::spawn(move || runtime.shutdown_timeout(Duration::from_secs(5)))
+                .join()
+                .expect("the server's runtime stops");
         }
         (self.db.clone(), self.clock.clone(), self.address.port())
     }
