@@ -109,6 +109,7 @@ for (const [device, viewport] of [['on a phone', { width: 360, height: 640 }], [
       ['lobby', '#/online', 'Open games'],
       ['games to watch', '#/watch', /^Watch$/],
       ['account', '#/account', 'Your account'],
+      ['tournaments', '#/tournaments', /^Tournaments$/],
     ]) {
       test(`opening ${name} after the home page downloads under 120 KB more`, async ({ page, context }) => {
         const counted = meter(context);

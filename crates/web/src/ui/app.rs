@@ -69,6 +69,8 @@ fn App() -> impl IntoView {
                 Route::Stats => pages::stats(),
                 Route::Lobby => pages::lobby(),
                 Route::Watch => pages::watch(),
+                Route::Tournaments => pages::tournaments(),
+                Route::Tournament(id) => pages::tournament(id),
                 Route::Account => pages::account(None),
                 Route::Reset(token) => pages::account(Some(token)),
                 Route::Online(id) => pages::live(id),

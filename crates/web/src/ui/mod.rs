@@ -27,6 +27,7 @@ mod route;
 mod rules;
 mod share;
 mod stats;
+mod tournaments;
 mod waiting;
 mod when;
 mod your_turn;

@@ -89,6 +89,7 @@ pub(super) fn OnlineBar() -> impl IntoView {
             <button class="quiet" on:click=move |_| context.navigate(&Route::Home)>"← Home"</button>
             <button class="quiet" on:click=move |_| context.navigate(&Route::Lobby)>"Lobby"</button>
             <button class="quiet" on:click=move |_| context.navigate(&Route::Watch)>"Watch"</button>
+            <button class="quiet" on:click=move |_| context.navigate(&Route::Tournaments)>"Tournaments"</button>
             <span class="who">
                 {move || me().map(|me| {
                     let name = me.name.clone();

@@ -25,6 +25,7 @@ use super::play::Play;
 use super::puzzles::PuzzlesPage;
 use super::rules::Rules;
 use super::stats::StatsPage;
+use super::tournaments::{TournamentPage, TournamentsPage};
 
 /// A page's piece could not be downloaded.
 #[derive(Clone, Copy, Debug)]
@@ -152,6 +153,9 @@ page!(play: play, load_play, preload_play(info: &'static GameInfo, fresh: bool)
 page!(live: live, load_live, preload_live(id: GameId) => view! { <LiveGame id=id /> });
 page!(lobby: lobby, load_lobby, preload_lobby() => view! { <Lobby /> });
 page!(lobby: watch, load_watch, preload_watch() => view! { <WatchPage /> });
+page!(live: tournaments, load_tournaments, preload_tournaments() => view! { <TournamentsPage /> });
+page!(live: tournament, load_tournament, preload_tournament(id: String)
+    => view! { <TournamentPage id=id /> });
 page!(lobby: account, load_account, preload_account(reset: Option<String>)
     => view! { <AccountPage reset=reset /> });
 page!(lobby: profile, load_profile, preload_profile(name: String)

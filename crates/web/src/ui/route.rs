@@ -34,6 +34,10 @@ pub(crate) enum Route {
     Online(GameId),
     /// `#/watch`: the games being played, to watch.
     Watch,
+    /// `#/tournaments`: the tournaments starting soon, being played and over.
+    Tournaments,
+    /// `#/tournament/<id>`: one tournament.
+    Tournament(String),
     /// `#/player/<name>`: a player's profile.
     Player(String),
     /// `#/account`: log in, or create an account.
@@ -82,6 +86,8 @@ impl Route {
             ["online"] => Route::Lobby,
             ["online", id] => Route::Online(GameId::from(id)),
             ["watch"] => Route::Watch,
+            ["tournaments"] => Route::Tournaments,
+            ["tournament", id] => Route::Tournament(id.to_owned()),
             ["account"] => Route::Account,
             ["reset", token] => Route::Reset(token.to_owned()),
             ["player", name] => Route::Player(
@@ -157,6 +163,8 @@ impl Route {
             Route::Lobby => "#/online".into(),
             Route::Online(id) => format!("#/online/{id}"),
             Route::Watch => "#/watch".into(),
+            Route::Tournaments => "#/tournaments".into(),
+            Route::Tournament(id) => format!("#/tournament/{id}"),
             Route::Account => "#/account".into(),
             Route::Reset(token) => format!("#/reset/{token}"),
             Route::Puzzles(None) => "#/puzzles".into(),

@@ -10,6 +10,7 @@ mod time;
 mod watch;
 
 pub(super) use create::CreateDialog;
+pub(super) use time::TimeInput;
 pub(super) use watch::WatchPage;
 
 use super::context::AppContext;

@@ -18,7 +18,7 @@ enum TimeChoice {
 
 /// The clock chosen so far: the choice, and the custom control's fields as typed.
 #[derive(Clone, Copy)]
-pub(super) struct TimeInput {
+pub(in crate::ui) struct TimeInput {
     time: RwSignal<TimeChoice>,
     minutes: RwSignal<String>,
     increment: RwSignal<String>,
@@ -26,7 +26,7 @@ pub(super) struct TimeInput {
 
 impl TimeInput {
     /// Five minutes and three seconds a move chosen; the custom fields at 10 and 0.
-    pub(super) fn new() -> TimeInput {
+    pub(in crate::ui) fn new() -> TimeInput {
         TimeInput {
             time: RwSignal::new(TimeChoice::Live(5, 3)),
             minutes: RwSignal::new(String::from("10")),
@@ -35,7 +35,7 @@ impl TimeInput {
     }
 
     /// The control chosen (a custom one that does not read is 0+0, which its check refuses).
-    pub(super) fn control(self) -> TimeControl {
+    pub(in crate::ui) fn control(self) -> TimeControl {
         let TimeInput {
             time,
             minutes,
@@ -61,7 +61,7 @@ impl TimeInput {
     }
 
     /// The choices: the presets, Custom (with its fields), and the days of correspondence.
-    pub(super) fn fieldset(self) -> impl IntoView {
+    pub(in crate::ui) fn fieldset(self) -> impl IntoView {
         let TimeInput {
             time,
             minutes,

@@ -1,0 +1,224 @@
+//! One tournament (`#/tournament/<id>`): what it is, joining (with its password when it is
+//! private), a break or leaving, the standings (each player's games, streak and tie-breaks)
+//! and its games to watch. Read again every [`REFRESH`]; when the player's next game begins,
+//! the page opens it, as the site's arenas do.
+
+use std::time::Duration;
+
+use super::{summary_words, when_words};
+use crate::net::{self, Service};
+use crate::ui::context::AppContext;
+use crate::ui::online::OnlineBar;
+use crate::ui::route::Route;
+use leptos::prelude::*;
+use skillgames_online::GameId;
+use skillgames_online::tournament::{JoinRequest, StandingLine, TournamentStatus, TournamentView};
+
+/// How often the page reads the tournament again.
+const REFRESH: Duration = Duration::from_secs(2);
+
+/// One tournament: `#/tournament/<id>`.
+#[component]
+pub(in crate::ui) fn TournamentPage(id: String) -> impl IntoView {
+    let context = expect_context::<AppContext>();
+    let online = context.online;
+    online.refresh();
+    let id = StoredValue::new(id);
+    let seen = RwSignal::new(None::<TournamentView>);
+    let missing = RwSignal::new(false);
+    let error = RwSignal::new(None::<String>);
+    // The game the player was last sent to, so that it opens once.
+    let opened = StoredValue::new(None::<GameId>);
+    let load = move || {
+        leptos::task::spawn_local(async move {
+            let path = format!("/api/tournaments/{}", id.get_value());
+            match net::api("GET", &path, None).await {
+                Ok(answer) if answer.ok() => {
+                    let view: Option<TournamentView> = serde_json::from_str(&answer.text).ok();
+                    let playing = view.as_ref().and_then(|v| v.me.as_ref()?.playing.clone());
+                    if let Some(game) = playing
+                        && opened.get_value().as_ref() != Some(&game)
+                    {
+                        opened.set_value(Some(game.clone()));
+                        context.navigate(&Route::Online(game));
+                    }
+                    seen.try_set(view);
+                }
+                Ok(answer) if answer.status == 404 => {
+                    missing.try_set(true);
+                }
+                _ => online.service.set(Service::Unreachable),
+            }
+        });
+    };
+    load();
+    if let Ok(every) = set_interval_with_handle(load, REFRESH) {
+        on_cleanup(move || every.clear());
+    }
+    let act = move |what: &'static str, body: Option<String>| {
+        leptos::task::spawn_local(async move {
+            let path = format!("/api/tournaments/{}/{what}", id.get_value());
+            match net::api("POST", &path, body).await {
+                Ok(answer) if answer.ok() => {
+                    error.set(None);
+                    seen.set(serde_json::from_str(&answer.text).ok());
+                }
+                Ok(answer) => error.set(Some(answer.error())),
+                Err(()) => error.set(Some(net::UNREACHABLE.to_owned())),
+            }
+        });
+    };
+    view! {
+        <div class="online-page tournament">
+            <OnlineBar />
+            <Show when=move || missing.get()>
+                <h1>"No such tournament"</h1>
+                <p>"It may have been called off long ago. " <a href=Route::Tournaments.href()>"See the tournaments"</a></p>
+            </Show>
+            {move || seen.get().map(|t| view! {
+                <h1>{t.info.name.clone()}</h1>
+                <p class="tournament-what">{summary_words(&t.info)}</p>
+                <p class="tournament-when" role="status">{when_words(&t.info)}</p>
+                <p class="tournament-players">{format!("{} of {} players", t.info.players, t.info.max_players)}</p>
+                {entry(&t, act)}
+                <p class="error" role="alert">{move || error.get()}</p>
+                {standings(&t.standings)}
+                {games(&t)}
+            })}
+            <p><a href=Route::Tournaments.href()>"All tournaments"</a></p>
+        </div>
+    }
+}
+
+/// Joining, taking a break or leaving, as the player's entry allows.
+fn entry(
+    t: &TournamentView,
+    act: impl Fn(&'static str, Option<String>) + Copy + Send + Sync + 'static,
+) -> AnyView {
+    let open = matches!(
+        t.info.status,
+        TournamentStatus::Upcoming | TournamentStatus::Running
+    );
+    if !open {
+        return ().into_any();
+    }
+    match &t.me {
+        Some(me) if !me.withdrawn => {
+            let pause = if me.paused {
+                view! { <button on:click=move |_| act("resume", None)>"Back from my break"</button> }.into_any()
+            } else {
+                view! { <button on:click=move |_| act("pause", None)>"Take a break"</button> }
+                    .into_any()
+            };
+            let state = if me.paused {
+                "You are on a break: you will not be paired until you are back."
+            } else {
+                "You are in."
+            };
+            view! {
+                <p class="tournament-entry">{state}</p>
+                <p class="actions">
+                    {pause}
+                    <button on:click=move |_| act("withdraw", None)>"Leave the tournament"</button>
+                </p>
+            }
+            .into_any()
+        }
+        _ => {
+            let password = RwSignal::new(String::new());
+            let private = t.info.private;
+            let join = move |_| {
+                let body = private.then(|| {
+                    let request = JoinRequest {
+                        password: Some(password.get_untracked()),
+                    };
+                    serde_json::to_string(&request).unwrap_or_default()
+                });
+                act("join", body);
+            };
+            view! {
+                <p class="actions">
+                    {private.then(|| view! {
+                        <label>"Password " <input type="password" prop:value=move || password.get()
+                            on:input=move |e| password.set(event_target_value(&e)) /></label>
+                    })}
+                    <button class="primary" on:click=join>"Join"</button>
+                </p>
+            }
+            .into_any()
+        }
+    }
+}
+
+/// The standings table.
+fn standings(lines: &[StandingLine]) -> AnyView {
+    if lines.is_empty() {
+        return view! { <p class="empty">"Nobody has joined yet."</p> }.into_any();
+    }
+    let rows = lines
+        .iter()
+        .map(|l| {
+            let name = l.player.name.clone();
+            let href = Route::Player(name.clone()).href();
+            let note = match (l.withdrawn, l.paused, l.fire) {
+                (true, _, _) => " (left)",
+                (_, true, _) => " (on a break)",
+                (_, _, true) => " 🔥",
+                _ => "",
+            };
+            let key = name.clone();
+            view! {
+                <tr data-player=key>
+                    <td>{l.rank}</td>
+                    <th scope="row"><a href=href>{name}</a>{note}</th>
+                    <td>{l.rating}</td>
+                    <td class="score">{l.score.clone()}</td>
+                    <td class="sheet">{l.sheet.join(" ")}</td>
+                    <td>{l.tiebreaks.join(" · ")}</td>
+                </tr>
+            }
+        })
+        .collect_view();
+    view! {
+        <div class="table-wrap"><table class="standings">
+            <caption>"Standings"</caption>
+            <thead><tr>
+                <th scope="col">"#"</th><th scope="col">"Player"</th><th scope="col">"Rating"</th>
+                <th scope="col">"Score"</th><th scope="col">"Games"</th><th scope="col">"Tie-breaks"</th>
+            </tr></thead>
+            <tbody>{rows}</tbody>
+        </table></div>
+    }
+    .into_any()
+}
+
+/// Its games, the latest first, each to watch or review.
+fn games(t: &TournamentView) -> AnyView {
+    if t.games.is_empty() {
+        return ().into_any();
+    }
+    let items = t
+        .games
+        .iter()
+        .map(|g| {
+            let href = Route::Online(g.id.clone()).href();
+            let round = (g.round > 0).then(|| format!("Round {}: ", g.round));
+            let result = g.result.clone().unwrap_or_else(|| "playing".to_owned());
+            view! {
+                <li class="tournament-game" data-game-id=g.id.to_string()>
+                    {round}
+                    <a href=href>{format!("{} – {}", g.white, g.black)}</a>
+                    " "
+                    <span class="result">{result}</span>
+                </li>
+            }
+        })
+        .collect_view();
+    view! {
+        <section class="tournament-games">
+            <h2>"Games"</h2>
+            <ul>{items}</ul>
+        </section>
+    }
+    .into_any()
+}
