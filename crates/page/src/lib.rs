@@ -44,3 +44,4 @@ pub mod state;
 pub mod stats;
 pub mod storage;
 pub mod think;
+pub mod tournaments;

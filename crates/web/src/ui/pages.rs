@@ -25,7 +25,7 @@ use super::play::Play;
 use super::puzzles::PuzzlesPage;
 use super::rules::Rules;
 use super::stats::StatsPage;
-use super::tournaments::{TournamentPage, TournamentsPage};
+use super::tournaments::{CreateTournament, TournamentPage, TournamentsPage};
 
 /// A page's piece could not be downloaded.
 #[derive(Clone, Copy, Debug)]
@@ -141,13 +141,15 @@ macro_rules! page {
     };
 }
 
-// The pieces: `play` (the game page), `live` (an online game), `lobby` (the lobby, the games to
-// watch, the account page and the profiles) and `learn` (the lessons, the rules, the statistics and
+// The pieces: `play` (the game page), `live` (an online game and the tournaments, whose pages
+// send their players into online games), `lobby` (the lobby, the games to watch, the account
+// page and the profiles) and `learn` (the lessons, the rules, the statistics and
 // the puzzles). The pages of a piece share most of their code. Each piece is a file
 // `split_<name>` (`dist/sizes.txt`), and code used by several pieces goes to a `chunk_<n>` file
 // per set of pieces that use it: more pieces make more such files, each with its own request
 // (about 600 bytes of headers), so pages are grouped in few pieces (docs/performance.md: a
-// game after the home page 405.8 KB with six pieces, 392.1 with these four).
+// game after the home page 405.8 KB with six pieces, 392.1 with these four; the tournaments in
+// a fifth piece made 23 shared files and cost every other page 4 KB).
 page!(play: play, load_play, preload_play(info: &'static GameInfo, fresh: bool)
     => view! { <Play info=info fresh=fresh /> });
 page!(live: live, load_live, preload_live(id: GameId) => view! { <LiveGame id=id /> });
@@ -172,6 +174,9 @@ page!(live: bell, load_bell, preload_bell() => view! { <Bell /> }, || ().into_an
 // and in a piece of their own made more shared chunks, which cost the lessons' piece 4 KB.
 page!(live: account_settings, load_account_settings, preload_account_settings()
     => view! { <AccountSettings /> }, || ().into_any());
+// The window that makes a tournament: only accounts open it.
+page!(live: create_tournament, load_create_tournament, preload_create_tournament(on_close: Callback<()>)
+    => view! { <CreateTournament on_close=on_close /> }, || ().into_any());
 page!(learn: stats, load_stats, preload_stats() => view! { <StatsPage /> });
 page!(learn: rules, load_rules, preload_rules(info: &'static GameInfo) => view! { <Rules info=info /> });
 page!(learn: puzzles, load_puzzles, preload_puzzles(start: Option<String>)

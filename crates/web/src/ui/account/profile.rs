@@ -133,12 +133,14 @@ pub(in crate::ui) fn ProfilePage(name: String) -> impl IntoView {
                     (false, true) => "An account",
                     (false, false) => "A visitor without an account",
                 };
-                // Once the page knows who the player is (the profile may come first).
-                let key = who.to_lowercase();
+                // Once the page knows who the player is (the profile may come first). Names
+                // are ASCII (the server's rule): Unicode's case tables would weigh the page.
+                let key = who.clone();
                 let others = Memo::new(move |_| {
-                    online
-                        .me
-                        .with(|m| m.as_ref().is_some_and(|m| m.name.to_lowercase() != key))
+                    online.me.with(|m| {
+                        m.as_ref()
+                            .is_some_and(|m| !m.name.eq_ignore_ascii_case(&key))
+                    })
                 });
                 let challenged = who.clone();
                 view! {

@@ -82,7 +82,7 @@ impl Form {
 
 /// The window that makes a tournament.
 #[component]
-pub(super) fn CreateTournament(on_close: Callback<()>) -> impl IntoView {
+pub(in crate::ui) fn CreateTournament(on_close: Callback<()>) -> impl IntoView {
     let context = expect_context::<AppContext>();
     let form = Form::new();
     let error = RwSignal::new(None::<String>);

@@ -4,6 +4,7 @@
 mod create;
 mod page;
 
+pub(in crate::ui) use create::CreateTournament;
 pub(in crate::ui) use page::TournamentPage;
 
 use crate::net::{self, Service};
@@ -11,8 +12,8 @@ use crate::ui::context::AppContext;
 use crate::ui::online::{OnlineBar, rated_words, time_words, variant_words};
 use crate::ui::route::Route;
 use crate::ui::when::day_and_time;
-use create::CreateTournament;
 use leptos::prelude::*;
+use skillgames_page::tournaments::read_list;
 use skillgames_online::tournament::{TournamentList, TournamentStatus, TournamentSummary};
 
 /// A tournament's kind, game and clock in words: "Arena · Amazons, 8 × 8 · 3+2 · Rated".
@@ -73,7 +74,9 @@ pub(in crate::ui) fn TournamentsPage() -> impl IntoView {
     let load = move || {
         leptos::task::spawn_local(async move {
             match net::api("GET", "/api/tournaments", None).await {
-                Ok(answer) if answer.ok() => list.set(serde_json::from_str(&answer.text).ok()),
+                Ok(answer) if answer.ok() => {
+                    list.set(read_list(&answer.text));
+                }
                 _ => online.service.set(Service::Unreachable),
             }
         });
@@ -104,7 +107,7 @@ pub(in crate::ui) fn TournamentsPage() -> impl IntoView {
                 }}
             </p>
             <Show when=move || creating.get()>
-                <CreateTournament on_close=Callback::new(move |()| creating.set(false)) />
+                {crate::ui::pages::create_tournament(Callback::new(move |()| creating.set(false)))}
             </Show>
             {section("Playing now", "No tournament is being played right now.", |l| l.running)}
             {section("Starting soon", "None is planned yet.", |l| l.upcoming)}

@@ -6,6 +6,7 @@
 use std::time::Duration;
 
 use super::{summary_words, when_words};
+use skillgames_page::tournaments::read_view;
 use crate::net::{self, Service};
 use crate::ui::context::AppContext;
 use crate::ui::online::OnlineBar;
@@ -34,7 +35,7 @@ pub(in crate::ui) fn TournamentPage(id: String) -> impl IntoView {
             let path = format!("/api/tournaments/{}", id.get_value());
             match net::api("GET", &path, None).await {
                 Ok(answer) if answer.ok() => {
-                    let view: Option<TournamentView> = serde_json::from_str(&answer.text).ok();
+                    let view = read_view(&answer.text);
                     let playing = view.as_ref().and_then(|v| v.me.as_ref()?.playing.clone());
                     if let Some(game) = playing
                         && opened.get_value().as_ref() != Some(&game)
@@ -61,7 +62,7 @@ pub(in crate::ui) fn TournamentPage(id: String) -> impl IntoView {
             match net::api("POST", &path, body).await {
                 Ok(answer) if answer.ok() => {
                     error.set(None);
-                    seen.set(serde_json::from_str(&answer.text).ok());
+                    seen.set(read_view(&answer.text));
                 }
                 Ok(answer) => error.set(Some(answer.error())),
                 Err(()) => error.set(Some(net::UNREACHABLE.to_owned())),
