@@ -199,6 +199,14 @@ with_variant! {
     }
 }
 
+/// The tournament the home page shows (`GET /api/tournaments/next`): the open one starting
+/// soonest, else one being played; none if there is neither.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct NextTournament {
+    /// That tournament.
+    pub next: Option<TournamentSummary>,
+}
+
 /// The tournaments to show (`GET /api/tournaments`).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct TournamentList {

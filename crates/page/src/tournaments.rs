@@ -137,6 +137,15 @@ fn entry(v: &Value) -> Option<MyEntry> {
     })
 }
 
+/// `GET /api/tournaments/next`: `Some(None)` when there is none, `None` if it cannot be read.
+#[must_use]
+pub fn read_next(text: &str) -> Option<Option<TournamentSummary>> {
+    match parse(text)?.get("next")? {
+        Value::Null => Some(None),
+        next => summary(next).map(Some),
+    }
+}
+
 /// `GET /api/tournaments/<id>` and the answers of joining, leaving and breaks, or `None` if
 /// it cannot be read.
 #[must_use]
@@ -161,6 +170,7 @@ pub fn read_view(text: &str) -> Option<TournamentView> {
 mod tests {
     use super::*;
     use skillgames_online::GameId;
+    use skillgames_online::tournament::NextTournament;
 
     fn summary(status: TournamentStatus, time: TimeControl) -> TournamentSummary {
         TournamentSummary {
@@ -250,7 +260,12 @@ mod tests {
             )],
         };
         let text = serde_json::to_string(&list).unwrap();
-        assert_eq!(read_list(&text), Some(list));
+        assert_eq!(read_list(&text), Some(list.clone()));
+        for next in [None, list.upcoming.first().cloned()] {
+            let text = serde_json::to_string(&NextTournament { next: next.clone() }).unwrap();
+            assert_eq!(read_next(&text), Some(next));
+        }
+        assert_eq!(read_next("{}"), None);
     }
 
     #[test]

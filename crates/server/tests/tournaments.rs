@@ -13,7 +13,7 @@ use std::time::Duration;
 
 use serde_json::json;
 use skillgames_online::tournament::{TournamentStatus, TournamentView};
-use skillgames_online::{ClientMessage, TimeControl};
+use skillgames_online::{ClientMessage, ServerMessage, TimeControl};
 use skillgames_play::Variant;
 use skillgames_server::clock::Clock;
 use skillgames_server::store::tournaments::StoredTournament;
@@ -242,6 +242,19 @@ async fn arena(db: Db) {
         outsider.refusal().await,
         skillgames_online::Refusal::NotYourGame
     );
+    // Both players' pages were sent to their live game as it began.
+    for name in [&game.white, &game.black] {
+        let player = players.get_mut(name).unwrap();
+        let started = player
+            .until(|m| matches!(m, ServerMessage::Started { .. }))
+            .await;
+        assert_eq!(
+            started,
+            ServerMessage::Started {
+                game: game.id.clone()
+            }
+        );
+    }
     // White goes berserk (their clock halved), then wins: a point more.
     let white = players.get_mut(&game.white).unwrap();
     white
@@ -516,6 +529,11 @@ async fn scheduled(db: Db) {
         ("Half-past Arena", None)
     );
     assert_eq!(arena.starts, T0 + 30 * 60_000);
+    // The home page's next tournament is that one.
+    let next = http(server.address, "GET", "/api/tournaments/next", None, None).await;
+    let next: skillgames_online::tournament::NextTournament =
+        serde_json::from_str(&next.body).unwrap();
+    assert_eq!(next.next.as_ref(), Some(arena));
     assert!(arena.rated);
 }
 

@@ -144,6 +144,7 @@ pub fn page_routes() -> axum::Router<Arc<Service>> {
             "/api/tournaments",
             get(tournaments::list).post(tournaments::create),
         )
+        .route("/api/tournaments/next", get(tournaments::next))
         .route("/api/tournaments/{id}", get(tournaments::show))
         .route("/api/tournaments/{id}/join", post(tournaments::join))
         .route(

@@ -13,7 +13,7 @@ use axum::body::Bytes;
 use axum::extract::{Path, State};
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::IntoResponse;
-use skillgames_online::tournament::{Created, JoinRequest, NewTournament};
+use skillgames_online::tournament::{Created, JoinRequest, NewTournament, NextTournament};
 
 use super::auth::{Caller, PLAY, Peer, caller};
 use super::challenge::{fields, text};
@@ -55,6 +55,12 @@ async fn player(online: &Service, headers: &HeaderMap) -> Result<StoredPlayer, F
 pub(super) async fn list(State(online): State<Arc<Service>>) -> Reply {
     let list = online.hub.tournament_list().await.map_err(|e| failed(&e))?;
     Ok(Json(list).into_response())
+}
+
+/// `GET /api/tournaments/next`: the one the home page shows.
+pub(super) async fn next(State(online): State<Arc<Service>>) -> Reply {
+    let next = online.hub.next_tournament().await.map_err(|e| failed(&e))?;
+    Ok(Json(NextTournament { next }).into_response())
 }
 
 /// `POST /api/tournaments`: an account makes a tournament.

@@ -182,11 +182,17 @@ impl Hub {
         for (_, round) in made {
             let id = round.id.clone();
             let seats = [(round.white, round.black), (round.black, round.white)];
+            let live = !round.terms.time.is_correspondence();
             let (handle, launch) = self.prepare(round);
             self.registry.add_game(id.clone(), handle);
             launch.launch().await;
             for (player, opponent) in seats {
                 if let Some(player) = player {
+                    // A live game begins now: the player's pages open it, wherever they are
+                    // (a correspondence event starts many games at once; those are told).
+                    if live {
+                        self.around.started(player, &id);
+                    }
                     self.around.notify(Notice {
                         player,
                         kind: NotificationKind::TournamentGame,
@@ -432,6 +438,29 @@ impl Hub {
             .await
             .map_err(|e| unavailable(&e))?
             .ok_or(TournamentError::NotFound)
+    }
+
+    /// The tournament the home page shows: the open (not private) one starting soonest, else
+    /// one being played.
+    ///
+    /// # Errors
+    /// The store fails.
+    pub async fn next_tournament(&self) -> Result<Option<TournamentSummary>, TournamentError> {
+        for status in [TournamentStatus::Upcoming, TournamentStatus::Running] {
+            let found = self
+                .store
+                .tournaments_by_status(status, false, LISTED)
+                .await
+                .map_err(|e| unavailable(&e))?;
+            if let Some(listed) = found.into_iter().find(|l| l.tournament.password.is_none()) {
+                return Ok(Some(summary_of(
+                    &listed.tournament,
+                    listed.players,
+                    listed.by,
+                )));
+            }
+        }
+        Ok(None)
     }
 
     /// Tournament `id` as `viewer` sees it: standings, games, their own entry.

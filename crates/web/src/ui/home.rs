@@ -1,13 +1,18 @@
-//! The home page: the three games, each with PLAY, CONTINUE and HOW TO PLAY.
+//! The home page: the three games, each with PLAY, CONTINUE and HOW TO PLAY, the ways online
+//! and the next tournament.
 
 use super::context::AppContext;
 use super::online::Unreachable;
 use super::preferences::PreferencesDialog;
 use super::route::Route;
 use super::share::ImportDialog;
+use super::tournaments::when_words;
 use super::your_turn::YourTurn;
+use crate::net;
 use leptos::prelude::*;
 use skillgames_catalogue::CATALOGUE;
+use skillgames_online::tournament::TournamentSummary;
+use skillgames_page::tournaments::read_next;
 use skillgames_play::transcript;
 use skillgames_play::{GameInfo, capitalised, number_word};
 
@@ -23,6 +28,30 @@ pub(super) fn PlayButton(info: &'static GameInfo) -> impl IntoView {
         >
             "PLAY"
         </button>
+    }
+}
+
+/// The next tournament, under the ways online: read once as the home page opens; nothing when
+/// there is none or the server cannot be reached (the games come first here).
+#[component]
+fn NextTournament() -> impl IntoView {
+    let next = RwSignal::new(None::<TournamentSummary>);
+    leptos::task::spawn_local(async move {
+        if let Ok(answer) = net::api("GET", "/api/tournaments/next", None).await
+            && answer.ok()
+        {
+            next.try_set(read_next(&answer.text).flatten());
+        }
+    });
+    move || {
+        next.get().map(|t| {
+            let href = Route::Tournament(t.id.clone()).href();
+            view! {
+                <p class="next-tournament">
+                    "Next tournament: " <a href=href>{t.name.clone()}</a> " · " {when_words(&t)}
+                </p>
+            }
+        })
     }
 }
 
@@ -96,8 +125,10 @@ pub(super) fn Home() -> impl IntoView {
             <div class="online-home">
                 <button class="primary" on:click=move |_| context.navigate(&Route::Lobby)>"Play online"</button>
                 <button class="quiet" on:click=move |_| context.navigate(&Route::Watch)>"Watch games"</button>
+                <button class="quiet" on:click=move |_| context.navigate(&Route::Tournaments)>"Tournaments"</button>
                 <button class="quiet" id="open-puzzles" on:click=move |_| context.navigate(&Route::Puzzles(None))>"Puzzles"</button>
             </div>
+            <NextTournament />
             <Unreachable />
             <YourTurn />
         </header>

@@ -13,8 +13,8 @@ use crate::ui::online::{OnlineBar, rated_words, time_words, variant_words};
 use crate::ui::route::Route;
 use crate::ui::when::day_and_time;
 use leptos::prelude::*;
-use skillgames_page::tournaments::read_list;
 use skillgames_online::tournament::{TournamentList, TournamentStatus, TournamentSummary};
+use skillgames_page::tournaments::read_list;
 
 /// A tournament's kind, game and clock in words: "Arena · Amazons, 8 × 8 · 3+2 · Rated".
 pub(super) fn summary_words(t: &TournamentSummary) -> String {
@@ -28,7 +28,7 @@ pub(super) fn summary_words(t: &TournamentSummary) -> String {
 }
 
 /// When it starts, plays or ended, in words.
-pub(super) fn when_words(t: &TournamentSummary) -> String {
+pub(in crate::ui) fn when_words(t: &TournamentSummary) -> String {
     match t.status {
         TournamentStatus::Upcoming => format!("Starts {}", day_and_time(t.starts)),
         TournamentStatus::Running => match (t.ends, t.rounds) {

@@ -6,7 +6,6 @@
 use std::time::Duration;
 
 use super::{summary_words, when_words};
-use skillgames_page::tournaments::read_view;
 use crate::net::{self, Service};
 use crate::ui::context::AppContext;
 use crate::ui::online::OnlineBar;
@@ -14,6 +13,7 @@ use crate::ui::route::Route;
 use leptos::prelude::*;
 use skillgames_online::GameId;
 use skillgames_online::tournament::{JoinRequest, StandingLine, TournamentStatus, TournamentView};
+use skillgames_page::tournaments::read_view;
 
 /// How often the page reads the tournament again.
 const REFRESH: Duration = Duration::from_secs(2);
@@ -36,7 +36,11 @@ pub(in crate::ui) fn TournamentPage(id: String) -> impl IntoView {
             match net::api("GET", &path, None).await {
                 Ok(answer) if answer.ok() => {
                     let view = read_view(&answer.text);
-                    let playing = view.as_ref().and_then(|v| v.me.as_ref()?.playing.clone());
+                    // A live game opens at once; a correspondence one waits in the list.
+                    let playing = view
+                        .as_ref()
+                        .filter(|v| !v.info.time.is_correspondence())
+                        .and_then(|v| v.me.as_ref()?.playing.clone());
                     if let Some(game) = playing
                         && opened.get_value().as_ref() != Some(&game)
                     {

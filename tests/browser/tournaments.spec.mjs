@@ -1,0 +1,201 @@
+// Tournaments as players live them, each browser context a person: an account makes an arena
+// with the form and joins it, and a visitor finds it from the home page; three people join an
+// arena (two play, one watches), are paired, play by clicks and see the standings change; a
+// correspondence round-robin made by one account and joined by two others pairs everyone with
+// everyone. At 360x640 and at desktop size. The events that must start during a test are made
+// through the site's own API from the page (starting in a few seconds): the form's earliest
+// start is five minutes away.
+import { test, expect, viewports, violations } from './helpers.mjs';
+import { player, play, done } from './online-helpers.mjs';
+
+/** Signs `p` up as a new account named `name`, by the account page's form. */
+async function signUp(p, name) {
+  await p.page.goto('/#/account');
+  const form = p.page.locator('form.credentials').filter({ hasText: 'Create an account' });
+  await form.getByLabel('Name').fill(name);
+  await form.getByLabel('Password').fill('a-long-password');
+  await form.getByRole('button', { name: 'Create the account' }).click();
+  await expect(p.page.getByRole('heading', { name: 'Open games' })).toBeVisible();
+}
+
+/** Makes a tournament from `p`'s page (its session), starting in `seconds`; returns its id. */
+async function makeTournament(p, fields, seconds) {
+  const made = await p.page.evaluate(async ([fields, seconds]) => {
+    const body = {
+      game: 'amazons', size: 6, rated: false, starts: Date.now() + seconds * 1000,
+      minutes: null, rounds: null, twice: false, round_days: null, max_players: 10,
+      min_rating: null, max_rating: null, bots: false, password: null, ...fields,
+    };
+    const answer = await fetch('/api/tournaments', {
+      method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body),
+    });
+    return [answer.status, await answer.text()];
+  }, [fields, seconds]);
+  expect(made[0], made[1]).toBe(201);
+  return JSON.parse(made[1]).id;
+}
+
+/** Opens the tournament named `name` from the Tournaments page, and joins it. */
+async function joinFromList(p, name) {
+  await p.page.goto('/');
+  await p.page.getByRole('button', { name: 'Tournaments', exact: true }).click();
+  await p.page.locator('.tournament-line').filter({ hasText: name }).getByRole('link', { name }).click();
+  await expect(p.page.getByRole('heading', { name })).toBeVisible();
+  await p.page.getByRole('button', { name: 'Join', exact: true }).click();
+  await expect(p.page.locator('.tournament-entry')).toHaveText('You are in.');
+}
+
+const unique = (prefix, viewport) => `${prefix}${viewport.width}x${Date.now() % 100_000}`;
+
+for (const viewport of viewports) {
+  test.describe(`on a ${viewport.name}`, () => {
+    test('an account makes an arena with the form and joins it; a visitor finds it from the home page', async ({ browser }) => {
+      // The name refused on purpose shows as a failed request in the console.
+      const ada = await player(browser, viewport, { allowed: /status of 400/ });
+      const cleo = await player(browser, viewport);
+      await signUp(ada, unique('Maker', viewport));
+      await ada.page.goto('/#/tournaments');
+      await ada.page.getByRole('button', { name: 'Make a tournament' }).click();
+      const dialog = ada.page.getByRole('dialog');
+      // Too short a name is refused in words, nothing made.
+      await dialog.getByLabel('Name', { exact: true }).fill('A');
+      await dialog.getByRole('button', { name: 'Make it' }).click();
+      await expect(dialog.getByRole('alert')).not.toBeEmpty();
+      const name = unique('Evening arena ', viewport);
+      await dialog.getByLabel('Name', { exact: true }).fill(name);
+      await dialog.getByRole('button', { name: 'Arena', exact: true }).click();
+      await dialog.getByRole('button', { name: 'Amazons', exact: true }).click();
+      await dialog.getByRole('button', { name: '6 × 6', exact: true }).click();
+      await dialog.getByRole('button', { name: '30 minutes', exact: true }).click();
+      await dialog.getByRole('button', { name: '15 minutes', exact: true }).click();
+      await dialog.getByRole('button', { name: 'Casual', exact: true }).click();
+      await dialog.getByRole('button', { name: 'Make it' }).click();
+      await expect(ada.page).toHaveURL(/#\/tournament\/[^/]+$/);
+      await expect(ada.page.getByRole('heading', { name })).toBeVisible();
+      await expect(ada.page.locator('.tournament-what')).toContainText('Arena · Amazons');
+      await expect(ada.page.locator('.tournament-when')).toContainText('Starts');
+      await expect(ada.page.getByText('Nobody has joined yet.')).toBeVisible();
+      await ada.page.getByRole('button', { name: 'Join', exact: true }).click();
+      await expect(ada.page.locator('.tournament-entry')).toHaveText('You are in.');
+      await expect(ada.page.locator('table.standings tbody tr')).toHaveCount(1);
+      // Leaving, then joining again.
+      await ada.page.getByRole('button', { name: 'Leave the tournament' }).click();
+      await expect(ada.page.getByRole('button', { name: 'Join', exact: true })).toBeVisible();
+      await ada.page.getByRole('button', { name: 'Join', exact: true }).click();
+      await expect(ada.page.locator('.tournament-entry')).toHaveText('You are in.');
+
+      // A visitor: the home page names the next tournament; the list has this one, and a
+      // visitor may not make one.
+      await cleo.page.goto('/');
+      const next = cleo.page.locator('.next-tournament');
+      await expect(next).toContainText('Next tournament:');
+      await cleo.page.getByRole('button', { name: 'Tournaments', exact: true }).click();
+      await expect(cleo.page.getByText('Log in to an account to make a tournament.')).toBeVisible();
+      const line = cleo.page.locator('.tournament-line').filter({ hasText: name });
+      await expect(line).toContainText('1 of 50 players');
+      await line.getByRole('link', { name }).click();
+      await expect(cleo.page.locator('table.standings')).toContainText(await ada.page.locator('.online-bar [data-me]').getAttribute('data-me'));
+      expect(await violations(cleo.page)).toEqual([]);
+      await done(ada, cleo);
+    });
+
+    test('three people in an arena: two are paired, play by clicks and see the standings change; the third watches', async ({ browser }) => {
+      test.setTimeout(90_000);
+      const ada = await player(browser, viewport);
+      const bob = await player(browser, viewport);
+      const cleo = await player(browser, viewport);
+      const adaName = unique('Ada', viewport);
+      const bobName = unique('Bob', viewport);
+      await signUp(ada, adaName);
+      await signUp(bob, bobName);
+      const name = unique('Quick arena ', viewport);
+      const id = await makeTournament(ada, {
+        name, kind: 'arena', time: { kind: 'live', minutes: 5, increment: 3 }, minutes: 30,
+      }, 6);
+      await ada.page.goto(`/#/tournament/${id}`);
+      await ada.page.getByRole('button', { name: 'Join', exact: true }).click();
+      await expect(ada.page.locator('.tournament-entry')).toHaveText('You are in.');
+      await joinFromList(bob, name);
+      await cleo.page.goto(`/#/tournament/${id}`);
+      await expect(cleo.page.locator('table.standings tbody tr')).toHaveCount(2);
+
+      // It starts: both players are taken to their game.
+      for (const p of [ada, bob]) {
+        await expect(p.page).toHaveURL(/#\/online\/[^/]+$/, { timeout: 20_000 });
+        await expect(p.page.locator('.board')).toBeVisible();
+      }
+      expect(ada.page.url()).toBe(bob.page.url());
+      await expect(cleo.page.locator('.tournament-when')).toContainText('Playing until');
+      await expect(cleo.page.locator('.tournament-game')).toHaveCount(1);
+      await expect(cleo.page.locator('.tournament-game .result')).toHaveText('playing');
+
+      // White plays, Black answers, White again; then Black resigns.
+      await expect(ada.page.locator('.status')).not.toHaveText('');
+      const adaWhite = (await ada.page.locator('.status').textContent()) === 'Your move';
+      const [white, black] = adaWhite ? [ada, bob] : [bob, ada];
+      const whiteName = adaWhite ? adaName : bobName;
+      await play(white.page, 0, [black.page]);
+      await play(black.page, 1, [white.page]);
+      await play(white.page, 2, [black.page]);
+
+      // The watcher opens the game from the tournament's page and sees the moves.
+      await cleo.page.locator('.tournament-game a').first().click();
+      await expect(cleo.page.locator('.board')).toHaveAttribute('data-ply', '3');
+      await cleo.page.goBack();
+
+      await black.page.getByRole('button', { name: 'Resign' }).click();
+      await black.page.getByRole('button', { name: 'Yes, resign' }).click();
+      await expect(white.page.locator('.online-result .result')).toContainText('resigned');
+
+      // The standings: the winner first with 2 points.
+      const first = cleo.page.locator('table.standings tbody tr').first();
+      await expect(first).toHaveAttribute('data-player', whiteName, { timeout: 15_000 });
+      await expect(first.locator('.score')).toHaveText('2');
+      await expect(first.locator('.sheet')).toHaveText('2');
+      await expect(cleo.page.locator('.tournament-game .result').last()).not.toHaveText('playing');
+      expect(await violations(cleo.page)).toEqual([]);
+      await done(ada, bob, cleo);
+    });
+
+    test('a correspondence round-robin made by one account and joined by two others pairs everyone with everyone', async ({ browser }) => {
+      test.setTimeout(90_000);
+      const people = [];
+      for (const who of ['Rae', 'Sam', 'Tod']) {
+        const p = await player(browser, viewport);
+        p.name = unique(who, viewport);
+        await signUp(p, p.name);
+        people.push(p);
+      }
+      const [rae, sam, tod] = people;
+      const name = unique('Letters ', viewport);
+      const id = await makeTournament(rae, {
+        name, kind: 'round_robin', time: { kind: 'correspondence', days: 3 }, round_days: 7,
+      }, 8);
+      await rae.page.goto(`/#/tournament/${id}`);
+      await rae.page.getByRole('button', { name: 'Join', exact: true }).click();
+      await expect(rae.page.locator('.tournament-entry')).toHaveText('You are in.');
+      await joinFromList(sam, name);
+      await joinFromList(tod, name);
+
+      // It starts: three games at once, each player in two; nobody is taken away from the page.
+      for (const p of people) {
+        await p.page.goto(`/#/tournament/${id}`);
+      }
+      await expect(tod.page.locator('.tournament-game')).toHaveCount(3, { timeout: 20_000 });
+      for (const p of people) {
+        await expect(p.page.locator('.tournament-game')).toHaveCount(3);
+        await expect(p.page.locator('.tournament-game').filter({ hasText: p.name })).toHaveCount(2);
+        await expect(p.page).toHaveURL(new RegExp(`#/tournament/${id}$`));
+      }
+      const pairs = await tod.page.locator('.tournament-game a').allTextContents();
+      const met = new Set(pairs.map((t) => t.split(' – ').sort().join(' ')));
+      expect(met.size).toBe(3);
+      // Sam opens one of his games from the list.
+      await sam.page.locator('.tournament-game').filter({ hasText: sam.name }).first().getByRole('link').click();
+      await expect(sam.page).toHaveURL(/#\/online\/[^/]+$/);
+      await expect(sam.page.locator('.board')).toBeVisible();
+      await expect(tod.page.locator('table.standings tbody tr')).toHaveCount(3);
+      await done(...people);
+    });
+  });
+}
