@@ -176,6 +176,10 @@ enum Command {
         /// Make its open games rated (only accounts may take them); casual without it.
         #[arg(long, requires = "seek")]
         seek_rated: bool,
+        /// Join tournaments (arenas and Swiss events of its games and time controls, not
+        /// private): those the site makes from its schedule, or any.
+        #[arg(long, value_enum)]
+        tournaments: Option<skillgames::bot::Events>,
     },
     /// Load a running game server: many players over WebSockets playing random legal games,
     /// reporting moves per second, move latency, memory per game and lost or doubled moves.
@@ -393,6 +397,7 @@ fn main() -> Result<()> {
             searches,
             seek,
             seek_rated,
+            tournaments,
         } => {
             let bot = skillgames::bot::Bot {
                 url,
@@ -409,6 +414,7 @@ fn main() -> Result<()> {
                 searches,
                 seek,
                 seek_rated,
+                tournaments,
             };
             tokio::runtime::Builder::new_multi_thread()
                 .enable_all()

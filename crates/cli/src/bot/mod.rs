@@ -4,11 +4,12 @@
 //! the others with lichess's reason, and plays each game that starts at its level. Its searches
 //! run on a bounded pool (`--searches`, one by default), so that a bot beside the game server
 //! never takes more than that of the machine. Split by concern: the HTTP (`http.rs`), which
-//! challenges it takes (`choose.rs`, pure), one game (`game.rs`).
+//! challenges it takes (`choose.rs`, pure), which tournaments it joins (`events.rs`, pure), one
+//! game (`game.rs`).
 //!
 //! ```no_run
 //! # async fn run() -> anyhow::Result<()> {
-//! use skillgames::bot::{Bot, Seek, choose::Wants};
+//! use skillgames::bot::{Bot, Events, Seek, choose::Wants};
 //!
 //! let bot = Bot {
 //!     url: "http://127.0.0.1:8080".into(),
@@ -26,12 +27,15 @@
 //!     // Keep a 5+3 game of each of its games in the lobby, casual.
 //!     seek: Some(Seek::Live { minutes: 5, increment: 3 }),
 //!     seek_rated: false,
+//!     // Join the site's own arenas and Swiss events of its games.
+//!     tournaments: Some(Events::Site),
 //! };
 //! bot.run().await?;
 //! # Ok(()) }
 //! ```
 
 pub mod choose;
+pub mod events;
 pub mod game;
 pub mod house;
 pub mod http;
@@ -44,10 +48,13 @@ use anyhow::Context;
 use tokio::sync::Semaphore;
 
 use choose::{Answer, Wants};
+pub use events::Events;
 use http::{HttpError, Site, encode};
 
 /// How long the bot waits before opening its event stream again after it broke.
 const RECONNECT_AFTER: Duration = Duration::from_secs(2);
+/// How often a bot that joins tournaments reads the list again.
+const JOIN_EVERY: Duration = Duration::from_secs(3);
 
 /// A bot's settings.
 #[derive(Clone, Debug)]
@@ -64,6 +71,8 @@ pub struct Bot {
     pub seek: Option<Seek>,
     /// Whether its open games are rated (so only accounts may take them); casual, anyone may.
     pub seek_rated: bool,
+    /// The tournaments it joins, if any (`events.rs`).
+    pub tournaments: Option<Events>,
 }
 
 /// The time control of the open games a bot keeps in the lobby.
@@ -150,18 +159,70 @@ impl Bot {
             searches,
         });
         let playing: Arc<Mutex<HashSet<String>>> = Arc::default();
-        loop {
-            match self.listen(&site, &player, &playing).await {
-                Err(HttpError::Refused {
-                    status: 401 | 403,
-                    text,
-                }) => {
-                    anyhow::bail!("the site refuses the bot's token: {text}");
+        let listening = async {
+            loop {
+                match self.listen(&site, &player, &playing).await {
+                    Err(HttpError::Refused {
+                        status: 401 | 403,
+                        text,
+                    }) => {
+                        anyhow::bail!("the site refuses the bot's token: {text}");
+                    }
+                    Err(error) => eprintln!("skillgames bot: events: {error}; listening again"),
+                    Ok(()) => {
+                        eprintln!("skillgames bot: the event stream ended; listening again");
+                    }
                 }
-                Err(error) => eprintln!("skillgames bot: events: {error}; listening again"),
-                Ok(()) => eprintln!("skillgames bot: the event stream ended; listening again"),
+                tokio::time::sleep(RECONNECT_AFTER).await;
             }
-            tokio::time::sleep(RECONNECT_AFTER).await;
+        };
+        let joining = async {
+            match self.tournaments {
+                Some(events) => self.join_events(&site, events).await,
+                None => std::future::pending().await,
+            }
+        };
+        tokio::select! {
+            stopped = listening => stopped,
+            never = joining => match never {},
+        }
+    }
+
+    /// Joins the tournaments it wants (`events.rs`) as they are announced, each until it is
+    /// in or refused;
+    /// their games then come through the event stream as any other.
+    async fn join_events(&self, site: &Site, events: Events) -> std::convert::Infallible {
+        let mut tried = HashSet::new();
+        loop {
+            match site.get("/api/tournaments").await {
+                Ok(list) => {
+                    for (id, path) in events::to_join(&self.wants, events, &list) {
+                        if tried.contains(&id) {
+                            continue;
+                        }
+                        match site.post(&path, &[]).await {
+                            Ok(()) => {
+                                tried.insert(id);
+                            }
+                            // Refused (full, bots not allowed, out of range): not again.
+                            Err(
+                                error @ HttpError::Refused {
+                                    status: 400..500, ..
+                                },
+                            ) => {
+                                eprintln!("skillgames bot: tournament {id} not joined: {error}");
+                                tried.insert(id);
+                            }
+                            // The site busy or away: next time.
+                            Err(error) => {
+                                eprintln!("skillgames bot: tournament {id}: {error}; trying again");
+                            }
+                        }
+                    }
+                }
+                Err(error) => eprintln!("skillgames bot: reading the tournaments: {error}"),
+            }
+            tokio::time::sleep(JOIN_EVERY).await;
         }
     }
 
