@@ -1,6 +1,7 @@
 // Tournaments as players live them, each browser context a person: an account makes an arena
 // with the form and joins it, and a visitor finds it from the home page; three people join an
-// arena (two play, one watches), are paired, play by clicks and see the standings change; a
+// arena, two are paired and play by clicks, the third sees the standings change and is paired
+// next; a one-round Swiss ends with its podium; a
 // correspondence round-robin made by one account and joined by two others pairs everyone with
 // everyone. At 360x640 and at desktop size. The events that must start during a test are made
 // through the site's own API from the page (starting in a few seconds): the form's earliest
@@ -69,11 +70,13 @@ for (const viewport of viewports) {
       await dialog.getByRole('button', { name: '30 minutes', exact: true }).click();
       await dialog.getByRole('button', { name: '15 minutes', exact: true }).click();
       await dialog.getByRole('button', { name: 'Casual', exact: true }).click();
+      await dialog.getByLabel('Lowest rating (empty for none)').fill('800');
       await dialog.getByRole('button', { name: 'Make it' }).click();
       await expect(ada.page).toHaveURL(/#\/tournament\/[^/]+$/);
       await expect(ada.page.getByRole('heading', { name })).toBeVisible();
       await expect(ada.page.locator('.tournament-what')).toContainText('Arena · Amazons');
       await expect(ada.page.locator('.tournament-when')).toContainText('Starts');
+      await expect(ada.page.locator('.tournament-terms')).toHaveText('Ratings from 800 · bots welcome');
       await expect(ada.page.getByText('Nobody has joined yet.')).toBeVisible();
       await ada.page.getByRole('button', { name: 'Join', exact: true }).click();
       await expect(ada.page.locator('.tournament-entry')).toHaveText('You are in.');
@@ -99,62 +102,99 @@ for (const viewport of viewports) {
       await done(ada, cleo);
     });
 
-    test('three people in an arena: two are paired, play by clicks and see the standings change; the third watches', async ({ browser }) => {
-      test.setTimeout(90_000);
-      const ada = await player(browser, viewport);
-      const bob = await player(browser, viewport);
-      const cleo = await player(browser, viewport);
-      const adaName = unique('Ada', viewport);
-      const bobName = unique('Bob', viewport);
-      await signUp(ada, adaName);
-      await signUp(bob, bobName);
+    test('three people join an arena: two are paired and play by clicks, the third sees the standings change and is paired next', async ({ browser }) => {
+      test.setTimeout(120_000);
+      const people = [];
+      for (const who of ['Ada', 'Bob', 'Cyd']) {
+        const p = await player(browser, viewport);
+        p.name = unique(who, viewport);
+        await signUp(p, p.name);
+        people.push(p);
+      }
+      const [ada, bob, cyd] = people;
       const name = unique('Quick arena ', viewport);
       const id = await makeTournament(ada, {
         name, kind: 'arena', time: { kind: 'live', minutes: 5, increment: 3 }, minutes: 30,
-      }, 6);
+      }, 8);
       await ada.page.goto(`/#/tournament/${id}`);
       await ada.page.getByRole('button', { name: 'Join', exact: true }).click();
       await expect(ada.page.locator('.tournament-entry')).toHaveText('You are in.');
       await joinFromList(bob, name);
-      await cleo.page.goto(`/#/tournament/${id}`);
-      await expect(cleo.page.locator('table.standings tbody tr')).toHaveCount(2);
+      await joinFromList(cyd, name);
+      await expect(cyd.page.locator('table.standings tbody tr')).toHaveCount(3);
 
-      // It starts: both players are taken to their game.
-      for (const p of [ada, bob]) {
-        await expect(p.page).toHaveURL(/#\/online\/[^/]+$/, { timeout: 20_000 });
-        await expect(p.page.locator('.board')).toBeVisible();
-      }
-      expect(ada.page.url()).toBe(bob.page.url());
-      await expect(cleo.page.locator('.tournament-when')).toContainText('Playing until');
-      await expect(cleo.page.locator('.tournament-game')).toHaveCount(1);
-      await expect(cleo.page.locator('.tournament-game .result')).toHaveText('playing');
+      // It starts: two of them are taken to their game, the third waits on the page.
+      const inGame = () => people.filter((p) => /#\/online\/[^/]+$/.test(p.page.url()));
+      await expect.poll(() => inGame().length, { timeout: 25_000 }).toBe(2);
+      const [one, two] = inGame();
+      const waiting = people.find((p) => p !== one && p !== two);
+      expect(one.page.url()).toBe(two.page.url());
+      for (const p of [one, two]) await expect(p.page.locator('.board')).toBeVisible();
+      await expect(waiting.page.locator('.tournament-when')).toContainText('Playing until');
+      await expect(waiting.page.locator('.tournament-game .result')).toHaveText('playing');
 
-      // White plays, Black answers, White again; then Black resigns.
-      await expect(ada.page.locator('.status')).not.toHaveText('');
-      const adaWhite = (await ada.page.locator('.status').textContent()) === 'Your move';
-      const [white, black] = adaWhite ? [ada, bob] : [bob, ada];
-      const whiteName = adaWhite ? adaName : bobName;
+      // White plays, Black answers, White again; the waiting player watches from the
+      // tournament's page; then Black resigns.
+      await expect(one.page.locator('.status')).not.toHaveText('');
+      const oneWhite = (await one.page.locator('.status').textContent()) === 'Your move';
+      const [white, black] = oneWhite ? [one, two] : [two, one];
       await play(white.page, 0, [black.page]);
       await play(black.page, 1, [white.page]);
       await play(white.page, 2, [black.page]);
-
-      // The watcher opens the game from the tournament's page and sees the moves.
-      await cleo.page.locator('.tournament-game a').first().click();
-      await expect(cleo.page.locator('.board')).toHaveAttribute('data-ply', '3');
-      await cleo.page.goBack();
-
+      await waiting.page.locator('.tournament-game a').first().click();
+      await expect(waiting.page.locator('.board')).toHaveAttribute('data-ply', '3');
+      await waiting.page.goBack();
+      await expect(waiting.page.locator('table.standings')).toBeVisible();
       await black.page.getByRole('button', { name: 'Resign' }).click();
       await black.page.getByRole('button', { name: 'Yes, resign' }).click();
       await expect(white.page.locator('.online-result .result')).toContainText('resigned');
 
-      // The standings: the winner first with 2 points.
-      const first = cleo.page.locator('table.standings tbody tr').first();
-      await expect(first).toHaveAttribute('data-player', whiteName, { timeout: 15_000 });
+      // The standings change: the winner first with 2 points; and the one who waited is
+      // paired next, taken to a game of their own.
+      const first = waiting.page.locator('table.standings tbody tr').first();
+      await expect(first).toHaveAttribute('data-player', white.name, { timeout: 15_000 });
       await expect(first.locator('.score')).toHaveText('2');
       await expect(first.locator('.sheet')).toHaveText('2');
-      await expect(cleo.page.locator('.tournament-game .result').last()).not.toHaveText('playing');
-      expect(await violations(cleo.page)).toEqual([]);
-      await done(ada, bob, cleo);
+      await expect(waiting.page).toHaveURL(/#\/online\/[^/]+$/, { timeout: 20_000 });
+      await expect(waiting.page.locator('.board')).toBeVisible();
+      await done(...people);
+    });
+
+    test('a one-round Swiss of two ends with its podium', async ({ browser }) => {
+      test.setTimeout(90_000);
+      const ada = await player(browser, viewport);
+      const bob = await player(browser, viewport);
+      ada.name = unique('Una', viewport);
+      bob.name = unique('Van', viewport);
+      await signUp(ada, ada.name);
+      await signUp(bob, bob.name);
+      const name = unique('Short Swiss ', viewport);
+      const id = await makeTournament(ada, {
+        name, kind: 'swiss', time: { kind: 'live', minutes: 5, increment: 3 }, rounds: 1,
+        min_rating: 1000, max_rating: 2000,
+      }, 6);
+      await ada.page.goto(`/#/tournament/${id}`);
+      await expect(ada.page.locator('.tournament-terms')).toHaveText('Ratings 1000 to 2000 · no bots');
+      await ada.page.getByRole('button', { name: 'Join', exact: true }).click();
+      await joinFromList(bob, name);
+      for (const p of [ada, bob]) {
+        await expect(p.page).toHaveURL(/#\/online\/[^/]+$/, { timeout: 20_000 });
+      }
+      await expect(ada.page.locator('.status')).not.toHaveText('');
+      const adaWhite = (await ada.page.locator('.status').textContent()) === 'Your move';
+      const [white, black] = adaWhite ? [ada, bob] : [bob, ada];
+      await play(white.page, 0, [black.page]);
+      await play(black.page, 1, [white.page]);
+      await black.page.getByRole('button', { name: 'Resign' }).click();
+      await black.page.getByRole('button', { name: 'Yes, resign' }).click();
+      await white.page.goto(`/#/tournament/${id}`);
+      await expect(white.page.locator('.tournament-when')).toHaveText('Finished', { timeout: 15_000 });
+      const podium = white.page.getByRole('region', { name: 'Podium' });
+      await expect(podium.locator('li').first()).toHaveText(`${white.name} (1)`);
+      await expect(podium.locator('li')).toHaveCount(2);
+      await expect(white.page.getByRole('button', { name: 'Join', exact: true })).toHaveCount(0);
+      expect(await violations(white.page)).toEqual([]);
+      await done(ada, bob);
     });
 
     test('a correspondence round-robin made by one account and joined by two others pairs everyone with everyone', async ({ browser }) => {

@@ -1,6 +1,6 @@
 //! The window with which an account makes a tournament: its name, kind, game and board, clock,
 //! start, length (an arena's minutes, a Swiss's rounds, a round-robin once or twice), room,
-//! whether bots may join, and a password for a private one. The server checks it all again
+//! a rating range, whether bots may join, and a password for a private one. The server checks it all again
 //! and says in words what cannot be held.
 
 use crate::net;
@@ -29,6 +29,8 @@ struct Form {
     rounds: RwSignal<u32>,
     twice: RwSignal<bool>,
     max_players: RwSignal<String>,
+    min_rating: RwSignal<String>,
+    max_rating: RwSignal<String>,
     bots: RwSignal<bool>,
     password: RwSignal<String>,
 }
@@ -48,6 +50,8 @@ impl Form {
             rounds: RwSignal::new(5),
             twice: RwSignal::new(false),
             max_players: RwSignal::new("50".into()),
+            min_rating: RwSignal::new(String::new()),
+            max_rating: RwSignal::new(String::new()),
             bots: RwSignal::new(true),
             password: RwSignal::new(String::new()),
         }
@@ -72,8 +76,10 @@ impl Form {
             // A correspondence round: a week, time for several moves of days each.
             round_days: Some(7),
             max_players: self.max_players.get_untracked().trim().parse().unwrap_or(0),
-            min_rating: None,
-            max_rating: None,
+            // Empty: no bound. A bound that is not a number is sent as none and the server
+            // says nothing of it; the field itself allows numbers only.
+            min_rating: self.min_rating.get_untracked().trim().parse().ok(),
+            max_rating: self.max_rating.get_untracked().trim().parse().ok(),
             bots: self.bots.get_untracked(),
             password: (!password.trim().is_empty()).then_some(password),
         }
@@ -127,6 +133,10 @@ pub(in crate::ui) fn CreateTournament(on_close: Callback<()>) -> impl IntoView {
                 {group("Bots", (choice(form.bots, true, "Welcome"), choice(form.bots, false, "Not allowed")))}
                 <label>"Most players" <input type="number" min="2" max="1000" prop:value=move || form.max_players.get()
                     on:input=move |e| form.max_players.set(event_target_value(&e)) /></label>
+                <label>"Lowest rating (empty for none)" <input type="number" min="0" max="4000" prop:value=move || form.min_rating.get()
+                    on:input=move |e| form.min_rating.set(event_target_value(&e)) /></label>
+                <label>"Highest rating (empty for none)" <input type="number" min="0" max="4000" prop:value=move || form.max_rating.get()
+                    on:input=move |e| form.max_rating.set(event_target_value(&e)) /></label>
                 <label>"Password (for a private tournament; leave empty for an open one)"
                     <input type="text" maxlength="64" prop:value=move || form.password.get()
                         on:input=move |e| form.password.set(event_target_value(&e)) /></label>

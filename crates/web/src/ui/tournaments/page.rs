@@ -85,6 +85,8 @@ pub(in crate::ui) fn TournamentPage(id: String) -> impl IntoView {
                 <p class="tournament-what">{summary_words(&t.info)}</p>
                 <p class="tournament-when" role="status">{when_words(&t.info)}</p>
                 <p class="tournament-players">{format!("{} of {} players", t.info.players, t.info.max_players)}</p>
+                <p class="tournament-terms">{terms_words(&t)}</p>
+                {podium(&t)}
                 {entry(&t, act)}
                 <p class="error" role="alert">{move || error.get()}</p>
                 {standings(&t.standings)}
@@ -93,6 +95,41 @@ pub(in crate::ui) fn TournamentPage(id: String) -> impl IntoView {
             <p><a href=Route::Tournaments.href()>"All tournaments"</a></p>
         </div>
     }
+}
+
+/// Who may join, in words: "Ratings 1200 to 1800 · bots welcome".
+fn terms_words(t: &TournamentView) -> String {
+    let range = match (t.min_rating, t.max_rating) {
+        (Some(low), Some(high)) => format!("Ratings {low} to {high}"),
+        (Some(low), None) => format!("Ratings from {low}"),
+        (None, Some(high)) => format!("Ratings up to {high}"),
+        (None, None) => "Any rating".to_owned(),
+    };
+    let bots = if t.bots { "bots welcome" } else { "no bots" };
+    let private = if t.info.private { " · private" } else { "" };
+    format!("{range} · {bots}{private}")
+}
+
+/// The first three of a finished tournament.
+fn podium(t: &TournamentView) -> Option<impl IntoView + use<>> {
+    if t.info.status != TournamentStatus::Finished || t.standings.is_empty() {
+        return None;
+    }
+    let places = t
+        .standings
+        .iter()
+        .take(3)
+        .map(|l| {
+            let words = format!("{} ({})", l.player.name, l.score);
+            view! { <li>{words}</li> }
+        })
+        .collect_view();
+    Some(view! {
+        <section class="podium" aria-label="Podium">
+            <h2>"Podium"</h2>
+            <ol>{places}</ol>
+        </section>
+    })
 }
 
 /// Joining, taking a break or leaving, as the player's entry allows.
