@@ -158,7 +158,7 @@ impl Service {
     /// The player of the request's session; or, for a visitor not stored yet, the visitor,
     /// stored now with their cookie as their session (they are connecting: from now on they
     /// can be seen, play and be played).
-    async fn identify_or_store(
+    pub(crate) async fn identify_or_store(
         &self,
         headers: &HeaderMap,
     ) -> Result<Option<StoredPlayer>, StoreError> {

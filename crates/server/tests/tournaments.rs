@@ -315,6 +315,48 @@ async fn arena(db: Db) {
     assert_eq!(done.games.len(), 2);
 }
 
+/// A first-time visitor (a cookie from `/api/me`, never connected) joins a casual event: they
+/// are stored then, as when they first connect to play; a rated one still wants an account.
+async fn visitor_joins(db: Db) {
+    let server = start(db).await;
+    let organiser = server.account("Organiser").await;
+    let (status, body) = create(&server, &organiser, json!({})).await;
+    assert_eq!(status, 201, "{body}");
+    let casual = id_of(&body);
+    let (_, body) = create(&server, &organiser, json!({"rated": true})).await;
+    let rated = id_of(&body);
+    let me = http(server.address, "GET", "/api/me", None, None).await;
+    let cookie = me.cookie.expect("a visitor's cookie");
+    let ask = |id: String| {
+        let cookie = cookie.clone();
+        let address = server.address;
+        async move {
+            http(
+                address,
+                "POST",
+                &format!("/api/tournaments/{id}/join"),
+                Some(&cookie),
+                None,
+            )
+            .await
+        }
+    };
+    let joined = ask(casual.clone()).await;
+    assert_eq!(joined.status, 200, "{}", joined.body);
+    let seen: TournamentView = serde_json::from_str(&joined.body).unwrap();
+    assert_eq!(seen.standings.len(), 1);
+    assert!(seen.me.is_some_and(|me| !me.withdrawn));
+    let refused = ask(rated.clone()).await;
+    assert_eq!(refused.status, 403, "{}", refused.body);
+    assert!(view(&server, &rated, None).await.standings.is_empty());
+}
+
+on_both_stores!(
+    a_first_time_visitor_joins_a_casual_event_on_sqlite,
+    a_first_time_visitor_joins_a_casual_event_on_postgres,
+    visitor_joins
+);
+
 on_both_stores!(
     an_arena_pairs_again_at_once_and_ends_on_time_on_sqlite,
     an_arena_pairs_again_at_once_and_ends_on_time_on_postgres,

@@ -42,8 +42,14 @@ async fn viewer(online: &Service, headers: &HeaderMap) -> Result<Option<StoredPl
         .map_err(|_| failed(&TournamentError::Unavailable))
 }
 
+/// The player acting (joining, leaving, a break): a visitor not stored yet is stored now, as
+/// when they connect to play.
 async fn player(online: &Service, headers: &HeaderMap) -> Result<StoredPlayer, Failure> {
-    viewer(online, headers).await?.ok_or_else(|| {
+    let player = online
+        .identify_or_store(headers)
+        .await
+        .map_err(|_| failed(&TournamentError::Unavailable))?;
+    player.ok_or_else(|| {
         refuse(
             StatusCode::FORBIDDEN,
             "Open the site first: it gives you a name to play under.",

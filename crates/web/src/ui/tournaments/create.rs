@@ -103,10 +103,15 @@ pub(in crate::ui) fn CreateTournament(on_close: Callback<()>) -> impl IntoView {
                         context.navigate(&Route::Tournament(id));
                     }
                 }
-                Ok(answer) => error.set(Some(answer.error())),
-                Err(()) => error.set(Some(net::UNREACHABLE.to_owned())),
+                Ok(answer) => {
+                    error.try_set(Some(answer.error()));
+                }
+                Err(()) => {
+                    error.try_set(Some(net::UNREACHABLE.to_owned()));
+                }
             }
-            sending.set(false);
+            // The window may have been closed meanwhile.
+            sending.try_set(false);
         });
     };
     view! {

@@ -75,7 +75,7 @@ pub(in crate::ui) fn TournamentsPage() -> impl IntoView {
         leptos::task::spawn_local(async move {
             match net::api("GET", "/api/tournaments", None).await {
                 Ok(answer) if answer.ok() => {
-                    list.set(read_list(&answer.text));
+                    list.try_set(read_list(&answer.text));
                 }
                 _ => online.service.set(Service::Unreachable),
             }

@@ -28,11 +28,16 @@ pub(in crate::ui) fn TournamentPage(id: String) -> impl IntoView {
     let seen = RwSignal::new(None::<TournamentView>);
     let missing = RwSignal::new(false);
     let error = RwSignal::new(None::<String>);
-    // The game the player was last sent to, so that it opens once.
-    let opened = StoredValue::new(None::<GameId>);
+    // The game the player was last sent to, so that it opens once; the first reading only
+    // notes it (a game that just ended may still be named until the director counts it, and
+    // a game already begun was opened by the server's `Started`).
+    let opened = StoredValue::new(None::<Option<GameId>>);
     let load = move || {
         leptos::task::spawn_local(async move {
-            let path = format!("/api/tournaments/{}", id.get_value());
+            let Some(id) = id.try_get_value() else {
+                return;
+            };
+            let path = format!("/api/tournaments/{id}");
             match net::api("GET", &path, None).await {
                 Ok(answer) if answer.ok() => {
                     let view = read_view(&answer.text);
@@ -41,11 +46,17 @@ pub(in crate::ui) fn TournamentPage(id: String) -> impl IntoView {
                         .as_ref()
                         .filter(|v| !v.info.time.is_correspondence())
                         .and_then(|v| v.me.as_ref()?.playing.clone());
-                    if let Some(game) = playing
-                        && opened.get_value().as_ref() != Some(&game)
-                    {
-                        opened.set_value(Some(game.clone()));
-                        context.navigate(&Route::Online(game));
+                    // The page may have been left while the answer came (`try_`: then
+                    // nothing is done).
+                    match (opened.try_get_value(), playing) {
+                        (Some(None), playing) => {
+                            opened.try_set_value(Some(playing));
+                        }
+                        (Some(Some(before)), Some(game)) if before.as_ref() != Some(&game) => {
+                            opened.try_set_value(Some(Some(game.clone())));
+                            context.navigate(&Route::Online(game));
+                        }
+                        _ => {}
                     }
                     seen.try_set(view);
                 }
@@ -62,14 +73,21 @@ pub(in crate::ui) fn TournamentPage(id: String) -> impl IntoView {
     }
     let act = move |what: &'static str, body: Option<String>| {
         leptos::task::spawn_local(async move {
-            let path = format!("/api/tournaments/{}/{what}", id.get_value());
+            let Some(id) = id.try_get_value() else {
+                return;
+            };
+            let path = format!("/api/tournaments/{id}/{what}");
             match net::api("POST", &path, body).await {
                 Ok(answer) if answer.ok() => {
-                    error.set(None);
-                    seen.set(read_view(&answer.text));
+                    error.try_set(None);
+                    seen.try_set(read_view(&answer.text));
                 }
-                Ok(answer) => error.set(Some(answer.error())),
-                Err(()) => error.set(Some(net::UNREACHABLE.to_owned())),
+                Ok(answer) => {
+                    error.try_set(Some(answer.error()));
+                }
+                Err(()) => {
+                    error.try_set(Some(net::UNREACHABLE.to_owned()));
+                }
             }
         });
     };
