@@ -26,7 +26,9 @@ for (const viewport of viewports) {
     await expect(rated.getByRole('button', { name: 'Join', exact: true })).toHaveCount(0);
     const open = visitor.page.locator(`.game-line[data-creator="${casualCreator}"]`);
     await expect(open.getByRole('button', { name: 'Join', exact: true })).toBeVisible();
-    await rated.getByRole('button', { name: 'Log in to join' }).click();
+    // The click goes to this row's button itself: other tests' games come and go in the
+    // shared lobby, and a click by position while the rows move would take another game.
+    await rated.getByRole('button', { name: 'Log in to join' }).dispatchEvent('click');
     await expect(visitor.page).toHaveURL(/#\/account$/);
     await expect(visitor.page.getByRole('form', { name: 'Log in' })).toBeVisible();
     await done(ada, casual, visitor);

@@ -144,12 +144,17 @@ for (const viewport of viewports) {
       await expect(one.page.locator('.status')).not.toHaveText('');
       const oneWhite = (await one.page.locator('.status').textContent()) === 'Your move';
       const [white, black] = oneWhite ? [one, two] : [two, one];
+      // White goes berserk before the first move: half the clock, a point more for a win.
+      await white.page.getByRole('button', { name: 'Berserk' }).click();
+      await expect(white.page.locator('.clock[data-colour="White"]')).toContainText('2:30');
+      await expect(white.page.getByRole('button', { name: 'Berserk' })).toHaveCount(0);
       await play(white.page, 0, [black.page]);
       await play(black.page, 1, [white.page]);
       await play(white.page, 2, [black.page]);
       await waiting.page.locator('.tournament-game a').first().click();
       await expect(waiting.page.locator('.board')).toHaveAttribute('data-ply', '3');
-      await waiting.page.goBack();
+      await waiting.page.getByRole('link', { name: 'Back to the tournament' }).click();
+      await expect(waiting.page).toHaveURL(new RegExp(`#/tournament/${id}$`));
       await expect(waiting.page.locator('table.standings')).toBeVisible();
       // A break: not paired when the game ends (the two others are, again together).
       await waiting.page.getByRole('button', { name: 'Take a break' }).click();
@@ -157,12 +162,11 @@ for (const viewport of viewports) {
       await black.page.getByRole('button', { name: 'Resign' }).click();
       await black.page.getByRole('button', { name: 'Yes, resign' }).click();
 
-      // The standings change: the winner first with 2 points. (The two players are paired
-      // again at once and taken to their next game.)
+      // The standings change: the winner first with 3 points (2 for the win, 1 for the
+      // berserk). (The two players are paired again at once and taken to their next game.)
       const first = waiting.page.locator('table.standings tbody tr').first();
       await expect(first).toHaveAttribute('data-player', white.name, { timeout: 15_000 });
-      await expect(first.locator('.score')).toHaveText('2');
-      await expect(first.locator('.sheet')).toHaveText('2');
+      await expect(first.locator('.score')).toHaveText('3');
       await waiting.page.getByRole('button', { name: 'Back from my break' }).click();
       await expect(waiting.page.locator('.tournament-entry')).toHaveText('You are in.');
       await done(...people);
@@ -244,7 +248,16 @@ for (const viewport of viewports) {
       await sam.page.locator('.tournament-game').filter({ hasText: sam.name }).first().getByRole('link').click();
       await expect(sam.page).toHaveURL(/#\/online\/[^/]+$/);
       await expect(sam.page.locator('.board')).toBeVisible();
-      await expect(tod.page.locator('table.standings tbody tr')).toHaveCount(3);
+      // The crosstable: a column for each player, "x" on the diagonal, empty until played.
+      const table = tod.page.getByRole('table', { name: 'Crosstable' });
+      await expect(table.locator('tbody tr')).toHaveCount(3);
+      await expect(table.locator('thead th.cell')).toHaveCount(3);
+      for (let row = 0; row < 3; row += 1) {
+        const cells = table.locator('tbody tr').nth(row).locator('td.cell');
+        await expect(cells).toHaveCount(3);
+        await expect(cells.nth(row)).toHaveText('x');
+      }
+      expect(await violations(tod.page)).toEqual([]);
       await done(...people);
     });
   });

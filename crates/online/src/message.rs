@@ -344,7 +344,21 @@ with_variant! {
         /// colour is drawn by lot). Absent from an older server's messages.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         pub creator: Option<String>,
+        /// The tournament it is a game of, if any. Absent otherwise (and from an older
+        /// server's messages).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        pub tournament: Option<GameTournament>,
     }
+}
+
+/// The tournament a game belongs to: a link back to it, and whether its players may go
+/// berserk (an arena's games).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameTournament {
+    /// The tournament's id.
+    pub id: String,
+    /// Whether it is an arena.
+    pub arena: bool,
 }
 
 with_variant! {

@@ -333,6 +333,7 @@ mod tests {
             claim_in: Some(5),
             rematch: None,
             creator: Some("Ada".into()),
+            tournament: None,
         };
         // Without the creator (an older server's view): read as none, and written without it.
         let mut older = view.clone();

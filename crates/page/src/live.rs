@@ -72,6 +72,9 @@ pub enum Command {
     Resign,
     /// End the game without a result (before both sides have moved).
     Abort,
+    /// Halve one's own clock for a point more on a win (an arena's game, before one's first
+    /// move).
+    Berserk,
     /// Win the game the opponent left.
     ClaimWin,
     /// Take back the player's own open game.
@@ -271,6 +274,7 @@ impl LiveController {
             }
             Command::Resign => ClientMessage::Resign { game },
             Command::Abort => ClientMessage::Abort { game },
+            Command::Berserk => ClientMessage::Berserk { game },
             Command::ClaimWin => ClientMessage::ClaimWin { game },
             Command::Cancel => ClientMessage::Cancel { game },
             Command::Join => ClientMessage::Join { game },
@@ -304,6 +308,7 @@ impl LiveController {
             }
             ClientMessage::Resign { .. }
             | ClientMessage::Abort { .. }
+            | ClientMessage::Berserk { .. }
             | ClientMessage::ClaimWin { .. }
             | ClientMessage::Cancel { .. }
             | ClientMessage::Join { .. } => LiveActions {
@@ -384,6 +389,7 @@ mod tests {
             claim_in: None,
             rematch: None,
             creator: Some("Ada".into()),
+            tournament: None,
         }
     }
 
@@ -696,6 +702,10 @@ mod tests {
         let mut page = opened("Ada");
         let expected = [
             (Command::Resign, ClientMessage::Resign { game: "g1".into() }),
+            (
+                Command::Berserk,
+                ClientMessage::Berserk { game: "g1".into() },
+            ),
             (Command::Abort, ClientMessage::Abort { game: "g1".into() }),
             (
                 Command::ClaimWin,

@@ -25,6 +25,7 @@
 //!     clocks: Clocks { white: 180_000, black: 180_000, running: None },
 //!     status: GameStatus::Playing, offer: None, watchers: 0, claim_in: None, rematch: None,
 //!     creator: Some("Ada".into()),
+//!     tournament: None,
 //! };
 //! let now = Instant::now();
 //! let mut game = OnlineGame::new(view, Some("Ada"), None, now).unwrap();
@@ -680,6 +681,30 @@ impl OnlineGame {
             .map(|at| at.saturating_duration_since(now).as_millis() as u64)
     }
 
+    /// Whether the player may go berserk (an arena's game, before their first move): their
+    /// clock halved for a point more if they win. The server decides again.
+    #[must_use]
+    pub fn can_berserk(&self) -> bool {
+        let Some(me) = self.me else {
+            return false;
+        };
+        let arena = self.view.tournament.as_ref().is_some_and(|t| t.arena);
+        let moved = match me {
+            Colour::White => !self.view.moves.is_empty(),
+            Colour::Black => self.view.moves.len() >= 2,
+        };
+        let left = match me {
+            Colour::White => self.view.clocks.white,
+            Colour::Black => self.view.clocks.black,
+        };
+        // Once halved it is at most half: berserk only once.
+        arena
+            && self.playing()
+            && !moved
+            && !self.view.time.is_correspondence()
+            && left > self.view.time.initial_ms() / 2
+    }
+
     /// Whether the game may be aborted (no result): before both sides have moved.
     #[must_use]
     pub fn can_abort(&self) -> bool {
@@ -853,6 +878,7 @@ mod tests {
             claim_in: None,
             rematch: None,
             creator: Some("Ada".into()),
+            tournament: None,
         }
     }
 
@@ -985,6 +1011,42 @@ mod tests {
         assert_eq!(game.clock_ms(Colour::White, later), 177_500);
         assert_eq!(game.clock_ms(Colour::Black, later), 180_000);
         assert!(!game.can_abort() && !game.can_offer_draw());
+    }
+
+    #[test]
+    fn berserk_is_offered_in_an_arena_before_ones_first_move_and_once() {
+        let now = Instant::now();
+        let arena = |moves: &[&str]| {
+            let mut v = view(moves);
+            v.tournament = Some(skillgames_online::GameTournament {
+                id: "t1".into(),
+                arena: true,
+            });
+            v
+        };
+        let can = |v: GameView, who: &str| {
+            OnlineGame::new(v, Some(who), None, now)
+                .unwrap()
+                .can_berserk()
+        };
+        assert!(can(arena(&[]), "Ada"));
+        assert!(can(arena(&[]), "Bo"));
+        // Not after one's first move, not for a spectator.
+        assert!(!can(arena(&["a2-a4/b4"]), "Ada"));
+        assert!(can(arena(&["a2-a4/b4"]), "Bo"));
+        assert!(!can(arena(&[]), "Cy"));
+        // Not twice: the clock is halved already.
+        let mut halved = arena(&[]);
+        halved.clocks.white = 90_000;
+        assert!(!can(halved, "Ada"));
+        // Not outside an arena: a game of no tournament, or of a Swiss.
+        assert!(!can(view(&[]), "Ada"));
+        let mut swiss = arena(&[]);
+        swiss.tournament.as_mut().unwrap().arena = false;
+        assert!(!can(swiss, "Ada"));
+        let mut over = arena(&[]);
+        over.status = GameStatus::Aborted;
+        assert!(!can(over, "Ada"));
     }
 
     #[test]

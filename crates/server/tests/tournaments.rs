@@ -272,6 +272,14 @@ async fn arena(db: Db) {
         )
         .await;
         let seen: skillgames_online::GameView = serde_json::from_str(&reply.body).unwrap();
+        // The game names its tournament: the page links back to it and offers berserk.
+        assert_eq!(
+            seen.tournament,
+            Some(skillgames_online::GameTournament {
+                id: id.clone(),
+                arena: true,
+            })
+        );
         if seen.clocks.white <= 90_000 {
             break;
         }

@@ -699,6 +699,7 @@ mod tests {
             claim_in: Some(7_500),
             rematch: None,
             creator: None,
+            tournament: None,
         }
     }
 

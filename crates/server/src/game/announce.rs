@@ -53,7 +53,7 @@ pub trait Announcer: Send + Sync + 'static {
 impl<S: GameStore> GameTask<S> {
     /// The game as it is now, with `watchers` spectators.
     pub(super) async fn view(&self, watchers: u32) -> GameView {
-        view_of(
+        let mut view = view_of(
             &self.store,
             &self.round,
             self.presence.gone,
@@ -61,7 +61,9 @@ impl<S: GameStore> GameTask<S> {
             self.clock.now(),
             self.rules.abandon_after,
         )
-        .await
+        .await;
+        view.tournament.clone_from(&self.tournament);
+        view
     }
 
     /// Sends `text` to every connection watching, forgetting those that are gone.

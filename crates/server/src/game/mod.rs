@@ -24,7 +24,7 @@ pub mod view;
 
 use std::sync::Arc;
 
-use skillgames_online::Offer;
+use skillgames_online::{GameTournament, Offer};
 use tokio::sync::mpsc;
 
 pub use announce::Announcer;
@@ -136,6 +136,8 @@ pub(crate) struct GameTask<S> {
     hold_until: Option<Millis>,
     /// When to tell everyone how many spectators there are (some came or went).
     count_due: Option<tokio::time::Instant>,
+    /// The tournament it is a game of (read once, as the task starts).
+    tournament: Option<GameTournament>,
 }
 
 /// A game task ready to run: its listing is made (and the other servers asked who watches
@@ -165,6 +167,7 @@ pub(crate) fn prepare<S: GameStore>(
         presence,
         hold_until: None,
         count_due: None,
+        tournament: None,
     };
     (GameHandle { inbox }, Launch { task, commands })
 }
@@ -172,7 +175,15 @@ pub(crate) fn prepare<S: GameStore>(
 impl<S: GameStore> Launch<S> {
     /// Lists the game, asks the other servers who watches it, and starts its task.
     pub(crate) async fn launch(self) {
-        let Launch { task, commands } = self;
+        let Launch { mut task, commands } = self;
+        // A store that fails here leaves the game without its link: it plays as any other.
+        task.tournament = match task.store.tournament_of(&task.round.id).await {
+            Ok(tournament) => tournament,
+            Err(error) => {
+                log_store("tournament", &error);
+                None
+            }
+        };
         let view = task.view(0).await;
         task.list(&view).await;
         // Who watches it from the other servers? Their answers come to the task.

@@ -5,7 +5,7 @@
 
 use std::future::Future;
 
-use skillgames_online::{GameId, RatingChange};
+use skillgames_online::{GameId, GameTournament, RatingChange};
 use skillgames_play::Variant;
 
 use super::decide::Write;
@@ -105,9 +105,19 @@ pub trait GameStore: Clone + Send + Sync + 'static {
         player: PlayerId,
         now: Millis,
     ) -> impl Future<Output = Result<Option<Millis>, StoreError>> + Send;
+
+    /// The tournament game `id` is a game of, if any.
+    fn tournament_of(
+        &self,
+        id: &GameId,
+    ) -> impl Future<Output = Result<Option<GameTournament>, StoreError>> + Send;
 }
 
 impl GameStore for Database {
+    async fn tournament_of(&self, id: &GameId) -> Result<Option<GameTournament>, StoreError> {
+        Database::game_tournament(self, id).await
+    }
+
     async fn player(&self, id: PlayerId) -> Result<Option<StoredPlayer>, StoreError> {
         Database::player(self, id).await
     }

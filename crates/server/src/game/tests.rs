@@ -10,7 +10,8 @@ use std::sync::{Arc, Mutex};
 
 use skillgames_catalogue::CATALOGUE;
 use skillgames_online::{
-    ColourChoice, GameId, GameStatus, GameView, Offer, Refusal, ServerMessage, TimeControl,
+    ColourChoice, GameId, GameStatus, GameTournament, GameView, Offer, Refusal, ServerMessage,
+    TimeControl,
 };
 use skillgames_play::Variant;
 use tokio::sync::{Notify, Semaphore, mpsc};
@@ -153,6 +154,10 @@ impl MemoryStore {
 }
 
 impl GameStore for MemoryStore {
+    async fn tournament_of(&self, _: &GameId) -> Result<Option<GameTournament>, StoreError> {
+        Ok(None)
+    }
+
     async fn player(&self, id: PlayerId) -> Result<Option<StoredPlayer>, StoreError> {
         Ok(self.kept().players.get(&id).cloned())
     }

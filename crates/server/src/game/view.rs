@@ -105,6 +105,8 @@ pub async fn view_of<S: GameStore>(
             .ok()
             .flatten()
             .map(|p| p.name),
+        // The task adds it (`GameTask::view`), as does a stored game's view.
+        tournament: None,
     }
 }
 

@@ -329,7 +329,7 @@ impl Hub {
 
     /// A stored game as sent, with nobody marked gone or watching.
     pub async fn stored_view(&self, round: &Round) -> GameView {
-        view_of(
+        let mut view = view_of(
             &self.store,
             round,
             [None, None],
@@ -337,6 +337,15 @@ impl Hub {
             self.clock.now(),
             self.rules.abandon_after,
         )
-        .await
+        .await;
+        view.tournament = self
+            .store
+            .game_tournament(&round.id)
+            .await
+            .unwrap_or_else(|e| {
+                log_store("tournament", &e);
+                None
+            });
+        view
     }
 }

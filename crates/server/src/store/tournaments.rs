@@ -5,7 +5,7 @@
 
 use skillgames_catalogue::CATALOGUE;
 use skillgames_online::tournament::{TournamentKind, TournamentStatus};
-use skillgames_online::{GameId, TimeControl};
+use skillgames_online::{GameId, GameTournament, TimeControl};
 use skillgames_play::Variant;
 use skillgames_tournament::GameResult;
 use sqlx::any::AnyRow;
@@ -833,6 +833,28 @@ impl Database {
         .bind(to_i64(now))
         .fetch_all(&self.pool)
         .await?)
+    }
+
+    /// The tournament game `id` is a game of, if any.
+    ///
+    /// # Errors
+    /// When the database fails.
+    pub async fn game_tournament(&self, id: &GameId) -> Result<Option<GameTournament>, StoreError> {
+        let row = sqlx::query(
+            "SELECT t.id, t.kind FROM tournament_games g JOIN tournaments t ON t.id = g.tournament \
+             WHERE g.game = $1",
+        )
+        .bind(id.as_str())
+        .fetch_optional(&self.pool)
+        .await?;
+        let Some(row) = row else {
+            return Ok(None);
+        };
+        let kind: String = row.try_get("kind")?;
+        Ok(Some(GameTournament {
+            id: row.try_get("id")?,
+            arena: kind == TournamentKind::Arena.key(),
+        }))
     }
 
     /// A transaction for `node`'s changes to tournament `id`, begun only if `node` holds its

@@ -1,9 +1,10 @@
 //! The live game's buttons: the invitation to the creator's open game, joining, the offers
-//! to answer, the buttons while playing (resign, draw, takeback, abort, claim), and the
-//! result once it ends.
+//! to answer, the buttons while playing (resign, draw, takeback, berserk, abort, claim), the
+//! result once it ends, and the way back to its tournament.
 
 use super::LivePage;
 use super::result::result;
+use crate::ui::route::Route;
 use leptos::prelude::*;
 use skillgames_online::{GameStatus, Offer};
 use skillgames_page::live::Command;
@@ -47,12 +48,25 @@ pub(super) fn actions(
             <Show when=ended>
                 {result(live, record_href)}
             </Show>
+            {tournament_link(live)}
         </div>
     }
 }
 
-/// While the player plays: resign (asked again), offer a draw, ask a takeback, abort, claim
-/// the win.
+/// The way back to the tournament the game is a game of.
+fn tournament_link(live: LivePage) -> impl IntoView {
+    move || {
+        live.with_game(|g| g.and_then(|g| g.view().tournament.clone()))
+            .map(|t| {
+                view! {
+                    <p class="tournament-link"><a href=Route::Tournament(t.id).href()>"Back to the tournament"</a></p>
+                }
+            })
+    }
+}
+
+/// While the player plays: resign (asked again), offer a draw, ask a takeback, go berserk (an
+/// arena's game), abort, claim the win.
 fn playing_buttons(live: LivePage, status: Memo<Option<GameStatus>>) -> impl IntoView {
     let confirming_resign = live.confirming_resign;
     let playing = move || status.with(|s| matches!(s, Some(GameStatus::Playing)));
@@ -83,6 +97,10 @@ fn playing_buttons(live: LivePage, status: Memo<Option<GameStatus>>) -> impl Int
                 >
                     "Takeback"
                 </button>
+                <Show when=move || live.has(&|g| g.can_berserk())>
+                    <button title="Halve your clock: a won game scores a point more"
+                        on:click=move |_| live.command(Command::Berserk)>"Berserk"</button>
+                </Show>
                 <Show when=move || live.has(&|g| g.can_abort())>
                     <button on:click=move |_| live.command(Command::Abort)>"Abort"</button>
                 </Show>

@@ -12,7 +12,9 @@ use crate::ui::online::OnlineBar;
 use crate::ui::route::Route;
 use leptos::prelude::*;
 use skillgames_online::GameId;
-use skillgames_online::tournament::{JoinRequest, StandingLine, TournamentStatus, TournamentView};
+use skillgames_online::tournament::{
+    JoinRequest, StandingLine, TournamentKind, TournamentStatus, TournamentView,
+};
 use skillgames_page::tournaments::read_view;
 
 /// How often the page reads the tournament again.
@@ -107,7 +109,7 @@ pub(in crate::ui) fn TournamentPage(id: String) -> impl IntoView {
                 {podium(&t)}
                 {entry(&t, act)}
                 <p class="error" role="alert">{move || error.get()}</p>
-                {standings(&t.standings)}
+                {standings(&t.standings, t.info.kind == TournamentKind::RoundRobin)}
                 {games(&t)}
             })}
             <p><a href=Route::Tournaments.href()>"All tournaments"</a></p>
@@ -210,8 +212,9 @@ fn entry(
     }
 }
 
-/// The standings table.
-fn standings(lines: &[StandingLine]) -> AnyView {
+/// The standings table. A round-robin's is its crosstable: a column for each opponent, in
+/// the table's order (numbered by rank), each cell the results against them ("x" oneself).
+fn standings(lines: &[StandingLine], crosstable: bool) -> AnyView {
     if lines.is_empty() {
         return view! { <p class="empty">"Nobody has joined yet."</p> }.into_any();
     }
@@ -227,24 +230,50 @@ fn standings(lines: &[StandingLine]) -> AnyView {
                 _ => "",
             };
             let key = name.clone();
+            let sheet = if crosstable {
+                l.sheet
+                    .iter()
+                    .map(|cell| view! { <td class="cell">{cell.clone()}</td> })
+                    .collect_view()
+                    .into_any()
+            } else {
+                view! { <td class="sheet">{l.sheet.join(" ")}</td> }.into_any()
+            };
             view! {
                 <tr data-player=key>
                     <td>{l.rank}</td>
                     <th scope="row"><a href=href>{name}</a>{note}</th>
                     <td>{l.rating}</td>
                     <td class="score">{l.score.clone()}</td>
-                    <td class="sheet">{l.sheet.join(" ")}</td>
+                    {sheet}
                     <td>{l.tiebreaks.join(" · ")}</td>
                 </tr>
             }
         })
         .collect_view();
+    let games = if crosstable {
+        lines
+            .iter()
+            .map(|l| {
+                let against = format!("Against {}", l.player.name);
+                view! { <th scope="col" class="cell" title=against.clone() aria-label=against>{l.rank}</th> }
+            })
+            .collect_view()
+            .into_any()
+    } else {
+        view! { <th scope="col">"Games"</th> }.into_any()
+    };
+    let caption = if crosstable {
+        "Crosstable"
+    } else {
+        "Standings"
+    };
     view! {
         <div class="table-wrap"><table class="standings">
-            <caption>"Standings"</caption>
+            <caption>{caption}</caption>
             <thead><tr>
                 <th scope="col">"#"</th><th scope="col">"Player"</th><th scope="col">"Rating"</th>
-                <th scope="col">"Score"</th><th scope="col">"Games"</th><th scope="col">"Tie-breaks"</th>
+                <th scope="col">"Score"</th>{games}<th scope="col">"Tie-breaks"</th>
             </tr></thead>
             <tbody>{rows}</tbody>
         </table></div>
