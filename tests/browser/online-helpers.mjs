@@ -45,6 +45,16 @@ export async function player(browser, viewport, { baseURL, allowed } = {}) {
   return { context, page };
 }
 
+/** Signs `p` up as a new account named `name`, by the account page's form. */
+export async function signUp(p, name, password = 'a-long-password') {
+  await p.page.goto('/#/account');
+  const form = p.page.locator('form.credentials').filter({ hasText: 'Create an account' });
+  await form.getByLabel('Name').fill(name);
+  await form.getByLabel('Password').fill(password);
+  await form.getByRole('button', { name: 'Create the account' }).click();
+  await expect(p.page.getByRole('heading', { name: 'Open games' })).toBeVisible();
+}
+
 /** The player's name on the online service (the bar at the top of an online page). */
 export async function myName(page) {
   const link = page.locator('.online-bar [data-me]');

@@ -7,16 +7,24 @@
 // through the site's own API from the page (starting in a few seconds): the form's earliest
 // start is five minutes away.
 import { test, expect, viewports, violations } from './helpers.mjs';
-import { player, play, done, myName } from './online-helpers.mjs';
+import { player, play, done, myName, signUp } from './online-helpers.mjs';
 
-/** Signs `p` up as a new account named `name`, by the account page's form. */
-async function signUp(p, name) {
-  await p.page.goto('/#/account');
-  const form = p.page.locator('form.credentials').filter({ hasText: 'Create an account' });
-  await form.getByLabel('Name').fill(name);
-  await form.getByLabel('Password').fill('a-long-password');
-  await form.getByRole('button', { name: 'Create the account' }).click();
-  await expect(p.page.getByRole('heading', { name: 'Open games' })).toBeVisible();
+/**
+ * Three people: the first an account named after `maker` (who makes the event), the others
+ * first-time visitors (a casual event takes them; fewer sign-ups: the site limits them per
+ * address).
+ */
+async function threePeople(browser, viewport, maker) {
+  const people = [];
+  for (let i = 0; i < 3; i += 1) {
+    const p = await player(browser, viewport);
+    if (i === 0) {
+      p.name = unique(maker, viewport);
+      await signUp(p, p.name);
+    }
+    people.push(p);
+  }
+  return people;
 }
 
 /** Makes a tournament from `p`'s page (its session), starting in `seconds`; returns its id. */
@@ -106,17 +114,7 @@ for (const viewport of viewports) {
 
     test('three people join an arena: two are paired and play by clicks, the third takes a break and sees the standings change', async ({ browser }) => {
       test.setTimeout(120_000);
-      const people = [];
-      // The maker needs an account; a casual event takes visitors too (fewer sign-ups: the
-      // site limits them per address).
-      for (let i = 0; i < 3; i += 1) {
-        const p = await player(browser, viewport);
-        if (i === 0) {
-          p.name = unique('Ada', viewport);
-          await signUp(p, p.name);
-        }
-        people.push(p);
-      }
+      const people = await threePeople(browser, viewport, 'Ada');
       const [ada, bob, cyd] = people;
       const name = unique('Quick arena ', viewport);
       const id = await makeTournament(ada, {
@@ -214,17 +212,7 @@ for (const viewport of viewports) {
 
     test('a correspondence round-robin made by one account and joined by two others pairs everyone with everyone', async ({ browser }) => {
       test.setTimeout(90_000);
-      const people = [];
-      // The maker needs an account; a casual event takes visitors too (fewer sign-ups: the
-      // site limits them per address).
-      for (let i = 0; i < 3; i += 1) {
-        const p = await player(browser, viewport);
-        if (i === 0) {
-          p.name = unique('Rae', viewport);
-          await signUp(p, p.name);
-        }
-        people.push(p);
-      }
+      const people = await threePeople(browser, viewport, 'Rae');
       const [rae, sam, tod] = people;
       const name = unique('Letters ', viewport);
       const id = await makeTournament(rae, {

@@ -4,7 +4,7 @@
 // she sees it too. Back early, she has the days she did not use back and Bob sees her clock run again. At
 // 360x640 and at desktop size.
 import { test, expect, viewports } from './helpers.mjs';
-import { player, createGame, joinGame, done } from './online-helpers.mjs';
+import { player, createGame, joinGame, done, signUp } from './online-helpers.mjs';
 
 for (const viewport of viewports) {
   test(`on a ${viewport.name}, a vacation stops the correspondence clock and the opponent sees until when`, async ({ browser }) => {
@@ -12,12 +12,7 @@ for (const viewport of viewports) {
     const ada = await player(browser, viewport);
     const bob = await player(browser, viewport);
     const name = `Away${viewport.width}x${Date.now() % 100_000}`;
-    await ada.page.goto('/#/account');
-    const signup = ada.page.locator('form.credentials').filter({ hasText: 'Create an account' });
-    await signup.getByLabel('Name').fill(name);
-    await signup.getByLabel('Password').fill('a-long-password');
-    await signup.getByRole('button', { name: 'Create the account' }).click();
-    await expect(ada.page.getByRole('heading', { name: 'Open games' })).toBeVisible();
+    await signUp(ada, name);
 
     await createGame(ada.page, { time: '1 day' });
     const id = await joinGame(bob.page, name, ada.page);
