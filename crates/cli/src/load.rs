@@ -241,13 +241,69 @@ pub(crate) fn rules_after(variant: Variant, moves: &[String]) -> Result<Box<dyn 
     Ok(rules)
 }
 
-/// The books the players keep together.
+/// When each move was sent and how long it took to reach the opponent: the load tools' move
+/// latency, kept by the players together.
 #[derive(Default)]
-struct Books {
+pub(crate) struct MoveTimes {
     /// When each move (game, ply) was sent.
     sent: Mutex<HashMap<(GameId, u32), Instant>>,
     /// Send-to-opponent times, ms.
-    latencies: Mutex<Vec<f64>>,
+    pub(crate) latencies: Mutex<Vec<f64>>,
+}
+
+impl MoveTimes {
+    /// The opponent's move `ply` of `game` arrived: its latency is kept, and its sending
+    /// time returned (none if this side did not see it sent).
+    pub(crate) fn arrived(&self, game: &GameId, ply: u32) -> Option<Instant> {
+        let at = self
+            .sent
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .remove(&(game.clone(), ply))?;
+        self.latencies
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .push(at.elapsed().as_secs_f64() * 1000.0);
+        Some(at)
+    }
+}
+
+/// Sends a random legal move of `rules` as move `ply` of `game`, its sending time noted in
+/// `times`; `false` when there is none.
+pub(crate) async fn send_random_move(
+    socket: &mut Socket,
+    rules: &dyn Rules,
+    rng: &mut impl rand::Rng,
+    times: &MoveTimes,
+    game: &GameId,
+    ply: u32,
+) -> Result<bool> {
+    let moves = rules.legal_moves();
+    let Some(mv) = moves.choose(rng) else {
+        return Ok(false);
+    };
+    times
+        .sent
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner)
+        .insert((game.clone(), ply), Instant::now());
+    send(
+        socket,
+        &ClientMessage::Move {
+            game: game.clone(),
+            ply,
+            mv: mv.clone(),
+        },
+    )
+    .await?;
+    Ok(true)
+}
+
+/// The books the players keep together.
+#[derive(Default)]
+struct Books {
+    /// The moves' sending times and latencies.
+    times: MoveTimes,
     /// Accepted moves per game (as their movers saw them acknowledged).
     accepted: Mutex<HashMap<GameId, u32>>,
     moves: AtomicU64,
@@ -371,24 +427,11 @@ async fn player(
             };
             match message {
                 None if my_turn => {
-                    let moves = rules.legal_moves();
-                    let Some(mv) = moves.choose(&mut rng) else {
+                    if !send_random_move(&mut socket, &*rules, &mut rng, &books.times, &id, ply)
+                        .await?
+                    {
                         break;
-                    };
-                    books
-                        .sent
-                        .lock()
-                        .unwrap_or_else(std::sync::PoisonError::into_inner)
-                        .insert((id.clone(), ply), Instant::now());
-                    send(
-                        &mut socket,
-                        &ClientMessage::Move {
-                            game: id.clone(),
-                            ply,
-                            mv: mv.clone(),
-                        },
-                    )
-                    .await?;
+                    }
                     // Wait for the acknowledgement before anything else.
                     last = Instant::now() + Duration::from_secs(3600);
                 }
@@ -411,17 +454,7 @@ async fn player(
                             .entry(id.clone())
                             .or_default() = got + 1;
                         last = Instant::now();
-                    } else if let Some(at) = books
-                        .sent
-                        .lock()
-                        .unwrap_or_else(std::sync::PoisonError::into_inner)
-                        .remove(&(id.clone(), got))
-                    {
-                        books
-                            .latencies
-                            .lock()
-                            .unwrap_or_else(std::sync::PoisonError::into_inner)
-                            .push(at.elapsed().as_secs_f64() * 1000.0);
+                    } else if let Some(at) = books.times.arrived(&id, got) {
                         // The game's pace counts from when the opponent sent its move, so
                         // that the delivery time does not slow the rate.
                         last = at;
@@ -553,7 +586,7 @@ pub async fn run(plan: &Plan) -> Result<Report> {
         eprintln!("skillgames load: {failures} players stopped early");
     }
     let lost = lost_moves(plan.server, &books.accepted).await?;
-    let percentile = percentiles(&books.latencies);
+    let percentile = percentiles(&books.times.latencies);
     let moves = books.moves.load(Ordering::Relaxed);
     #[allow(clippy::cast_precision_loss)]
     Ok(Report {

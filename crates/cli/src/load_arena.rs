@@ -6,7 +6,6 @@
 //! receiving it, the wait from a game's end to the next game's notice, the server's own time
 //! per pairing wave (`/api/health`), and its memory per player.
 
-use std::collections::HashMap;
 use std::net::SocketAddr;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
@@ -14,13 +13,12 @@ use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use anyhow::{Context, Result, bail};
 use rand::SeedableRng;
-use rand::seq::IndexedRandom;
 use skillgames_catalogue::CATALOGUE;
-use skillgames_online::{ClientMessage, GameId, GameStatus, NotificationKind, ServerMessage};
+use skillgames_online::{ClientMessage, GameStatus, NotificationKind, ServerMessage};
 use skillgames_server::client::request;
 use tokio_tungstenite::tungstenite::client::IntoClientRequest;
 
-use crate::load::{Plan, Socket, percentiles, receive, send};
+use crate::load::{MoveTimes, Plan, Socket, percentiles, receive, send, send_random_move};
 
 /// What was measured.
 #[derive(Clone, Debug)]
@@ -80,8 +78,7 @@ impl std::fmt::Display for ArenaReport {
 
 #[derive(Default)]
 struct Books {
-    sent: Mutex<HashMap<(GameId, u32), Instant>>,
-    latencies: Mutex<Vec<f64>>,
+    times: MoveTimes,
     waits: Mutex<Vec<f64>>,
     moves: AtomicU64,
     games: AtomicU64,
@@ -207,24 +204,11 @@ async fn player(
             };
             match message {
                 None if my_turn => {
-                    let moves = rules.legal_moves();
-                    let Some(mv) = moves.choose(&mut rng) else {
+                    if !send_random_move(&mut socket, &*rules, &mut rng, &books.times, &id, ply)
+                        .await?
+                    {
                         break;
-                    };
-                    books
-                        .sent
-                        .lock()
-                        .unwrap_or_else(std::sync::PoisonError::into_inner)
-                        .insert((id.clone(), ply), Instant::now());
-                    send(
-                        &mut socket,
-                        &ClientMessage::Move {
-                            game: id.clone(),
-                            ply,
-                            mv: mv.clone(),
-                        },
-                    )
-                    .await?;
+                    }
                     last = Instant::now() + Duration::from_secs(3600);
                 }
                 Some(ServerMessage::Moved {
@@ -234,17 +218,7 @@ async fn player(
                     if got.is_multiple_of(2) == me_white {
                         books.moves.fetch_add(1, Ordering::Relaxed);
                         last = Instant::now();
-                    } else if let Some(at) = books
-                        .sent
-                        .lock()
-                        .unwrap_or_else(std::sync::PoisonError::into_inner)
-                        .remove(&(id.clone(), got))
-                    {
-                        books
-                            .latencies
-                            .lock()
-                            .unwrap_or_else(std::sync::PoisonError::into_inner)
-                            .push(at.elapsed().as_secs_f64() * 1000.0);
+                    } else if let Some(at) = books.times.arrived(&id, got) {
                         last = at;
                     }
                     ply += 1;
@@ -330,7 +304,7 @@ pub async fn run(plan: &Plan) -> Result<ArenaReport> {
     let after = health(plan.server).await?;
     let elapsed = start.elapsed().as_secs_f64();
     let moves = books.moves.load(Ordering::Relaxed);
-    let latency = percentiles(&books.latencies);
+    let latency = percentiles(&books.times.latencies);
     let wait = percentiles(&books.waits);
     #[allow(clippy::cast_precision_loss)]
     Ok(ArenaReport {
