@@ -281,6 +281,13 @@ fn browser_tests(options: &Options) -> Result<()> {
             })
             .context("starting the browser tests' cluster")?;
             eprintln!("    the cluster: {}", cluster.url());
+            // The tests' server starts on an empty database every run, as on a fresh clone:
+            // games left being played by earlier runs would crowd the lists the tests read
+            // (the games to watch keep the 100 longest).
+            let data = root().join("target/playwright-data");
+            if data.exists() {
+                std::fs::remove_dir_all(&data).context("emptying the tests' database")?;
+            }
             let mut playwright = command("npx", &["playwright", "test"]);
             playwright
                 .env("SKILLGAMES_BIN", TEST_BINARY)
