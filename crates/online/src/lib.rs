@@ -21,6 +21,7 @@ mod clock;
 mod ending;
 mod error;
 mod id;
+pub mod leaderboard;
 mod message;
 mod name;
 mod notification;

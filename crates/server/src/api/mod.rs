@@ -9,7 +9,8 @@
 //! Bearer`), the account page's tokens (`tokens.rs`), the account routes (`account.rs`), the
 //! streams' line into the hub (`tap.rs`), a game's stream and actions (`game.rs`), the event
 //! stream (`events.rs`), challenges by name (`challenge.rs`), who may challenge an account (`policy.rs`), a device's Web Push
-//! subscription (`push.rs`), seeks in the lobby (`seek.rs`), tournaments (`tournaments.rs`),
+//! subscription (`push.rs`), seeks in the lobby (`seek.rs`), tournaments (`tournaments.rs`), the leaderboards
+//! (`leaderboard.rs`),
 //! and lichess's shapes filled from
 //! our games (`lichess.rs`, pure).
 
@@ -19,6 +20,7 @@ mod challenge;
 mod email;
 mod events;
 mod game;
+mod leaderboard;
 pub mod lichess;
 mod policy;
 mod push;
@@ -153,6 +155,7 @@ pub fn page_routes() -> axum::Router<Arc<Service>> {
         )
         .route("/api/tournaments/{id}/pause", post(tournaments::pause))
         .route("/api/tournaments/{id}/resume", post(tournaments::resume))
+        .route("/api/leaderboard/{game}/{size}", get(leaderboard::show))
         .route("/api/email/verify", get(email::verify))
         .route(
             "/api/email/unsubscribe",
