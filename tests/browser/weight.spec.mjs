@@ -4,7 +4,7 @@
 // computer, moved once, under 400 KB in all, and so the home page and then the tournaments
 // (which share the online game's code: they send their players into games); any other page
 // opened after the home page under 120 KB more. Each group of pages has a piece of code of its own, fetched when one of them
-// opens (the profiles are in the lobby's piece, the statistics, rules and puzzles in the
+// opens (the profiles and the leaderboards are in the lobby's piece, the statistics, rules and puzzles in the
 // lessons'), and each game's computer is a program of its own.
 import { test, expect, board } from './helpers.mjs';
 import fs from 'node:fs';
@@ -110,6 +110,8 @@ for (const [device, viewport] of [['on a phone', { width: 360, height: 640 }], [
       ['lobby', '#/online', 'Open games'],
       ['games to watch', '#/watch', /^Watch$/],
       ['account', '#/account', 'Your account'],
+      // In the lobby's piece, with the profiles its names lead to.
+      ['leaderboards', '#/leaderboard', 'Nobody has an established rating here yet.'],
     ]) {
       test(`opening ${name} after the home page downloads under 120 KB more`, async ({ page, context }) => {
         const counted = meter(context);

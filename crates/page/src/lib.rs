@@ -29,6 +29,7 @@ pub mod challenges;
 pub mod chat;
 pub mod controller;
 pub mod history;
+pub mod leaderboard;
 pub mod lessons;
 pub mod live;
 pub mod move_list;

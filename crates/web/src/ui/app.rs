@@ -75,6 +75,7 @@ fn App() -> impl IntoView {
                 Route::Reset(token) => pages::account(Some(token)),
                 Route::Online(id) => pages::live(id),
                 Route::Player(name) => pages::profile(name),
+                Route::Leaderboard(_) => pages::leaderboard(),
                 Route::Rules(game) => match CATALOGUE.find(game) {
                     Ok(info) => pages::rules(info),
                     Err(_) => view! { <Home /> }.into_any(),

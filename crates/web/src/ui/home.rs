@@ -126,6 +126,7 @@ pub(super) fn Home() -> impl IntoView {
                 <button class="primary" on:click=move |_| context.navigate(&Route::Lobby)>"Play online"</button>
                 <button class="quiet" on:click=move |_| context.navigate(&Route::Watch)>"Watch games"</button>
                 <button class="quiet" on:click=move |_| context.navigate(&Route::Tournaments)>"Tournaments"</button>
+                <button class="quiet" on:click=move |_| context.navigate(&Route::Leaderboard(None))>"Leaderboards"</button>
                 <button class="quiet" id="open-puzzles" on:click=move |_| context.navigate(&Route::Puzzles(None))>"Puzzles"</button>
             </div>
             <NextTournament />

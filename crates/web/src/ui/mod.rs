@@ -14,6 +14,7 @@ mod challenges;
 mod context;
 mod dialogs;
 mod home;
+mod leaderboard;
 mod learn;
 mod live;
 mod lobby;

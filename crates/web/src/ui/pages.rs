@@ -18,6 +18,7 @@ use skillgames_play::GameInfo;
 use super::account::{AccountPage, AccountSettings, ProfilePage};
 use super::bell::Bell;
 use super::challenges::ChallengeBar;
+use super::leaderboard::LeaderboardPage;
 use super::learn::{LearnPage, LessonPage};
 use super::live::LiveGame;
 use super::lobby::{Lobby, WatchPage};
@@ -162,6 +163,8 @@ page!(lobby: account, load_account, preload_account(reset: Option<String>)
     => view! { <AccountPage reset=reset /> });
 page!(lobby: profile, load_profile, preload_profile(name: String)
     => view! { <ProfilePage name=name /> });
+// The leaderboards link to the profiles, and weigh little: with them.
+page!(lobby: leaderboard, load_leaderboard, preload_leaderboard() => view! { <LeaderboardPage /> });
 // Not pages (nothing when a piece cannot be fetched: the page under it goes on): the bar of
 // challenges on every page, for an account or once online; the bell, for an account or a
 // visitor with games being played, in the online game's piece (such a player opens their games;

@@ -40,6 +40,9 @@ pub(crate) enum Route {
     Tournament(String),
     /// `#/player/<name>`: a player's profile.
     Player(String),
+    /// `#/leaderboard`: the first game's default board; `#/leaderboard/<game>/<size>`: that
+    /// board's leaderboard (a game or board the catalogue does not have: the first).
+    Leaderboard(Option<(&'static str, u8)>),
     /// `#/account`: log in, or create an account.
     Account,
     /// `#/reset/<secret>`: choose a new password (the link of a reset letter).
@@ -88,6 +91,15 @@ impl Route {
             ["watch"] => Route::Watch,
             ["tournaments"] => Route::Tournaments,
             ["tournament", id] => Route::Tournament(id.to_owned()),
+            ["leaderboard"] => Route::Leaderboard(None),
+            ["leaderboard", game, size] => Route::Leaderboard(
+                CATALOGUE
+                    .find(game)
+                    .ok()
+                    .zip(size.parse::<u8>().ok())
+                    .and_then(|(info, size)| info.variant(size).ok())
+                    .map(|variant| (variant.game().name, variant.size())),
+            ),
             ["account"] => Route::Account,
             ["reset", token] => Route::Reset(token.to_owned()),
             ["player", name] => Route::Player(
@@ -133,6 +145,8 @@ impl Route {
                 fresh: false,
                 position: None,
             },
+            // Choosing another board keeps the leaderboards' page (and its focus) on screen.
+            Route::Leaderboard(_) => Route::Leaderboard(None),
             other => other.clone(),
         }
     }
@@ -165,6 +179,8 @@ impl Route {
             Route::Watch => "#/watch".into(),
             Route::Tournaments => "#/tournaments".into(),
             Route::Tournament(id) => format!("#/tournament/{id}"),
+            Route::Leaderboard(None) => "#/leaderboard".into(),
+            Route::Leaderboard(Some((game, size))) => format!("#/leaderboard/{game}/{size}"),
             Route::Account => "#/account".into(),
             Route::Reset(token) => format!("#/reset/{token}"),
             Route::Puzzles(None) => "#/puzzles".into(),
