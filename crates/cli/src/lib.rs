@@ -10,6 +10,7 @@
 //! assert_eq!(engine.handle("quit"), Reply::Quit);
 //! ```
 
+pub mod admin;
 pub mod arena;
 pub mod bench;
 pub mod bot;

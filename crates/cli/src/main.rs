@@ -257,6 +257,29 @@ enum Command {
         #[command(subcommand)]
         action: PuzzlesAction,
     },
+    /// What only the site's operator does, on the server's machine (never from the web).
+    Admin {
+        #[command(subcommand)]
+        action: AdminAction,
+        /// The online service's data folder (its SQLite database).
+        #[arg(long, default_value = "skillgames-data", global = true)]
+        data: std::path::PathBuf,
+        /// A database URL instead of the data folder's SQLite file (`postgres://...`).
+        #[arg(long, global = true)]
+        database: Option<String>,
+    },
+}
+
+#[derive(Subcommand)]
+enum AdminAction {
+    /// Make an account a moderator (the reports page, warnings, mutes, closing accounts).
+    Moderator {
+        /// The account's name.
+        name: String,
+        /// Take the rights back instead.
+        #[arg(long)]
+        remove: bool,
+    },
 }
 
 #[derive(Subcommand)]
@@ -563,6 +586,24 @@ fn main() -> Result<()> {
             })?;
             bar.finish_and_clear();
             println!("{}", arena::report(&spec, &tally));
+        }
+        Command::Admin {
+            action: AdminAction::Moderator { name, remove },
+            data,
+            database,
+        } => {
+            let url = match database {
+                Some(url) => url,
+                None => skillgames_server::Config::in_folder(&data)?.database,
+            };
+            let runtime = tokio::runtime::Builder::new_current_thread()
+                .enable_all()
+                .build()?;
+            let said = runtime.block_on(async {
+                let database = skillgames_server::store::Database::open(&url).await?;
+                skillgames::admin::set_moderator(&database, &name, !remove).await
+            })?;
+            println!("{said}");
         }
         Command::Puzzles { action } => match action {
             PuzzlesAction::Generate {

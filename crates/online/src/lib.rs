@@ -38,9 +38,9 @@ pub use ending::EndReason;
 pub use error::MessageError;
 pub use id::{GameId, MAX_GAME_ID_LEN};
 pub use message::{
-    ChatLine, ClientMessage, GameStatus, GameTournament, GameView, LobbyGame, MAX_CHAT_LEN,
-    MAX_MESSAGE_LEN, MAX_READ_IDS, Offer, OfferView, PlayerView, RatingChange, RatingView, Refusal,
-    ServerMessage, SideView, http, parse_client,
+    ChatLine, ChatRoom, ClientMessage, GameStatus, GameTournament, GameView, LobbyGame,
+    MAX_CHAT_LEN, MAX_MESSAGE_LEN, MAX_READ_IDS, Offer, OfferView, PlayerView, RatingChange,
+    RatingView, Refusal, ServerMessage, SideView, http, parse_client,
 };
 pub use name::{
     MAX_NAME_LEN, MAX_PASSWORD_LEN, MIN_NAME_LEN, MIN_PASSWORD_LEN, NameError, check_name,

@@ -146,12 +146,16 @@ pub enum ClientMessage {
         /// The challenge's id.
         game: GameId,
     },
-    /// Write a line in the players' chat of a game one plays.
+    /// Write a line in a game's chat: the players' (one plays the game) or the spectators'
+    /// room (one watches it being played).
     Chat {
         /// The game's id.
         game: GameId,
         /// The line (1 to [`MAX_CHAT_LEN`] characters).
         text: String,
+        /// Which room (the players' when absent, as older pages write it).
+        #[serde(default, skip_serializing_if = "ChatRoom::is_players")]
+        room: ChatRoom,
     },
     /// Plan conditional moves in a correspondence game while the opponent is to move: lines
     /// of the opponent's move and one's answer, in turn, each line its moves separated by
@@ -184,6 +188,36 @@ pub const MAX_READ_IDS: usize = 100;
 /// The longest line of a game's chat, in characters.
 pub const MAX_CHAT_LEN: usize = 140;
 
+/// The rooms of a game's chat.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ChatRoom {
+    /// The two players (private: what they write is kept as written).
+    #[default]
+    Players,
+    /// The spectators of a game being played (public: bad words are hidden); its players
+    /// read it once the game is over.
+    Spectators,
+}
+
+impl ChatRoom {
+    /// Whether it is the players' room (the default, not written).
+    #[must_use]
+    #[allow(clippy::trivially_copy_pass_by_ref)] // serde's skip_serializing_if passes a reference
+    pub fn is_players(&self) -> bool {
+        *self == ChatRoom::Players
+    }
+
+    /// The room's name in the store and the protocol.
+    #[must_use]
+    pub fn word(self) -> &'static str {
+        match self {
+            ChatRoom::Players => "players",
+            ChatRoom::Spectators => "spectators",
+        }
+    }
+}
+
 /// A line of a game's chat.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ChatLine {
@@ -191,6 +225,13 @@ pub struct ChatLine {
     pub from: String,
     /// What they wrote (text, never markup).
     pub text: String,
+    /// Its room (the players' when absent).
+    #[serde(default, skip_serializing_if = "ChatRoom::is_players")]
+    pub room: ChatRoom,
+    /// The players' room: the line with its bad words hidden, when it has any, for a player
+    /// who asked not to read them. (Public rooms hide them for everyone: never set there.)
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub clean: Option<String>,
 }
 
 /// Reads a message from the page.
@@ -446,6 +487,12 @@ pub enum Refusal {
     /// A chat line empty or too long.
     #[error("A chat message has 1 to 140 characters.")]
     BadChat,
+    /// The other player has blocked the sender.
+    #[error("This player does not take messages or challenges from you.")]
+    Blocked,
+    /// A moderator stopped the sender from writing in public rooms for a while.
+    #[error("A moderator has stopped you from writing in public rooms for a while.")]
+    Muted,
     /// Too many open games, or too many messages.
     #[error("Slow down a little: too many requests.")]
     TooFast,
@@ -566,6 +613,12 @@ pub enum ServerMessage {
     },
     /// The server is going away: connect again (another node will answer).
     Reconnect,
+    /// The receiver's session has ended (a moderator closed the account): the connection
+    /// closes and does not come back.
+    SignedOut {
+        /// The sentence for the player.
+        text: String,
+    },
 }
 
 impl ServerMessage {
@@ -862,6 +915,9 @@ pub mod http {
         pub me: PlayerView,
         /// Games being played, the player's turn first.
         pub playing: Vec<MyGame>,
+        /// A moderator (the page shows the moderation desk). Absent (false) otherwise.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        pub moderator: bool,
     }
 
     with_variant! {

@@ -42,11 +42,15 @@ pub enum NotificationKind {
     TimeAlmostUp,
     /// The player's next game in a tournament has begun.
     TournamentGame,
+    /// A player one follows has begun a tournament game (to watch).
+    FollowedPlaying,
+    /// A moderator warned the player.
+    Warning,
 }
 
 impl NotificationKind {
     /// Every kind, in the order the preferences list them.
-    pub const ALL: [NotificationKind; 8] = [
+    pub const ALL: [NotificationKind; 10] = [
         NotificationKind::YourTurn,
         NotificationKind::OpponentMoved,
         NotificationKind::GameOver,
@@ -55,6 +59,8 @@ impl NotificationKind {
         NotificationKind::Challenge,
         NotificationKind::TimeAlmostUp,
         NotificationKind::TournamentGame,
+        NotificationKind::FollowedPlaying,
+        NotificationKind::Warning,
     ];
 
     /// The key on the wire and in the database (`your_turn`).
@@ -69,6 +75,8 @@ impl NotificationKind {
             NotificationKind::Challenge => "challenge",
             NotificationKind::TimeAlmostUp => "time_almost_up",
             NotificationKind::TournamentGame => "tournament_game",
+            NotificationKind::FollowedPlaying => "followed_playing",
+            NotificationKind::Warning => "warning",
         }
     }
 
@@ -90,6 +98,8 @@ impl NotificationKind {
             NotificationKind::Challenge => "A challenge",
             NotificationKind::TimeAlmostUp => "Your time is almost up",
             NotificationKind::TournamentGame => "Your next tournament game",
+            NotificationKind::FollowedPlaying => "A player you follow begins a tournament game",
+            NotificationKind::Warning => "A moderator's warning",
         }
     }
 }
@@ -152,6 +162,12 @@ impl NotificationView {
             NotificationKind::TournamentGame => {
                 format!("Your tournament game against {who} has begun.")
             }
+            NotificationKind::FollowedPlaying => {
+                format!("{who}, whom you follow, has begun a tournament game: watch it.")
+            }
+            NotificationKind::Warning => "A moderator has warned you: please keep to the \
+                 site's rules (be kind in chat, play fair)."
+                .to_owned(),
         }
     }
 
@@ -185,7 +201,10 @@ mod tests {
                 at: 5,
                 read: false,
             };
-            assert!(notice.sentence().contains("Ada"), "{kind:?}");
+            assert!(
+                notice.sentence().contains("Ada") || kind == NotificationKind::Warning,
+                "{kind:?}"
+            );
             assert!(!kind.label().is_empty());
             assert_eq!(notice.link(), "#/online/g");
         }

@@ -113,6 +113,7 @@ enum ServerKind {
     Refused,
     Error,
     Reconnect,
+    SignedOut,
 }
 
 /// A message's `game`: an id (most messages) or a whole game (`game`).
@@ -245,6 +246,9 @@ impl TryFrom<ServerMessageFields> for ServerMessage {
                 text: missing(f.text, "text")?,
             },
             ServerKind::Reconnect => ServerMessage::Reconnect,
+            ServerKind::SignedOut => ServerMessage::SignedOut {
+                text: missing(f.text, "text")?,
+            },
         })
     }
 }
@@ -399,6 +403,17 @@ mod tests {
                 line: ChatLine {
                     from: "Ada".into(),
                     text: "good game".into(),
+                    room: crate::ChatRoom::Players,
+                    clean: None,
+                },
+            },
+            ServerMessage::ChatLine {
+                game: "g".into(),
+                line: ChatLine {
+                    from: "Bo".into(),
+                    text: "well ****".into(),
+                    room: crate::ChatRoom::Spectators,
+                    clean: Some("x".into()),
                 },
             },
             ServerMessage::ChatHistory {
@@ -430,6 +445,7 @@ mod tests {
             ServerMessage::refused(None, Refusal::TooFast),
             ServerMessage::Error { text: "no".into() },
             ServerMessage::Reconnect,
+            ServerMessage::SignedOut { text: "bye".into() },
         ] {
             round_trip(message);
         }

@@ -92,6 +92,19 @@ pub enum Event {
         /// The message, as sent.
         text: String,
     },
+    /// A line of game `game`'s spectators' room, as sent: for the spectators every server
+    /// has there.
+    SpectatorsLine {
+        /// The game.
+        game: GameId,
+        /// The message.
+        text: String,
+    },
+    /// `player`'s account was closed: their connections end on every server.
+    Closed {
+        /// The player.
+        player: PlayerId,
+    },
     /// The sender is alive.
     Alive,
     /// The sender is going away.

@@ -31,8 +31,26 @@ pub async fn request(
     cookie: Option<&str>,
     body: Option<&str>,
 ) -> std::io::Result<Reply> {
+    request_from(address, method, path, cookie, body, None).await
+}
+
+/// As [`request`], saying it comes from a page of `origin` (`Origin`), as a browser does.
+///
+/// # Errors
+/// When the server cannot be reached or the connection fails.
+pub async fn request_from(
+    address: SocketAddr,
+    method: &str,
+    path: &str,
+    cookie: Option<&str>,
+    body: Option<&str>,
+    origin: Option<&str>,
+) -> std::io::Result<Reply> {
     let mut stream = TcpStream::connect(address).await?;
     let mut head = format!("{method} {path} HTTP/1.1\r\nHost: {address}\r\nConnection: close\r\n");
+    if let Some(origin) = origin {
+        head.push_str(&format!("Origin: {origin}\r\n"));
+    }
     if let Some(cookie) = cookie {
         head.push_str(&format!("Cookie: {COOKIE_NAME}={cookie}\r\n"));
     }

@@ -270,6 +270,7 @@ async fn me(State(online): State<Arc<Service>>, headers: HeaderMap) -> Reply {
                     bot: false,
                 },
                 playing: Vec::new(),
+                moderator: false,
             });
             return Ok(with_cookie(body, cookie));
         }
@@ -301,9 +302,15 @@ async fn me(State(online): State<Arc<Service>>, headers: HeaderMap) -> Reply {
         });
     }
     playing.sort_by_key(|g| !g.your_turn);
+    let moderator = store
+        .standing(player.id)
+        .await
+        .map_err(|e| unavailable(&e))?
+        .moderator;
     let body = Json(MyGames {
         me: view(&player),
         playing,
+        moderator,
     });
     Ok(with_cookie(body, None))
 }
@@ -446,6 +453,19 @@ async fn login(
     let Some(player) = found.filter(|p| matches && p.password.is_some()) else {
         return Err(wrong());
     };
+    if online
+        .hub
+        .store
+        .standing(player.id)
+        .await
+        .map_err(|e| unavailable(&e))?
+        .closed
+    {
+        return Err(refuse(
+            StatusCode::FORBIDDEN,
+            "A moderator has closed this account.",
+        ));
+    }
     let cookie = online
         .renew_session(&player, &headers)
         .await

@@ -230,7 +230,8 @@ pub async fn serve(
                     Err(Refusal::TooFast)
                 } else {
                     hub.watch(&game, conn, player.id, send_queue.clone()).await;
-                    // A player of the game reads its chat so far (a spectator, nothing).
+                    // The chat so far: a player's room to its players, the spectators' to the
+                    // others.
                     if let Ok(lines) = hub.chat_of(&game, player.id).await {
                         reply(ServerMessage::ChatHistory {
                             game: game.clone(),
@@ -247,7 +248,7 @@ pub async fn serve(
                 Ok(())
             }
             ClientMessage::Cancel { game } => hub.act(&game, player.id, Action::Cancel).await,
-            ClientMessage::Join { game } => hub.act(&game, player.id, Action::Join).await,
+            ClientMessage::Join { game } => hub.join(&game, player.id).await,
             ClientMessage::Move { game, ply, mv } => {
                 hub.act(&game, player.id, Action::Move { ply, mv }).await
             }
@@ -278,7 +279,7 @@ pub async fn serve(
                 .challenges_of(player.id)
                 .await
                 .map(|challenges| reply(ServerMessage::Challenges { challenges })),
-            ClientMessage::Chat { game, text } => hub.chat(&player, &game, &text).await,
+            ClientMessage::Chat { game, text, room } => hub.chat(&player, &game, room, &text).await,
             ClientMessage::Conditional { game, plan } => {
                 let lines = skillgames_online::plan_lines(&plan);
                 hub.act(&game, player.id, Action::Plan(lines)).await

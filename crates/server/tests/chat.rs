@@ -14,6 +14,7 @@ fn say(game: &skillgames_online::GameId, text: &str) -> ClientMessage {
     ClientMessage::Chat {
         game: game.clone(),
         text: text.to_owned(),
+        room: skillgames_online::ChatRoom::Players,
     }
 }
 

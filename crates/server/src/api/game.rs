@@ -222,7 +222,7 @@ pub(super) async fn play(
 }
 
 /// `POST /api/{bot|board}/game/{id}/chat`: a line (`text`) in the players' room (`room`:
-/// `player`; the spectators' room is not open yet).
+/// `player`) or, for a bot watching a game it does not play, the spectators' (`spectator`).
 pub(super) async fn chat(
     State(online): State<Arc<Service>>,
     headers: HeaderMap,
@@ -232,23 +232,22 @@ pub(super) async fn chat(
 ) -> Reply {
     let Caller { player, .. } = caller(&online, &headers, &peer, PLAY).await?;
     let fields = super::challenge::fields(&headers, &body)?;
-    match super::challenge::text(&fields, "room").unwrap_or("player") {
-        "player" => {}
-        "spectator" => {
-            return Err(super::refuse(
-                axum::http::StatusCode::BAD_REQUEST,
-                "Only the players' room is open here: write with room=player.",
-            ));
-        }
+    let room = match super::challenge::text(&fields, "room").unwrap_or("player") {
+        "player" => skillgames_online::ChatRoom::Players,
+        "spectator" => skillgames_online::ChatRoom::Spectators,
         _ => {
             return Err(super::refuse(
                 axum::http::StatusCode::BAD_REQUEST,
                 "room must be player or spectator.",
             ));
         }
-    }
+    };
     let text = super::challenge::text(&fields, "text").unwrap_or("");
-    online.hub.chat(&player, &id, text).await.map_err(refused)?;
+    online
+        .hub
+        .chat(&player, &id, room, text)
+        .await
+        .map_err(refused)?;
     Ok(ok())
 }
 

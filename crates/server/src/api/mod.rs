@@ -10,13 +10,14 @@
 //! streams' line into the hub (`tap.rs`), a game's stream and actions (`game.rs`), the event
 //! stream (`events.rs`), challenges by name (`challenge.rs`), who may challenge an account (`policy.rs`), a device's Web Push
 //! subscription (`push.rs`), seeks in the lobby (`seek.rs`), tournaments (`tournaments.rs`), the leaderboards
-//! (`leaderboard.rs`),
+//! (`leaderboard.rs`), follows, blocks, reports, rooms and moderation (`community.rs`),
 //! and lichess's shapes filled from
 //! our games (`lichess.rs`, pure).
 
 mod account;
 mod auth;
 mod challenge;
+mod community;
 mod email;
 mod events;
 mod game;
@@ -156,6 +157,20 @@ pub fn page_routes() -> axum::Router<Arc<Service>> {
         .route("/api/tournaments/{id}/pause", post(tournaments::pause))
         .route("/api/tournaments/{id}/resume", post(tournaments::resume))
         .route("/api/leaderboard/{game}/{size}", get(leaderboard::show))
+        .route(
+            "/api/relations",
+            get(community::relations).post(community::set_relation),
+        )
+        .route("/api/relations/alerts", post(community::alerts))
+        .route("/api/reports", post(community::report))
+        .route("/api/games/{id}/chat", get(community::game_chat))
+        .route(
+            "/api/tournaments/{id}/chat",
+            get(community::tournament_chat).post(community::write_tournament_chat),
+        )
+        .route("/api/mod/desk", get(community::desk))
+        .route("/api/mod/players/{name}", get(community::record))
+        .route("/api/mod/act", post(community::act))
         .route("/api/email/verify", get(email::verify))
         .route(
             "/api/email/unsubscribe",

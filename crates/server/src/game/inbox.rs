@@ -59,6 +59,12 @@ pub(crate) enum Command {
     Asked,
     /// The bus was away: read the game again and say again who watches it from here.
     Resync,
+    /// A line of the spectators' room (a `chat_line` as sent): to this server's watchers
+    /// who do not play the game.
+    SpectatorsLine {
+        /// The message.
+        text: std::sync::Arc<str>,
+    },
 }
 
 /// How the rest of the server reaches a game's task.
@@ -212,6 +218,13 @@ impl<S: GameStore> GameTask<S> {
                 }
             }
             Command::Asked => self.tell_presence(true),
+            Command::SpectatorsLine { text } => {
+                for watcher in &self.presence.watchers {
+                    if self.round.side_of(watcher.player).is_none() {
+                        watcher.send_queue.send(&text);
+                    }
+                }
+            }
             Command::Resync => {
                 self.refresh().await;
                 self.tell_presence(true);

@@ -40,7 +40,8 @@ impl Hub {
     ///
     /// # Errors
     /// [`Refusal::NoSuchPlayer`] for a name nobody has, [`Refusal::SelfChallenge`],
-    /// [`Refusal::NotAccepting`] when the player takes no challenges from `player`,
+    /// [`Refusal::NotAccepting`] when the player takes no challenges from `player` (or either
+    /// blocked the other),
     /// [`Refusal::NeedAccount`] for a rated game with a visitor on either side, and as
     /// [`Hub::create`].
     pub async fn challenge_by_name(
@@ -72,7 +73,13 @@ impl Hub {
             .challenge_policy(dest.id)
             .await
             .map_err(unavailable)?;
-        if !policy.allows(player.password.is_some()) {
+        // A block either way reads as the player not taking challenges from the sender.
+        if !policy.allows(player.password.is_some())
+            || self
+                .blocked_between(player.id, dest.id)
+                .await
+                .map_err(unavailable)?
+        {
             return Err(Refusal::NotAccepting);
         }
         if *rated && dest.password.is_none() {

@@ -1,20 +1,31 @@
-//! The players' chat of a game: a line from one of its two players is checked (its length, no
-//! control characters, the writer's rate, the game's bounded number of lines), kept with the
-//! game, then sent to both players wherever they are (every page and API stream of theirs, on
-//! every server of a cluster). Spectators do not read it. Shown as text by every front.
+//! A game's chat and a tournament's. A game has two rooms: its players' (a line from one of
+//! its two players is sent to both wherever they are, on every server; kept as written, with a
+//! copy without bad words for a player who asked for it) and its spectators' (anyone watching
+//! the game being played but its players, who read it once the game is over; bad words hidden
+//! for everyone). A tournament has one room, read by its page. Every line is checked (its
+//! length, no control characters, the writer's rate, the room's bounded number of lines, a
+//! block, a moderator's mute in public rooms) and kept before it is sent. Shown as text by
+//! every front.
 
 use std::num::NonZeroU32;
 use std::sync::Arc;
 
 use governor::{DefaultKeyedRateLimiter, Quota, RateLimiter};
-use skillgames_online::{ChatLine, GameId, MAX_CHAT_LEN, Refusal, ServerMessage};
+use rustrict::CensorStr;
+use skillgames_online::{ChatLine, ChatRoom, GameId, MAX_CHAT_LEN, Refusal, ServerMessage};
 
 use super::{Hub, log_store};
+use crate::bus::Event;
+use crate::game::Command;
 use crate::round::{PlayerId, Round, Status};
-use crate::store::{StoreError, StoredPlayer};
+use crate::store::{Relation, StoreError, StoredLine, StoredPlayer};
 
-/// The most lines a game's chat keeps.
+/// The most lines a game's players' room keeps.
 pub const MAX_CHAT_LINES: usize = 200;
+/// The most lines a public room (a game's spectators', a tournament's) keeps.
+pub const MAX_PUBLIC_LINES: usize = 500;
+/// A tournament's room's word in the store.
+pub(super) const EVENT_ROOM: &str = "event";
 /// Lines a player may write in a burst, then one per [`CHAT_EVERY_MS`].
 const CHAT_BURST: u32 = 5;
 /// The pace after a burst.
@@ -51,6 +62,28 @@ pub fn clean_line(text: &str) -> Result<String, Refusal> {
     Ok(text)
 }
 
+/// `text` with its bad words hidden (`****`), as public rooms show it.
+#[must_use]
+pub fn censored(text: &str) -> String {
+    text.censor()
+}
+
+/// A line as kept, as sent: a players' line carries its censored copy when it differs.
+fn line_of(stored: StoredLine) -> ChatLine {
+    let room = if stored.room == ChatRoom::Spectators.word() {
+        ChatRoom::Spectators
+    } else {
+        ChatRoom::Players
+    };
+    let clean = censored(&stored.text);
+    ChatLine {
+        from: stored.name,
+        clean: (room == ChatRoom::Players && clean != stored.text).then_some(clean),
+        text: stored.text,
+        room,
+    }
+}
+
 fn unavailable(error: &StoreError) -> Refusal {
     log_store("chat", error);
     Refusal::Unavailable
@@ -75,40 +108,111 @@ impl Hub {
         Ok(stored.round)
     }
 
-    /// Writes `text` in `game`'s chat as `player`, one of its players.
+    /// Refuses a line from `player` when they write too fast or a moderator muted them in
+    /// public rooms (`public`); the line cleaned.
+    async fn check_writer(
+        &self,
+        player: &StoredPlayer,
+        text: &str,
+        public: bool,
+    ) -> Result<String, Refusal> {
+        let text = clean_line(text)?;
+        if self.chat_rates.0.check_key(&player.id).is_err() {
+            return Err(Refusal::TooFast);
+        }
+        if public {
+            let standing = self
+                .store
+                .standing(player.id)
+                .await
+                .map_err(|e| unavailable(&e))?;
+            if standing.muted_until > self.clock.now() {
+                return Err(Refusal::Muted);
+            }
+        }
+        Ok(text)
+    }
+
+    /// Keeps a line in a room (`key`: a game's or a tournament's id).
+    async fn keep_line(
+        &self,
+        key: &str,
+        room: &str,
+        player: PlayerId,
+        text: &str,
+        most: usize,
+    ) -> Result<(), Refusal> {
+        match self
+            .store
+            .add_chat_line(key, room, player, text, self.clock.now(), most)
+            .await
+        {
+            Ok(()) => Ok(()),
+            Err(StoreError::Limit) => Err(Refusal::TooFast),
+            Err(e) => Err(unavailable(&e)),
+        }
+    }
+
+    /// Writes `text` in room `room` of `game`'s chat as `player`.
     ///
     /// # Errors
-    /// [`Refusal::BadChat`], [`Refusal::TooFast`] (the writer's pace, or a game whose chat is
-    /// full), [`Refusal::NoSuchGame`], [`Refusal::NotYourGame`] for anyone but its players,
-    /// [`Refusal::NotStarted`] before both are seated, [`Refusal::Unavailable`].
+    /// [`Refusal::BadChat`], [`Refusal::TooFast`] (the writer's pace, or a full room),
+    /// [`Refusal::NoSuchGame`]; in the players' room [`Refusal::NotYourGame`] for anyone but its
+    /// players, [`Refusal::NotStarted`] before both are seated, [`Refusal::Blocked`] when the
+    /// opponent blocked the writer; in the spectators' room [`Refusal::NotNow`] for its players
+    /// and once the game is not being played, [`Refusal::Muted`]; [`Refusal::Unavailable`].
     pub async fn chat(
+        self: &Arc<Self>,
+        player: &StoredPlayer,
+        game: &GameId,
+        room: ChatRoom,
+        text: &str,
+    ) -> Result<(), Refusal> {
+        match room {
+            ChatRoom::Players => self.players_line(player, game, text).await,
+            ChatRoom::Spectators => self.spectators_line(player, game, text).await,
+        }
+    }
+
+    async fn players_line(
         self: &Arc<Self>,
         player: &StoredPlayer,
         game: &GameId,
         text: &str,
     ) -> Result<(), Refusal> {
-        let text = clean_line(text)?;
-        if self.chat_rates.0.check_key(&player.id).is_err() {
-            return Err(Refusal::TooFast);
-        }
+        let text = self.check_writer(player, text, false).await?;
         let round = self.played_by(game, player.id).await?;
         if round.status == Status::Open {
             return Err(Refusal::NotStarted);
         }
-        match self
-            .store
-            .add_chat_line(game, player.id, &text, self.clock.now(), MAX_CHAT_LINES)
-            .await
+        if let Some(opponent) = [round.white, round.black]
+            .into_iter()
+            .flatten()
+            .find(|p| *p != player.id)
+            && self
+                .store
+                .has_relation(opponent, player.id, Relation::Block)
+                .await
+                .map_err(|e| unavailable(&e))?
         {
-            Ok(()) => {}
-            Err(StoreError::Limit) => return Err(Refusal::TooFast),
-            Err(e) => return Err(unavailable(&e)),
+            return Err(Refusal::Blocked);
         }
+        self.keep_line(
+            game.as_str(),
+            ChatRoom::Players.word(),
+            player.id,
+            &text,
+            MAX_CHAT_LINES,
+        )
+        .await?;
+        let clean = censored(&text);
         let line = ServerMessage::ChatLine {
             game: game.clone(),
             line: ChatLine {
                 from: player.name.clone(),
+                clean: (clean != text).then_some(clean),
                 text,
+                room: ChatRoom::Players,
             },
         };
         let text: Arc<str> = line.to_json().into();
@@ -118,23 +222,124 @@ impl Hub {
         Ok(())
     }
 
-    /// `game`'s chat so far, for `viewer`, one of its players.
+    async fn spectators_line(
+        self: &Arc<Self>,
+        player: &StoredPlayer,
+        game: &GameId,
+        text: &str,
+    ) -> Result<(), Refusal> {
+        let text = censored(&self.check_writer(player, text, true).await?);
+        let stored = self
+            .store
+            .game(game)
+            .await
+            .map_err(|e| unavailable(&e))?
+            .ok_or(Refusal::NoSuchGame)?;
+        if stored.round.status != Status::Playing || stored.round.side_of(player.id).is_some() {
+            return Err(Refusal::NotNow);
+        }
+        self.keep_line(
+            game.as_str(),
+            ChatRoom::Spectators.word(),
+            player.id,
+            &text,
+            MAX_PUBLIC_LINES,
+        )
+        .await?;
+        let line = ServerMessage::ChatLine {
+            game: game.clone(),
+            line: ChatLine {
+                from: player.name.clone(),
+                text,
+                room: ChatRoom::Spectators,
+                clean: None,
+            },
+        }
+        .to_json();
+        self.tell_spectators(game, line.as_str().into()).await;
+        self.publish(Event::SpectatorsLine {
+            game: game.clone(),
+            text: line,
+        });
+        Ok(())
+    }
+
+    /// Sends a spectators' line to this server's spectators of `game`.
+    async fn tell_spectators(&self, game: &GameId, text: Arc<str>) {
+        if let Some(handle) = self.registry.game(game) {
+            handle.send(Command::SpectatorsLine { text }).await;
+        }
+    }
+
+    /// `game`'s chat so far as `viewer` may read it: its players, their room (and once the
+    /// game is over the spectators'); anyone else, the spectators' room.
     ///
     /// # Errors
-    /// [`Refusal::NotYourGame`] for anyone else, [`Refusal::NoSuchGame`],
-    /// [`Refusal::Unavailable`].
+    /// [`Refusal::NoSuchGame`], [`Refusal::Unavailable`].
     pub async fn chat_of(&self, game: &GameId, viewer: PlayerId) -> Result<Vec<ChatLine>, Refusal> {
-        self.played_by(game, viewer).await?;
+        let round = self
+            .store
+            .game(game)
+            .await
+            .map_err(|e| unavailable(&e))?
+            .ok_or(Refusal::NoSuchGame)?
+            .round;
+        let player = round.side_of(viewer).is_some();
+        let over = round.status.is_over();
         let lines = self
             .store
-            .chat_of(game)
+            .chat_of(game.as_str())
             .await
             .map_err(|e| unavailable(&e))?;
         Ok(lines
             .into_iter()
+            .map(line_of)
+            .filter(|l| match l.room {
+                ChatRoom::Players => player,
+                ChatRoom::Spectators => !player || over,
+            })
+            .collect())
+    }
+
+    /// Writes `text` in tournament `id`'s room as `player`.
+    ///
+    /// # Errors
+    /// [`Refusal::BadChat`], [`Refusal::TooFast`], [`Refusal::Muted`], [`Refusal::NoSuchGame`]
+    /// for a tournament that does not exist, [`Refusal::Unavailable`].
+    pub async fn tournament_chat(
+        &self,
+        player: &StoredPlayer,
+        id: &str,
+        text: &str,
+    ) -> Result<(), Refusal> {
+        let text = censored(&self.check_writer(player, text, true).await?);
+        if self
+            .store
+            .tournament(id)
+            .await
+            .map_err(|e| unavailable(&e))?
+            .is_none()
+        {
+            return Err(Refusal::NoSuchGame);
+        }
+        self.keep_line(id, EVENT_ROOM, player.id, &text, MAX_PUBLIC_LINES)
+            .await
+    }
+
+    /// Tournament `id`'s room so far, oldest first.
+    ///
+    /// # Errors
+    /// [`Refusal::Unavailable`].
+    pub async fn tournament_chat_of(&self, id: &str) -> Result<Vec<ChatLine>, Refusal> {
+        let lines = self.store.chat_of(id).await.map_err(|e| unavailable(&e))?;
+        Ok(lines
+            .into_iter()
+            .filter(|l| l.room == EVENT_ROOM)
             .map(|l| ChatLine {
                 from: l.name,
                 text: l.text,
+                room: ChatRoom::Spectators,
+                clean: None,
             })
             .collect())
     }
@@ -163,5 +368,32 @@ mod tests {
         );
         // Markup is text: kept as written, shown as text by the page.
         assert_eq!(clean_line("<b>hi</b>").unwrap(), "<b>hi</b>");
+    }
+
+    #[test]
+    fn public_rooms_hide_bad_words_and_keep_the_rest() {
+        assert_eq!(censored("good game, well played"), "good game, well played");
+        let hidden = censored("you are a fucking idiot");
+        assert!(!hidden.contains("fuck"), "{hidden}");
+        assert!(hidden.starts_with("you are a "), "{hidden}");
+        assert!(hidden.contains('*'), "{hidden}");
+    }
+
+    #[test]
+    fn a_players_line_carries_its_clean_copy_only_when_it_differs() {
+        let stored = |text: &str, room: &str| StoredLine {
+            player: 1,
+            name: "Ada".into(),
+            text: text.into(),
+            at: 0,
+            room: room.into(),
+        };
+        let plain = line_of(stored("good luck", "players"));
+        assert_eq!((plain.room, plain.clean), (ChatRoom::Players, None));
+        let rude = line_of(stored("shit move", "players"));
+        assert_eq!(rude.text, "shit move");
+        assert!(rude.clean.is_some_and(|c| !c.contains("shit")));
+        let public = line_of(stored("nice", "spectators"));
+        assert_eq!((public.room, public.clean), (ChatRoom::Spectators, None));
     }
 }

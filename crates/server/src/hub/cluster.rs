@@ -95,6 +95,11 @@ impl Hub {
                 }
                 self.registry.deliver(player, &text.into());
             }
+            Event::SpectatorsLine { game, text } => {
+                self.tell_game(&game, Command::SpectatorsLine { text: text.into() })
+                    .await;
+            }
+            Event::Closed { player } => self.sign_out_here(player),
             Event::Alive | Event::Bye => {}
         }
     }

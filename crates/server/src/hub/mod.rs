@@ -9,6 +9,7 @@ mod around;
 mod challenges;
 mod chat;
 mod cluster;
+mod community;
 mod lobby;
 mod notifications;
 mod plans;
@@ -26,7 +27,11 @@ use tokio::sync::mpsc;
 use around::Around;
 pub use around::Counters;
 pub use challenges::challenge_status;
-pub use chat::{ChatRates, MAX_CHAT_LINES, clean_line};
+pub use chat::{ChatRates, MAX_CHAT_LINES, MAX_PUBLIC_LINES, censored, clean_line};
+pub use community::{
+    ActionRequest, CommunityError, FollowView, MAX_MUTE_MINUTES, MAX_REASON_LEN, PlayerRecord,
+    RelationsView,
+};
 use lobby::Lobby;
 use registry::Registry;
 
@@ -325,6 +330,30 @@ impl Hub {
             });
         };
         handle.act(player, action).await
+    }
+
+    /// `player` takes the empty seat of game `id`, unless they and its creator blocked each
+    /// other (nobody is matched with a player who keeps them away).
+    ///
+    /// # Errors
+    /// [`Refusal::Blocked`], and as [`Hub::act`].
+    pub async fn join(&self, id: &GameId, player: PlayerId) -> Result<(), Refusal> {
+        let creator = match self.store.game(id).await {
+            Ok(Some(stored)) => stored.round.creator,
+            Ok(None) => return Err(Refusal::NoSuchGame),
+            Err(e) => {
+                log_store("join", &e);
+                return Err(Refusal::Unavailable);
+            }
+        };
+        match self.store.blocked_between(creator, player).await {
+            Ok(false) => self.act(id, player, Action::Join).await,
+            Ok(true) => Err(Refusal::Blocked),
+            Err(e) => {
+                log_store("join", &e);
+                Err(Refusal::Unavailable)
+            }
+        }
     }
 
     /// A stored game as sent, with nobody marked gone or watching.

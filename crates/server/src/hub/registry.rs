@@ -163,6 +163,16 @@ impl Registry {
         }
     }
 
+    /// Tells every connection of `player` on this server `text`, then closes them (their
+    /// account was closed: they do not come back).
+    pub(super) fn say_and_close(&self, player: PlayerId, text: &Arc<str>) {
+        let connections = lock(&self.connections);
+        for (_, send_queue) in connections.players.get(&player).into_iter().flatten() {
+            send_queue.send(text);
+            send_queue.close();
+        }
+    }
+
     // ---- games that began ----
 
     /// Keeps a game that began for `player` until they come to it, so that a page that was

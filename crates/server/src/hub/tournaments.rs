@@ -192,6 +192,7 @@ impl Hub {
                     // (a correspondence event starts many games at once; those are told).
                     if live {
                         self.around.started(player, &id);
+                        self.tell_followers(player, &id);
                     }
                     self.around.notify(Notice {
                         player,

@@ -128,7 +128,7 @@ impl Database {
             "SELECT t.id, t.player, t.name, t.scopes, t.created, t.last_used, \
              p.name AS player_name, p.password, p.bot \
              FROM api_tokens t JOIN players p ON p.id = t.player \
-             WHERE t.digest = $1 AND t.revoked IS NULL",
+             WHERE t.digest = $1 AND t.revoked IS NULL AND p.closed = 0",
         )
         .bind(digest)
         .fetch_optional(&self.pool)

@@ -1,7 +1,8 @@
-//! The players' chat of each game: kept with the game (its review shows it), at most a bounded
-//! number of lines a game, deleted with the game.
+//! The chat of each game (its players' room and its spectators') and of each tournament: kept
+//! with the game (its review shows it), at most a bounded number of lines a room, deleted with
+//! the game. A room is named by its game's (or tournament's) id and its word
+//! (`ChatRoom::word`, or `event` for a tournament's).
 
-use skillgames_online::GameId;
 use sqlx::Row;
 
 use super::{Database, StoreError, to_i64};
@@ -19,11 +20,13 @@ pub struct StoredLine {
     pub text: String,
     /// When.
     pub at: Millis,
+    /// Its room's word.
+    pub room: String,
 }
 
 impl Database {
-    /// Keeps a line of `player`'s in `game`'s chat, after its others, unless the game holds
-    /// `most` lines already ([`StoreError::Limit`]). One statement: the count, the line's
+    /// Keeps a line of `player`'s in room `room` of `game`'s chat, after its others, unless
+    /// the room holds `most` lines already ([`StoreError::Limit`]). One statement: the count, the line's
     /// number and the insert together (two lines at once on PostgreSQL: the second tries
     /// again with the next number).
     ///
@@ -31,7 +34,8 @@ impl Database {
     /// [`StoreError::Limit`], or when the database fails.
     pub async fn add_chat_line(
         &self,
-        game: &GameId,
+        game: &str,
+        room: &str,
         player: PlayerId,
         text: &str,
         at: Millis,
@@ -40,15 +44,17 @@ impl Database {
         let mut tries = 0;
         loop {
             let done = sqlx::query(
-                "INSERT INTO chat (game, seq, player, text, at) \
+                "INSERT INTO chat (game, seq, player, text, at, room) \
                  SELECT $1, (SELECT COALESCE(MAX(seq), 0) + 1 FROM chat WHERE game = $1), \
-                 $2, $3, $4 WHERE (SELECT COUNT(*) FROM chat WHERE game = $1) < $5",
+                 $2, $3, $4, $6 \
+                 WHERE (SELECT COUNT(*) FROM chat WHERE game = $1 AND room = $6) < $5",
             )
-            .bind(game.as_str())
+            .bind(game)
             .bind(player)
             .bind(text)
             .bind(to_i64(at))
             .bind(i64::try_from(most).unwrap_or(i64::MAX))
+            .bind(room)
             .execute(&self.pool)
             .await;
             match done {
@@ -62,16 +68,16 @@ impl Database {
         }
     }
 
-    /// The chat of `game`, oldest first.
+    /// The chat of `game` (a game's or a tournament's id), every room, oldest first.
     ///
     /// # Errors
     /// When the database fails.
-    pub async fn chat_of(&self, game: &GameId) -> Result<Vec<StoredLine>, StoreError> {
+    pub async fn chat_of(&self, game: &str) -> Result<Vec<StoredLine>, StoreError> {
         let rows = sqlx::query(
-            "SELECT c.player, p.name, c.text, c.at FROM chat c JOIN players p ON p.id = c.player \
-             WHERE c.game = $1 ORDER BY c.seq",
+            "SELECT c.player, p.name, c.text, c.at, c.room FROM chat c \
+             JOIN players p ON p.id = c.player WHERE c.game = $1 ORDER BY c.seq",
         )
-        .bind(game.as_str())
+        .bind(game)
         .fetch_all(&self.pool)
         .await?;
         rows.iter()
@@ -81,6 +87,7 @@ impl Database {
                     name: row.try_get("name")?,
                     text: row.try_get("text")?,
                     at: u64::try_from(row.try_get::<i64, _>("at")?).unwrap_or(0),
+                    room: row.try_get("room")?,
                 })
             })
             .collect::<Result<_, sqlx::Error>>()

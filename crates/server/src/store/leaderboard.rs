@@ -40,7 +40,7 @@ pub struct LeaderEntry {
 /// the provisional deviation.
 const COUNTED: &str = "FROM ratings r JOIN players p ON p.id = r.player \
      WHERE r.game = $1 AND r.size = $2 AND r.deviation <= $3 \
-     AND p.password IS NOT NULL AND p.bot = $4 \
+     AND p.password IS NOT NULL AND p.bot = $4 AND p.closed = 0 \
      AND EXISTS (SELECT 1 FROM rating_history h WHERE h.player = r.player \
      AND h.game = r.game AND h.size = r.size AND h.at >= $5)";
 

@@ -26,6 +26,7 @@ use crate::round::{PlayerId, Round, Status, StatusKind, Terms};
 
 mod api;
 mod chat;
+mod community;
 mod email;
 mod leaderboard;
 mod notifications;
@@ -35,6 +36,10 @@ pub mod tournaments;
 mod vacation;
 pub use api::StoredToken;
 pub use chat::StoredLine;
+pub use community::{
+    Followed, MAX_RELATIONS, MAX_REPORTS_A_DAY, ModAction, Relation, ReportReason, Standing,
+    StoredAction, StoredReport,
+};
 pub use email::{Addressee, DueDigest, LinkPurpose, StoredEmail, TakenLink, address_key};
 pub use leaderboard::{ACTIVE_DAYS, ACTIVE_MS, LeaderEntry};
 pub use notifications::{ALARM_LEAD_MIN, DueAlarm, MAX_KEPT_NOTIFICATIONS, alarm_at};
@@ -305,6 +310,13 @@ fn migrator() -> Migrator {
                 Cow::Borrowed("email"),
                 MigrationType::Simple,
                 Cow::Borrowed(include_str!("../../migrations/0011_email.sql")),
+                false,
+            ),
+            Migration::new(
+                14,
+                Cow::Borrowed("community"),
+                MigrationType::Simple,
+                Cow::Borrowed(include_str!("../../migrations/0014_community.sql")),
                 false,
             ),
         ]),
@@ -583,7 +595,7 @@ impl Database {
     ) -> Result<Option<StoredPlayer>, StoreError> {
         let row = sqlx::query(
             "SELECT p.id, p.name, p.password, p.bot FROM sessions s JOIN players p ON p.id = s.player \
-             WHERE s.token = $1 AND s.expires > $2",
+             WHERE s.token = $1 AND s.expires > $2 AND p.closed = 0",
         )
         .bind(token)
         .bind(to_i64(now))

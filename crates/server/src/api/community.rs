@@ -1,0 +1,310 @@
+//! Players with each other, for the page (its session): `GET /api/relations` (whom one
+//! follows, with who is online, playing or in a tournament; blocks; mutes),
+//! `POST /api/relations` (`{"name", "relation": "follow"|"block"|"mute", "on"}`),
+//! `POST /api/relations/alerts` (`{"on"}`: told when a followed player begins a tournament
+//! game), `POST /api/reports` (`{"name", "reason", "game", "text"}`), a game's chat for its
+//! review (`GET /api/games/{id}/chat`), and a tournament's room (`GET` and `POST
+//! /api/tournaments/{id}/chat`). Moderators: `GET /api/mod/desk` (open reports, latest
+//! actions), `GET /api/mod/players/{name}` (a player's record), `POST /api/mod/act`. Every
+//! change checks the page's origin; the moderators' changes require it (a forged request from
+//! another site, or one that names no origin, is refused and logged).
+
+use std::sync::Arc;
+
+use axum::Json;
+use axum::extract::{Path, State};
+use axum::http::{HeaderMap, StatusCode, header};
+use axum::response::IntoResponse;
+use serde::Deserialize;
+use skillgames_online::{GameId, Refusal};
+
+use super::{Failure, Reply, check_origin, refuse, unavailable};
+use crate::Service;
+use crate::hub::{ActionRequest, CommunityError};
+use crate::store::{ModAction, Relation, ReportReason, StoredPlayer};
+
+fn failed(error: CommunityError) -> Failure {
+    let status = match error {
+        CommunityError::NoSuchPlayer | CommunityError::NoSuchReport => StatusCode::NOT_FOUND,
+        CommunityError::NotModerator | CommunityError::Blocked => StatusCode::FORBIDDEN,
+        CommunityError::TooManyReports => StatusCode::TOO_MANY_REQUESTS,
+        CommunityError::Unavailable => StatusCode::SERVICE_UNAVAILABLE,
+        _ => StatusCode::BAD_REQUEST,
+    };
+    refuse(status, &error.to_string())
+}
+
+fn chat_failed(refusal: Refusal) -> Failure {
+    let status = match refusal {
+        Refusal::NoSuchGame => StatusCode::NOT_FOUND,
+        Refusal::TooFast => StatusCode::TOO_MANY_REQUESTS,
+        Refusal::Muted => StatusCode::FORBIDDEN,
+        Refusal::Unavailable => StatusCode::SERVICE_UNAVAILABLE,
+        _ => StatusCode::BAD_REQUEST,
+    };
+    refuse(status, &refusal.to_string())
+}
+
+/// The player of the request's session.
+async fn session(online: &Service, headers: &HeaderMap) -> Result<StoredPlayer, Failure> {
+    online
+        .identify(headers)
+        .await
+        .map_err(|e| unavailable(&e))?
+        .ok_or_else(|| {
+            refuse(
+                StatusCode::UNAUTHORIZED,
+                "Open the site first: it gives you a name to play under.",
+            )
+        })
+}
+
+/// A moderator's change must come from a page of this site, saying so (`Origin`): a form or
+/// a script of another site, or a request naming no origin, is refused, and logged.
+fn check_page_origin(online: &Service, headers: &HeaderMap) -> Result<(), Failure> {
+    let named = headers.contains_key(header::ORIGIN);
+    match check_origin(online, headers) {
+        Ok(()) if named => Ok(()),
+        _ => {
+            eprintln!(
+                "skillgames: refused: a moderation request from origin {:?}",
+                headers.get(header::ORIGIN)
+            );
+            Err(refuse(
+                StatusCode::FORBIDDEN,
+                "This request is not allowed.",
+            ))
+        }
+    }
+}
+
+/// `GET /api/relations`.
+pub(super) async fn relations(State(online): State<Arc<Service>>, headers: HeaderMap) -> Reply {
+    let player = session(&online, &headers).await?;
+    let view = online.hub.relations(player.id).await.map_err(failed)?;
+    Ok(Json(view).into_response())
+}
+
+#[derive(Deserialize)]
+pub(super) struct RelationChange {
+    name: String,
+    relation: String,
+    on: bool,
+}
+
+/// `POST /api/relations`.
+pub(super) async fn set_relation(
+    State(online): State<Arc<Service>>,
+    headers: HeaderMap,
+    Json(change): Json<RelationChange>,
+) -> Reply {
+    check_origin(&online, &headers)?;
+    let player = online
+        .identify_or_store(&headers)
+        .await
+        .map_err(|e| unavailable(&e))?
+        .ok_or_else(|| refuse(StatusCode::UNAUTHORIZED, "Open the site first."))?;
+    let relation = Relation::from_word(&change.relation).ok_or_else(|| {
+        refuse(
+            StatusCode::BAD_REQUEST,
+            "Choose to follow, block or mute a player.",
+        )
+    })?;
+    online
+        .hub
+        .set_relation(&player, &change.name, relation, change.on)
+        .await
+        .map_err(failed)?;
+    Ok(Json(serde_json::json!({ "ok": true })).into_response())
+}
+
+#[derive(Deserialize)]
+pub(super) struct Switch {
+    on: bool,
+}
+
+/// `POST /api/relations/alerts`.
+pub(super) async fn alerts(
+    State(online): State<Arc<Service>>,
+    headers: HeaderMap,
+    Json(switch): Json<Switch>,
+) -> Reply {
+    check_origin(&online, &headers)?;
+    let player = session(&online, &headers).await?;
+    online
+        .hub
+        .set_follow_alerts(player.id, switch.on)
+        .await
+        .map_err(failed)?;
+    Ok(Json(serde_json::json!({ "ok": true })).into_response())
+}
+
+#[derive(Deserialize)]
+pub(super) struct ReportForm {
+    name: String,
+    reason: Option<ReportReason>,
+    #[serde(default)]
+    game: Option<String>,
+    #[serde(default)]
+    text: String,
+}
+
+/// `POST /api/reports`.
+pub(super) async fn report(
+    State(online): State<Arc<Service>>,
+    headers: HeaderMap,
+    Json(form): Json<ReportForm>,
+) -> Reply {
+    check_origin(&online, &headers)?;
+    let player = session(&online, &headers).await?;
+    let reason = form.reason.ok_or_else(|| {
+        refuse(
+            StatusCode::BAD_REQUEST,
+            "Choose why: cheating, abuse in chat, a name, or something else.",
+        )
+    })?;
+    online
+        .hub
+        .report(
+            &player,
+            &form.name,
+            reason,
+            form.game.as_deref(),
+            &form.text,
+        )
+        .await
+        .map_err(failed)?;
+    Ok(Json(serde_json::json!({ "ok": true })).into_response())
+}
+
+/// `GET /api/games/{id}/chat`: what the asker may read of a game's chat (its players their
+/// room; everyone the spectators' once the game is over, or while they watch it).
+pub(super) async fn game_chat(
+    State(online): State<Arc<Service>>,
+    headers: HeaderMap,
+    Path(id): Path<GameId>,
+) -> Reply {
+    let viewer = online
+        .identify(&headers)
+        .await
+        .map_err(|e| unavailable(&e))?
+        .map_or(0, |p| p.id);
+    let lines = online.hub.chat_of(&id, viewer).await.map_err(chat_failed)?;
+    Ok(Json(serde_json::json!({ "lines": lines })).into_response())
+}
+
+/// `GET /api/tournaments/{id}/chat`.
+pub(super) async fn tournament_chat(
+    State(online): State<Arc<Service>>,
+    Path(id): Path<String>,
+) -> Reply {
+    let lines = online
+        .hub
+        .tournament_chat_of(&id)
+        .await
+        .map_err(chat_failed)?;
+    Ok(Json(serde_json::json!({ "lines": lines })).into_response())
+}
+
+#[derive(Deserialize)]
+pub(super) struct Line {
+    text: String,
+}
+
+/// `POST /api/tournaments/{id}/chat`.
+pub(super) async fn write_tournament_chat(
+    State(online): State<Arc<Service>>,
+    headers: HeaderMap,
+    Path(id): Path<String>,
+    Json(line): Json<Line>,
+) -> Reply {
+    check_origin(&online, &headers)?;
+    let player = online
+        .identify_or_store(&headers)
+        .await
+        .map_err(|e| unavailable(&e))?
+        .ok_or_else(|| refuse(StatusCode::UNAUTHORIZED, "Open the site first."))?;
+    online
+        .hub
+        .tournament_chat(&player, &id, &line.text)
+        .await
+        .map_err(chat_failed)?;
+    Ok(Json(serde_json::json!({ "ok": true })).into_response())
+}
+
+/// `GET /api/mod/desk`.
+pub(super) async fn desk(State(online): State<Arc<Service>>, headers: HeaderMap) -> Reply {
+    let player = session(&online, &headers).await?;
+    online
+        .hub
+        .moderator(&player, "desk")
+        .await
+        .map_err(failed)?;
+    let (reports, actions) = online.hub.moderation_desk().await.map_err(failed)?;
+    Ok(Json(serde_json::json!({ "reports": reports, "actions": actions })).into_response())
+}
+
+/// `GET /api/mod/players/{name}`.
+pub(super) async fn record(
+    State(online): State<Arc<Service>>,
+    headers: HeaderMap,
+    Path(name): Path<String>,
+) -> Reply {
+    let player = session(&online, &headers).await?;
+    online
+        .hub
+        .moderator(&player, "record")
+        .await
+        .map_err(failed)?;
+    let record = online.hub.player_record(&name).await.map_err(failed)?;
+    Ok(Json(record).into_response())
+}
+
+#[derive(Deserialize)]
+pub(super) struct ActionForm {
+    name: String,
+    action: Option<ModAction>,
+    #[serde(default)]
+    reason: String,
+    #[serde(default)]
+    minutes: Option<u64>,
+    #[serde(default)]
+    report: Option<u64>,
+}
+
+/// `POST /api/mod/act`: the origin is checked before the body is read.
+pub(super) async fn act(
+    State(online): State<Arc<Service>>,
+    headers: HeaderMap,
+    body: axum::body::Bytes,
+) -> Reply {
+    check_page_origin(&online, &headers)?;
+    let player = session(&online, &headers).await?;
+    let form: ActionForm = serde_json::from_slice(&body).map_err(|_| {
+        refuse(
+            StatusCode::BAD_REQUEST,
+            "Choose what to do (warn, mute, rename, close or dismiss) and say why.",
+        )
+    })?;
+    let action = form.action.ok_or_else(|| {
+        refuse(
+            StatusCode::BAD_REQUEST,
+            "Choose what to do: warn, mute, rename, close or dismiss.",
+        )
+    })?;
+    let done = online
+        .hub
+        .moderate(
+            &player,
+            ActionRequest {
+                name: form.name,
+                action,
+                reason: form.reason,
+                minutes: form.minutes,
+                report: form.report,
+            },
+        )
+        .await
+        .map_err(failed)?;
+    Ok(Json(done).into_response())
+}
