@@ -221,7 +221,8 @@ impl LiveController {
             | ServerMessage::Notifications { .. }
             | ServerMessage::Notified { .. }
             | ServerMessage::Conditional { .. }
-            | ServerMessage::Reconnect => {}
+            | ServerMessage::Reconnect
+            | ServerMessage::SignedOut { .. } => {}
         }
         actions
     }

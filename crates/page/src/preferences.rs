@@ -124,6 +124,10 @@ pub struct Preferences {
     pub sound: bool,
     /// Whether the last ten seconds of one's own clock in a live game tick (with sound on).
     pub low_time: bool,
+    /// Whether games show their chat.
+    pub chat: bool,
+    /// Whether the players' chat is shown without its bad words (public rooms always are).
+    pub clean_chat: bool,
 }
 
 impl Default for Preferences {
@@ -134,6 +138,8 @@ impl Default for Preferences {
             coordinates: true,
             sound: true,
             low_time: true,
+            chat: true,
+            clean_chat: false,
         }
     }
 }
@@ -188,6 +194,8 @@ mod tests {
             coordinates: false,
             sound: false,
             low_time: false,
+            chat: false,
+            clean_chat: true,
         };
         let text = serde_json::to_string(&preferences).unwrap();
         assert_eq!(

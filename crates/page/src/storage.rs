@@ -594,6 +594,8 @@ mod tests {
             coordinates: false,
             sound: true,
             low_time: false,
+            chat: false,
+            clean_chat: true,
         };
         storage.save_preferences(&chosen);
         assert_eq!(storage.preferences(), chosen);

@@ -153,6 +153,11 @@ pub(crate) struct Online {
     pub(crate) me: RwSignal<Option<PlayerView>>,
     /// The player's games being played (the home page's "Your turn").
     pub(crate) games: RwSignal<Vec<MyGame>>,
+    /// Whether the player is a moderator (the moderation desk is theirs).
+    pub(crate) moderator: RwSignal<bool>,
+    /// Why the server ended the player's session, when it did (a moderator closed the
+    /// account): said on every page until they go on.
+    pub(crate) signed_out: RwSignal<Option<String>>,
     /// Whether the service answers.
     pub(crate) service: RwSignal<Service>,
     /// The socket's state.
@@ -184,6 +189,8 @@ impl Online {
         let online = Online {
             me: RwSignal::new(None),
             games: RwSignal::new(Vec::new()),
+            moderator: RwSignal::new(false),
+            signed_out: RwSignal::new(None),
             service: RwSignal::new(Service::Unknown),
             link: RwSignal::new(Link::Closed),
             network: RwSignal::new(online()),
@@ -237,6 +244,7 @@ impl Online {
                     Ok(mine) => {
                         self.me.set(Some(mine.me));
                         self.games.set(mine.playing);
+                        self.moderator.set(mine.moderator);
                         self.service.set(Service::Reachable);
                     }
                     Err(_) => self.service.set(Service::Unreachable),
@@ -279,6 +287,7 @@ impl Online {
                     if let Ok(mine) = serde_json::from_str::<MyGames>(&answer.text) {
                         self.me.set(Some(mine.me));
                         self.games.set(mine.playing);
+                        self.moderator.set(mine.moderator);
                     }
                     self.service.set(Service::Reachable);
                     self.connect_now();
@@ -414,6 +423,19 @@ impl Online {
                 self.drop_socket_later();
                 self.dispatch(&Incoming::Disconnected);
                 self.retry();
+                return;
+            }
+            ServerMessage::SignedOut { text } => {
+                // The session is over: the page goes on as the visitor the server makes of
+                // it, and says why.
+                self.signed_out.set(Some(text.clone()));
+                self.me.set(None);
+                self.moderator.set(false);
+                self.games.set(Vec::new());
+                self.drop_socket_later();
+                self.link.set(Link::Closed);
+                self.refresh();
+                self.connect();
                 return;
             }
             _ => {}

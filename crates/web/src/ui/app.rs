@@ -72,6 +72,7 @@ fn App() -> impl IntoView {
                 Route::Tournaments => pages::tournaments(),
                 Route::Tournament(id) => pages::tournament(id),
                 Route::Account => pages::account(None),
+                Route::Moderation => pages::moderation(),
                 Route::Reset(token) => pages::account(Some(token)),
                 Route::Online(id) => pages::live(id),
                 Route::Player(name) => pages::profile(name),

@@ -18,6 +18,7 @@ mod leaderboard;
 mod learn;
 mod live;
 mod lobby;
+mod moderation;
 mod moves;
 mod online;
 mod pages;

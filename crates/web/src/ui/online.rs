@@ -113,7 +113,16 @@ pub(super) fn OnlineBar() -> impl IntoView {
                 .into_any(),
                 None => ().into_any(),
             }}
+            <Show when=move || online.moderator.get()>
+                <button class="quiet" on:click=move |_| context.navigate(&Route::Moderation)>"Moderation"</button>
+            </Show>
         </nav>
+        {move || online.signed_out.get().map(|text| view! {
+            <p class="error signed-out" role="alert">
+                {text} " "
+                <button class="quiet" on:click=move |_| online.signed_out.set(None)>"OK"</button>
+            </p>
+        })}
         <Unreachable />
         <Reconnecting />
     }

@@ -22,6 +22,7 @@ use super::leaderboard::LeaderboardPage;
 use super::learn::{LearnPage, LessonPage};
 use super::live::LiveGame;
 use super::lobby::{Lobby, WatchPage};
+use super::moderation::ModerationPage;
 use super::play::Play;
 use super::puzzles::PuzzlesPage;
 use super::rules::Rules;
@@ -165,6 +166,8 @@ page!(lobby: profile, load_profile, preload_profile(name: String)
     => view! { <ProfilePage name=name /> });
 // The leaderboards link to the profiles, and weigh little: with them.
 page!(lobby: leaderboard, load_leaderboard, preload_leaderboard() => view! { <LeaderboardPage /> });
+// The moderators' desk: few open it; with the profiles it links to.
+page!(lobby: moderation, load_moderation, preload_moderation() => view! { <ModerationPage /> });
 // Not pages (nothing when a piece cannot be fetched: the page under it goes on): the bar of
 // challenges on every page, for an account or once online; the bell, for an account or a
 // visitor with games being played, in the online game's piece (such a player opens their games;

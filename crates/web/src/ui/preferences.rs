@@ -35,6 +35,8 @@ pub(super) fn PreferencesDialog(on_close: Callback<()>) -> impl IntoView {
     let coordinates = preference(context, now.coordinates, |p, v| p.coordinates = v);
     let sound = preference(context, now.sound, |p, v| p.sound = v);
     let low_time = preference(context, now.low_time, |p, v| p.low_time = v);
+    let chat = preference(context, now.chat, |p, v| p.chat = v);
+    let clean_chat = preference(context, now.clean_chat, |p, v| p.clean_chat = v);
     let themes = Theme::ALL
         .map(|t| choice(theme, t, t.label()))
         .into_iter()
@@ -64,6 +66,11 @@ pub(super) fn PreferencesDialog(on_close: Callback<()>) -> impl IntoView {
                 {group(
                     "Tick in my last 10 seconds (live games)",
                     (choice(low_time, true, "On"), choice(low_time, false, "Off")),
+                )}
+                {group("Chat in games", (choice(chat, true, "Shown"), choice(chat, false, "Off")))}
+                {group(
+                    "Bad words in my games' chat",
+                    (choice(clean_chat, true, "Hidden"), choice(clean_chat, false, "Shown")),
                 )}
                 <button node_ref=done class="primary wide" on:click=move |_| close()>"Done"</button>
             </div>

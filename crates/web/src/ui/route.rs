@@ -45,6 +45,8 @@ pub(crate) enum Route {
     Leaderboard(Option<(&'static str, u8)>),
     /// `#/account`: log in, or create an account.
     Account,
+    /// `#/mod`: the moderators' desk (reports, a player's record, actions).
+    Moderation,
     /// `#/reset/<secret>`: choose a new password (the link of a reset letter).
     Reset(String),
     /// `#/puzzles`: the puzzle trainer; `#/puzzles/<id>` opens one puzzle.
@@ -101,6 +103,7 @@ impl Route {
                     .map(|variant| (variant.game().name, variant.size())),
             ),
             ["account"] => Route::Account,
+            ["mod"] => Route::Moderation,
             ["reset", token] => Route::Reset(token.to_owned()),
             ["player", name] => Route::Player(
                 js_sys::decode_uri_component(name)
@@ -182,6 +185,7 @@ impl Route {
             Route::Leaderboard(None) => "#/leaderboard".into(),
             Route::Leaderboard(Some((game, size))) => format!("#/leaderboard/{game}/{size}"),
             Route::Account => "#/account".into(),
+            Route::Moderation => "#/mod".into(),
             Route::Reset(token) => format!("#/reset/{token}"),
             Route::Puzzles(None) => "#/puzzles".into(),
             Route::Puzzles(Some(id)) => format!("#/puzzles/{id}"),

@@ -5,8 +5,10 @@
 //! `tokens.rs`; small forms share `one_field.rs`); and a player's page (`#/player/<name>`,
 //! `profile.rs`): ratings per game and board with their history (`ratings.rs`), results, and
 //! recent games, each opening in review (with analysis) and with its game record
-//! (`recent.rs`).
+//! (`recent.rs`); following, muting, blocking and reporting players, and the list of those
+//! one follows (`community.rs`).
 
+mod community;
 mod email;
 mod forms;
 mod one_field;
@@ -21,6 +23,7 @@ pub(super) use profile::ProfilePage;
 
 use super::context::AppContext;
 use super::online::OnlineBar;
+use community::Follows;
 use email::{EmailChoice, ForgotForm, ResetForm};
 use forms::CredentialsForm;
 use leptos::prelude::*;
@@ -54,6 +57,7 @@ pub(super) fn AccountPage(reset: Option<String>) -> impl IntoView {
                     <ForgotForm />
                 }
             >
+                <Follows />
                 {super::pages::account_settings()}
             </Show>
         </div>

@@ -1,7 +1,9 @@
 //! A player's page, `#/player/<name>`: fetched from the service, then their name, kind and
 //! results, their ratings (`ratings.rs`) and their recent games (`recent.rs`); a button to
-//! challenge them (the window of the lobby's games, sending a challenge by name).
+//! challenge them (the window of the lobby's games, sending a challenge by name); follow, mute,
+//! block or report them (`community.rs`).
 
+use super::community::PlayerActions;
 use super::ratings::ratings;
 use super::recent::recent_games;
 use crate::net::{self, Incoming, Service};
@@ -55,7 +57,7 @@ enum Sent {
 
 /// The button that challenges `name`, and what became of the challenge sent.
 #[component]
-fn ChallengeButton(name: String) -> impl IntoView {
+pub(super) fn ChallengeButton(name: String) -> impl IntoView {
     let online = expect_context::<AppContext>().online;
     online.connect();
     let open = RwSignal::new(false);
@@ -149,7 +151,10 @@ pub(in crate::ui) fn ProfilePage(name: String) -> impl IntoView {
                     {profile.player.bot.then(|| house_bot_words(&who)).flatten().map(|words| view! {
                         <p class="house-bot">{words}</p>
                     })}
-                    {move || others.get().then(|| view! { <ChallengeButton name=challenged.clone() /> })}
+                    {move || others.get().then(|| view! {
+                        <ChallengeButton name=challenged.clone() />
+                        <PlayerActions name=challenged.clone() />
+                    })}
                     <p class="results" data-results=format!("{wins} {losses} {draws}")>
                         {format!("{wins} won, {losses} lost, {draws} drawn")}
                     </p>

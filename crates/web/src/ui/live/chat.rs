@@ -1,28 +1,97 @@
-//! The players' chat of the game, under it: the lines so far, the quick phrases and a line to
-//! write. Its model is [`GameChat`] (`skillgames-page`), kept by the game's page from the
-//! moment it opens (the history arrives with the game). Lines are drawn as text.
+//! The game's chat, under it: the players' room for its players, the spectators' room for
+//! everyone else while it is played (its players read it once the game is over), each with its
+//! lines so far, the quick phrases and a line to write. Its model is [`GameChat`]
+//! (`skillgames-page`), kept by the game's page from the moment it opens (the history arrives
+//! with the game); the lines of players the viewer muted or blocked are not shown, and a
+//! players' line is shown without its bad words when the viewer's preferences ask. Lines are
+//! drawn as text; a name links to its player's page (follow, mute, block, report).
 
-use crate::net::{Incoming, Online};
+use crate::net::{self, Incoming, Online};
+use crate::ui::route::Route;
 use leptos::prelude::*;
-use skillgames_online::{GameId, MAX_CHAT_LEN};
+use skillgames_online::{ChatRoom, GameId, MAX_CHAT_LEN};
 use skillgames_page::chat::{GameChat, QUICK_PHRASES};
 use skillgames_page::live::OFFLINE;
 
-/// The chat of game `id`, listening from now on.
-pub(super) fn listen(online: Online, id: GameId) -> RwSignal<GameChat> {
-    let chat = RwSignal::new(GameChat::new(id));
+/// The chat of game `id`, listening from now on; the names the viewer does not read are asked
+/// for once.
+pub(super) fn listen(online: Online, id: GameId, clean: bool) -> RwSignal<GameChat> {
+    let mut model = GameChat::new(id);
+    model.set_clean(clean);
+    let chat = RwSignal::new(model);
     online.listen(move |incoming| {
         if let Incoming::Message(message) = incoming {
             chat.try_update(|c| c.receive(message));
         }
     });
+    leptos::task::spawn_local(async move {
+        let Ok(answer) = net::api("GET", "/api/relations", None).await else {
+            return;
+        };
+        if !answer.ok() {
+            return;
+        }
+        let Ok(value) = serde_json::from_str::<serde_json::Value>(&answer.text) else {
+            return;
+        };
+        let names = |key: &str| -> Vec<String> {
+            value[key]
+                .as_array()
+                .map(|a| {
+                    a.iter()
+                        .filter_map(|n| n.as_str().map(str::to_owned))
+                        .collect()
+                })
+                .unwrap_or_default()
+        };
+        let mut hidden = names("mutes");
+        hidden.extend(names("blocks"));
+        chat.try_update(|c| c.set_hidden(hidden));
+    });
     chat
 }
 
-/// The chat's panel.
-pub(super) fn chat_panel(online: Online, chat: RwSignal<GameChat>) -> impl IntoView {
+/// The lines of `room`, as text.
+fn lines(chat: RwSignal<GameChat>, room: ChatRoom) -> impl IntoView {
+    move || {
+        chat.with(|c| {
+            let shown = c.shown(room);
+            if shown.is_empty() {
+                return view! { <p class="empty">"Nothing said yet."</p> }.into_any();
+            }
+            shown
+                .into_iter()
+                .map(|(from, text)| {
+                    let href = Route::Player(from.clone()).href();
+                    view! {
+                        <p class="chat-line"><a class="chat-from" href=href>{from}</a> ": " {text}</p>
+                    }
+                })
+                .collect_view()
+                .into_any()
+        })
+    }
+}
+
+/// The chat's panels: the room one writes in (`playing`: the players'; otherwise the
+/// spectators', while `open`), and, once the game is over, the spectators' room read-only for
+/// its players.
+pub(super) fn chat_panel(
+    online: Online,
+    chat: RwSignal<GameChat>,
+    playing: Signal<bool>,
+    over: Signal<bool>,
+) -> impl IntoView {
     let draft = RwSignal::new(String::new());
     let error = RwSignal::new(None::<String>);
+    Effect::new(move |_| {
+        let room = if playing.get() {
+            ChatRoom::Players
+        } else {
+            ChatRoom::Spectators
+        };
+        chat.update(|c| c.set_room(room));
+    });
     let send = move |text: String| match chat.with_untracked(|c| c.write(&text)) {
         Ok(message) => {
             if online.send(&message) {
@@ -34,43 +103,69 @@ pub(super) fn chat_panel(online: Online, chat: RwSignal<GameChat>) -> impl IntoV
         }
         Err(err) => error.set(Some(err.to_string())),
     };
-    let lines = move || {
-        chat.with(|c| {
-            c.lines()
-                .iter()
-                .map(|l| {
-                    view! {
-                        <p class="chat-line"><span class="chat-from">{l.from.clone()}</span> ": " {l.text.clone()}</p>
-                    }
-                })
-                .collect_view()
-        })
+    // A refusal of a line (a flood, a mute, a block) is said under the line.
+    online.listen(move |incoming| {
+        if let Incoming::Message(message) = incoming
+            && let skillgames_online::ServerMessage::Refused {
+                reason:
+                    reason @ (skillgames_online::Refusal::BadChat
+                    | skillgames_online::Refusal::Muted
+                    | skillgames_online::Refusal::Blocked),
+                ..
+            } = message.as_ref()
+        {
+            error.try_set(Some(reason.to_string()));
+        }
+    });
+    let quick = move || {
+        QUICK_PHRASES
+            .iter()
+            .map(|&phrase| view! { <button class="quiet" on:click=move |_| send(phrase.to_owned())>{phrase}</button> })
+            .collect_view()
     };
-    let quick = QUICK_PHRASES
-        .iter()
-        .map(|&phrase| view! { <button class="quiet" on:click=move |_| send(phrase.to_owned())>{phrase}</button> })
-        .collect_view();
+    // Spectators write while the game is played; players always in their own room.
+    let writable = move || playing.get() || !over.get();
+    let title = move || {
+        if playing.get() {
+            "Chat"
+        } else {
+            "Spectators' chat"
+        }
+    };
     view! {
-        <section class="game-chat" aria-label="Chat">
-            <h2>"Chat"</h2>
-            <div class="chat-lines">{lines}</div>
-            <div class="quick-phrases">{quick}</div>
-            <div class="chat-write">
-                <input
-                    type="text"
-                    aria-label="Your message"
-                    maxlength=MAX_CHAT_LEN.to_string()
-                    prop:value=move || draft.get()
-                    on:input=move |ev| draft.set(event_target_value(&ev))
-                    on:keydown=move |ev| {
-                        if ev.key() == "Enter" {
-                            send(draft.get_untracked());
-                        }
-                    }
-                />
-                <button on:click=move |_| send(draft.get_untracked())>"Send"</button>
+        <section class="game-chat" aria-label=title>
+            <h2>{title}</h2>
+            <div class="chat-lines">
+                {move || {
+                    let room = if playing.get() { ChatRoom::Players } else { ChatRoom::Spectators };
+                    lines(chat, room)
+                }}
             </div>
+            <Show when=writable>
+                <div class="quick-phrases">{quick()}</div>
+                <div class="chat-write">
+                    <input
+                        type="text"
+                        aria-label="Your message"
+                        maxlength=MAX_CHAT_LEN.to_string()
+                        prop:value=move || draft.get()
+                        on:input=move |ev| draft.set(event_target_value(&ev))
+                        on:keydown=move |ev| {
+                            if ev.key() == "Enter" {
+                                send(draft.get_untracked());
+                            }
+                        }
+                    />
+                    <button on:click=move |_| send(draft.get_untracked())>"Send"</button>
+                </div>
+            </Show>
             <p class="error" role="alert">{move || error.get()}</p>
         </section>
+        <Show when=move || playing.get() && over.get() && chat.with(|c| c.has(ChatRoom::Spectators))>
+            <section class="game-chat spectators-room" aria-label="Spectators' chat">
+                <h2>"Spectators' chat"</h2>
+                <div class="chat-lines">{lines(chat, ChatRoom::Spectators)}</div>
+            </section>
+        </Show>
     }
 }

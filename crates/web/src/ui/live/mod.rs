@@ -80,7 +80,11 @@ pub(super) fn LiveGame(id: GameId) -> impl IntoView {
         }
     });
     // Before the game is asked for: its chat so far comes with it.
-    let chat = chat::listen(online, game_id.clone());
+    let chat = chat::listen(
+        online,
+        game_id.clone(),
+        context.preferences.with_untracked(|p| p.clean_chat),
+    );
     online.subscribe(
         skillgames_online::ClientMessage::Watch {
             game: game_id.clone(),
@@ -124,8 +128,13 @@ pub(super) fn LiveGame(id: GameId) -> impl IntoView {
                 {actions::actions(live, invite, record_href)}
                 {planner::planner_panel(live)}
                 {review::review(live, info_name)}
-                <Show when=move || with_game(page, |g| g.is_some_and(|g| g.mine().is_some()))>
-                    {chat::chat_panel(online, chat)}
+                <Show when=move || context.preferences.with(|p| p.chat)>
+                    {chat::chat_panel(
+                        online,
+                        chat,
+                        Signal::derive(move || with_game(page, |g| g.is_some_and(|g| g.mine().is_some()))),
+                        Signal::derive(move || with_game(page, |g| g.is_some_and(|g| matches!(g.view().status, skillgames_online::GameStatus::Ended { .. } | skillgames_online::GameStatus::Aborted)))),
+                    )}
                 </Show>
             </div>
         </Show>

@@ -1,0 +1,264 @@
+//! A player and the others: on someone's page, follow them, mute their chat, block them (no
+//! challenge, chat, follow or lobby game between the two) or report them to the moderators; on
+//! one's own account page, the players one follows with who is online, playing (watch) or in a
+//! tournament, and a challenge from there. The server keeps all of it (`/api/relations`,
+//! `/api/reports`); refusals are shown in its words.
+
+use super::profile::ChallengeButton;
+use crate::net;
+use crate::ui::route::Route;
+use leptos::prelude::*;
+use serde_json::{Value, json};
+
+/// Whom the player follows, blocks and mutes (`GET /api/relations`), or `None` when it cannot
+/// be read (no session yet).
+async fn relations() -> Option<Value> {
+    let answer = net::api("GET", "/api/relations", None).await.ok()?;
+    if !answer.ok() {
+        return None;
+    }
+    serde_json::from_str(&answer.text).ok()
+}
+
+fn names(value: &Value, key: &str) -> Vec<String> {
+    value[key]
+        .as_array()
+        .map(|a| {
+            a.iter()
+                .filter_map(|v| v.as_str().or_else(|| v["name"].as_str()).map(str::to_owned))
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+/// Sets (`on`) or ends `relation` to `name`; the server's refusal in words.
+async fn relate(name: &str, relation: &str, on: bool) -> Result<(), String> {
+    let body = json!({ "name": name, "relation": relation, "on": on }).to_string();
+    match net::api("POST", "/api/relations", Some(body)).await {
+        Ok(answer) if answer.ok() => Ok(()),
+        Ok(answer) => Err(answer.error()),
+        Err(()) => Err(net::UNREACHABLE.to_owned()),
+    }
+}
+
+/// One switch (follow, mute, block) for `name`: its state, read once and then as set.
+fn switch(
+    name: &str,
+    relation: &'static str,
+    on_words: &'static str,
+    off_words: &'static str,
+    state: RwSignal<bool>,
+    error: RwSignal<Option<String>>,
+) -> impl IntoView {
+    let name = name.to_owned();
+    let toggle = move |_| {
+        let name = name.clone();
+        let on = !state.get_untracked();
+        leptos::task::spawn_local(async move {
+            match relate(&name, relation, on).await {
+                Ok(()) => {
+                    state.try_set(on);
+                    error.try_set(None);
+                }
+                Err(text) => {
+                    error.try_set(Some(text));
+                }
+            }
+        });
+    };
+    view! {
+        <button
+            class="quiet"
+            aria-pressed=move || state.get().to_string()
+            on:click=toggle
+        >
+            {move || if state.get() { off_words } else { on_words }}
+        </button>
+    }
+}
+
+/// The reasons a report may give, with their words.
+const REASONS: [(&str, &str); 4] = [
+    ("cheating", "Cheating"),
+    ("chat", "Abuse in chat"),
+    ("name", "An offensive name"),
+    ("other", "Something else"),
+];
+
+/// The report form for `name`, folded until asked for.
+#[component]
+fn ReportForm(name: String) -> impl IntoView {
+    let open = RwSignal::new(false);
+    let reason = RwSignal::new(String::new());
+    let game = RwSignal::new(String::new());
+    let text = RwSignal::new(String::new());
+    let said = RwSignal::new(None::<Result<String, String>>);
+    let send = move |_| {
+        let body = json!({
+            "name": name.clone(),
+            "reason": (!reason.get_untracked().is_empty()).then(|| reason.get_untracked()),
+            "game": game.get_untracked(),
+            "text": text.get_untracked(),
+        })
+        .to_string();
+        leptos::task::spawn_local(async move {
+            let result = match net::api("POST", "/api/reports", Some(body)).await {
+                Ok(answer) if answer.ok() => {
+                    open.try_set(false);
+                    Ok("Thank you: a moderator will read your report.".to_owned())
+                }
+                Ok(answer) => Err(answer.error()),
+                Err(()) => Err(net::UNREACHABLE.to_owned()),
+            };
+            said.try_set(Some(result));
+        });
+    };
+    let options = || {
+        REASONS
+            .iter()
+            .map(|(key, words)| view! { <option value=*key>{*words}</option> })
+            .collect_view()
+    };
+    view! {
+        <Show when=move || !open.get()>
+            <button class="quiet" on:click=move |_| { open.set(true); said.set(None); }>"Report"</button>
+        </Show>
+        <Show when=move || open.get()>
+            <form class="report-form" on:submit=|ev| ev.prevent_default()>
+                <label>"Why"
+                    <select on:change=move |ev| reason.set(event_target_value(&ev)) prop:value=move || reason.get()>
+                        <option value="">"Choose…"</option>
+                        {options()}
+                    </select>
+                </label>
+                <label>"The game's link or id (if any)"
+                    <input type="text" maxlength="100" prop:value=move || game.get()
+                        on:input=move |ev| game.set(event_target_value(&ev)) />
+                </label>
+                <label>"What happened"
+                    <textarea maxlength="500" prop:value=move || text.get()
+                        on:input=move |ev| text.set(event_target_value(&ev))></textarea>
+                </label>
+                <p class="actions">
+                    <button class="primary" type="button" on:click=send.clone()>"Send the report"</button>
+                    <button class="quiet" type="button" on:click=move |_| open.set(false)>"Cancel"</button>
+                </p>
+            </form>
+        </Show>
+        {move || said.get().map(|r| match r {
+            Ok(words) => view! { <p class="help" role="status">{words}</p> }.into_any(),
+            Err(words) => view! { <p class="error" role="alert">{words}</p> }.into_any(),
+        })}
+    }
+}
+
+/// On `name`'s page (someone else's): follow, mute, block, report.
+#[component]
+pub(super) fn PlayerActions(name: String) -> impl IntoView {
+    let follow = RwSignal::new(false);
+    let mute = RwSignal::new(false);
+    let block = RwSignal::new(false);
+    let error = RwSignal::new(None::<String>);
+    {
+        let name = name.clone();
+        leptos::task::spawn_local(async move {
+            if let Some(value) = relations().await {
+                let has = |key: &str| names(&value, key).contains(&name);
+                follow.try_set(has("follows"));
+                mute.try_set(has("mutes"));
+                block.try_set(has("blocks"));
+            }
+        });
+    }
+    // A block ends the follow (the server's rule): shown at once.
+    Effect::new(move |_| {
+        if block.get() {
+            follow.set(false);
+        }
+    });
+    view! {
+        <div class="player-actions" role="group" aria-label="You and this player">
+            {switch(&name, "follow", "Follow", "Unfollow", follow, error)}
+            {switch(&name, "mute", "Mute their chat", "Unmute", mute, error)}
+            {switch(&name, "block", "Block", "Unblock", block, error)}
+            <ReportForm name=name.clone() />
+        </div>
+        {move || error.get().map(|text| view! { <p class="error" role="alert">{text}</p> })}
+    }
+}
+
+/// On one's account page: the players one follows and what they are doing.
+#[component]
+pub(in crate::ui) fn Follows() -> impl IntoView {
+    let value = RwSignal::new(None::<Value>);
+    let alerts = RwSignal::new(true);
+    let load = move || {
+        leptos::task::spawn_local(async move {
+            if let Some(v) = relations().await {
+                alerts.try_set(v["follow_alerts"].as_bool().unwrap_or(true));
+                value.try_set(Some(v));
+            }
+        });
+    };
+    load();
+    let set_alerts = move |on: bool| {
+        alerts.set(on);
+        leptos::task::spawn_local(async move {
+            let body = json!({ "on": on }).to_string();
+            let _ = net::api("POST", "/api/relations/alerts", Some(body)).await;
+        });
+    };
+    let rows = move || {
+        value.with(|v| {
+            let follows = v
+                .as_ref()
+                .and_then(|v| v["follows"].as_array().cloned())
+                .unwrap_or_default();
+            if follows.is_empty() {
+                return view! {
+                    <p class="empty">"You follow nobody yet: open a player's page and choose Follow."</p>
+                }
+                .into_any();
+            }
+            follows
+                .iter()
+                .map(|f| {
+                    let name = f["name"].as_str().unwrap_or_default().to_owned();
+                    let status = if let Some(game) = f["game"].as_str() {
+                        let href = Route::Online(game.into()).href();
+                        view! { <a href=href>"Playing: watch"</a> }.into_any()
+                    } else if let Some(id) = f["tournament"].as_str() {
+                        let href = Route::Tournament(id.to_owned()).href();
+                        view! { <a href=href>"In a tournament"</a> }.into_any()
+                    } else if f["online"].as_bool() == Some(true) {
+                        view! { <span class="online-now">"Online"</span> }.into_any()
+                    } else {
+                        view! { <span class="help">"Away"</span> }.into_any()
+                    };
+                    let href = Route::Player(name.clone()).href();
+                    view! {
+                        <li class="follow">
+                            <a href=href>{name.clone()}</a> " · " {status}
+                            <ChallengeButton name=name />
+                        </li>
+                    }
+                })
+                .collect_view()
+                .into_any()
+        })
+    };
+    view! {
+        <section class="follows" aria-labelledby="follows-title">
+            <h2 id="follows-title">"Players you follow"</h2>
+            <ul class="follow-list">{rows}</ul>
+            <label class="check">
+                <input
+                    type="checkbox"
+                    prop:checked=move || alerts.get()
+                    on:change=move |ev| set_alerts(event_target_checked(&ev))
+                />
+                " Tell me when a player I follow begins a tournament game"
+            </label>
+        </section>
+    }
+}
