@@ -1,7 +1,8 @@
-// The players' chat of an online game: two players talk by quick phrases and typed lines
-// (markup stays text), a spectator sees no chat, and the lines are still there after a reload.
+// The chat of an online game: two players talk by quick phrases and typed lines (markup stays
+// text); a spectator reads none of it and writes in the spectators' room, which the players
+// read only once the game is over; the lines are still there after a reload; axe-core passes.
 // Three browser contexts as three people, at 360x640 and at desktop size.
-import { test, expect, viewports } from './helpers.mjs';
+import { test, expect, viewports, violations } from './helpers.mjs';
 import { player, createGame, joinGame, done } from './online-helpers.mjs';
 
 for (const viewport of viewports) {
@@ -34,16 +35,38 @@ for (const viewport of viewports) {
     await expect(bo.page.locator('.game-chat .error')).toHaveText('A chat message has at most 140 characters.');
     await expect(lines(ada.page)).toHaveCount(2);
 
-    // A spectator sees the game and no chat.
+    // A spectator sees the game and the spectators' room, none of the players' lines.
     const eve = await player(browser, viewport);
     await eve.page.goto(ada.page.url().replace(/^.*#/, '/#'));
     await expect(eve.page.locator('.board')).toBeVisible();
-    await expect(eve.page.locator('.game-chat')).toHaveCount(0);
+    await expect(eve.page.getByRole('heading', { name: "Spectators' chat" })).toBeVisible();
+    await expect(lines(eve.page)).toHaveCount(0);
+    await expect(eve.page.locator('.game-chat .empty')).toHaveText('Nothing said yet.');
+    const eveInput = eve.page.getByLabel('Your message');
+    await eveInput.fill('What a game');
+    await eveInput.press('Enter');
+    await expect(lines(eve.page)).toHaveCount(1);
+    const eveName = await eve.page.locator('.online-bar [data-me]').getAttribute('data-me');
+    await expect(lines(eve.page).first()).toHaveText(`${eveName}: What a game`);
+    expect(await violations(eve.page)).toEqual([]);
+    // The players' chat has only the players' lines.
+    await bo.page.locator('.game-chat').getByRole('button', { name: 'Good game' }).click();
+    await expect(lines(ada.page)).toHaveCount(3);
+    await expect(lines(eve.page)).toHaveCount(1);
+    await expect(ada.page.locator('.game-chat').filter({ hasText: 'What a game' })).toHaveCount(0);
 
     // Kept: after a reload the lines are there.
     await ada.page.reload();
-    await expect(lines(ada.page)).toHaveCount(2);
+    await expect(lines(ada.page)).toHaveCount(3);
     await expect(lines(ada.page).first()).toHaveText(`${creator}: Good luck`);
+    expect(await violations(ada.page)).toEqual([]);
+
+    // Once the game is over, its players read the spectators' room too.
+    await bo.page.getByRole('button', { name: 'Resign' }).click();
+    await bo.page.getByRole('button', { name: 'Yes, resign' }).click();
+    const room = ada.page.locator('.spectators-room');
+    await expect(room).toBeVisible();
+    await expect(room.locator('.chat-line')).toHaveText([`${eveName}: What a game`]);
     await done(ada, bo, eve);
   });
 }

@@ -90,6 +90,12 @@ impl GameChat {
         }
     }
 
+    /// The game.
+    #[must_use]
+    pub fn game(&self) -> &GameId {
+        &self.game
+    }
+
     /// The room the viewer writes in: the players' for a player of the game, the spectators'
     /// for anyone else.
     pub fn set_room(&mut self, room: ChatRoom) {

@@ -78,9 +78,15 @@ fn check_page_origin(online: &Service, headers: &HeaderMap) -> Result<(), Failur
     }
 }
 
-/// `GET /api/relations`.
+/// `GET /api/relations` (empty lists for a first-time visitor, who has none yet).
 pub(super) async fn relations(State(online): State<Arc<Service>>, headers: HeaderMap) -> Reply {
-    let player = session(&online, &headers).await?;
+    let Some(player) = online
+        .identify(&headers)
+        .await
+        .map_err(|e| unavailable(&e))?
+    else {
+        return Ok(Json(crate::hub::RelationsView::default()).into_response());
+    };
     let view = online.hub.relations(player.id).await.map_err(failed)?;
     Ok(Json(view).into_response())
 }

@@ -86,11 +86,15 @@ fn action_row(action: &Value) -> impl IntoView {
 
 /// The actions a moderator may take on the open record, with their reason.
 #[component]
-fn ActionForm(name: String, report: Option<u64>, done: Callback<()>) -> impl IntoView {
+fn ActionForm(
+    name: String,
+    report: Option<u64>,
+    done: Callback<()>,
+    said: RwSignal<Option<Result<String, String>>>,
+) -> impl IntoView {
     let action = RwSignal::new(String::from("warn"));
     let minutes = RwSignal::new(String::from("60"));
     let reason = RwSignal::new(String::new());
-    let said = RwSignal::new(None::<Result<String, String>>);
     let act = move |_| {
         let body = json!({
             "name": name.clone(),
@@ -142,10 +146,6 @@ fn ActionForm(name: String, report: Option<u64>, done: Callback<()>) -> impl Int
             </label>
             <button class="primary" type="button" on:click=act.clone()>"Do it"</button>
         </form>
-        {move || said.get().map(|r| match r {
-            Ok(words) => view! { <p class="help" role="status">{words}</p> }.into_any(),
-            Err(words) => view! { <p class="error" role="alert">{words}</p> }.into_any(),
-        })}
     }
 }
 
@@ -157,6 +157,8 @@ pub(super) fn ModerationPage() -> impl IntoView {
     let desk = RwSignal::new(None::<Result<Value, String>>);
     let record = RwSignal::new(None::<(String, Option<u64>, Result<Value, String>)>);
     let search = RwSignal::new(String::new());
+    // What became of the last action (kept while the record is read again after it).
+    let said = RwSignal::new(None::<Result<String, String>>);
     let load_desk = move || {
         leptos::task::spawn_local(async move {
             let answer = get("/api/mod/desk").await;
@@ -232,7 +234,7 @@ pub(super) fn ModerationPage() -> impl IntoView {
                         } else {
                             view! { <ul class="mod-log">{actions.iter().map(action_row).collect_view()}</ul> }.into_any()
                         }}
-                        <ActionForm name=text(&value, "name") report=report done=refreshed />
+                        <ActionForm name=text(&value, "name") report=report done=refreshed said=said />
                     </section>
                 }
                 .into_any()
@@ -254,6 +256,10 @@ pub(super) fn ModerationPage() -> impl IntoView {
                 <button type="submit">"Find"</button>
             </form>
             {record_view}
+            {move || said.get().map(|r| match r {
+                Ok(words) => view! { <p class="help" role="status">{words}</p> }.into_any(),
+                Err(words) => view! { <p class="error" role="alert">{words}</p> }.into_any(),
+            })}
             {desk_view}
         </div>
     }

@@ -57,9 +57,9 @@ pub(super) fn AccountPage(reset: Option<String>) -> impl IntoView {
                     <ForgotForm />
                 }
             >
-                <Follows />
                 {super::pages::account_settings()}
             </Show>
+            <Follows />
         </div>
     }
 }

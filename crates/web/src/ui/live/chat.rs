@@ -92,6 +92,30 @@ pub(super) fn chat_panel(
         };
         chat.update(|c| c.set_room(room));
     });
+    // Once the game is over its players may read the spectators' room: the chat read again.
+    Effect::new(move |_| {
+        if !(playing.get() && over.get()) {
+            return;
+        }
+        let game = chat.with_untracked(|c| c.game().clone());
+        leptos::task::spawn_local(async move {
+            let path = format!("/api/games/{game}/chat");
+            let Ok(answer) = net::api("GET", &path, None).await else {
+                return;
+            };
+            #[derive(serde::Deserialize)]
+            struct Lines {
+                lines: Vec<skillgames_online::ChatLine>,
+            }
+            if let Ok(read) = serde_json::from_str::<Lines>(&answer.text) {
+                let history = skillgames_online::ServerMessage::ChatHistory {
+                    game,
+                    lines: read.lines,
+                };
+                chat.try_update(|c| c.receive(&history));
+            }
+        });
+    });
     let send = move |text: String| match chat.with_untracked(|c| c.write(&text)) {
         Ok(message) => {
             if online.send(&message) {

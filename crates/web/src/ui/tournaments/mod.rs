@@ -3,6 +3,7 @@
 
 mod create;
 mod page;
+mod room;
 
 pub(in crate::ui) use create::CreateTournament;
 pub(in crate::ui) use page::TournamentPage;

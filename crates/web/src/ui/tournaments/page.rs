@@ -5,6 +5,7 @@
 
 use std::time::Duration;
 
+use super::room::TournamentRoom;
 use super::{summary_words, when_words};
 use crate::net::{self, Service};
 use crate::ui::context::AppContext;
@@ -34,7 +35,10 @@ pub(in crate::ui) fn TournamentPage(id: String) -> impl IntoView {
     // notes it (a game that just ended may still be named until the director counts it, and
     // a game already begun was opened by the server's `Started`).
     let opened = StoredValue::new(None::<Option<GameId>>);
+    // Each reading of the tournament reads its room again.
+    let (tick, set_tick) = signal(0_u64);
     let load = move || {
+        set_tick.try_update(|t| *t += 1);
         leptos::task::spawn_local(async move {
             let Some(id) = id.try_get_value() else {
                 return;
@@ -112,6 +116,9 @@ pub(in crate::ui) fn TournamentPage(id: String) -> impl IntoView {
                 {standings(&t.standings, t.info.kind == TournamentKind::RoundRobin)}
                 {games(&t)}
             })}
+            <Show when=move || seen.with(Option::is_some)>
+                <TournamentRoom id=id tick=tick />
+            </Show>
             <p><a href=Route::Tournaments.href()>"All tournaments"</a></p>
         </div>
     }

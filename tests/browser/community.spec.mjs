@@ -1,0 +1,137 @@
+// Playing together safely, as people do it, each in their own browser context, at 360x640 and
+// at desktop size: following a player and watching their game from the list of those one
+// follows; a player blocks another, who then cannot challenge them; a report handled by a
+// moderator (made one on the server's machine, `skillgames admin moderator`) who closes the
+// account, whose page is then logged out. axe-core on the player's page, the follows and the
+// moderators' desk.
+import { execFileSync } from 'node:child_process';
+import { test, expect, viewports, violations } from './helpers.mjs';
+import { player, createGame, joinGame, signUp, myName, done } from './online-helpers.mjs';
+
+const server = process.env.SKILLGAMES_BIN ?? 'target/release/skillgames';
+
+/** Opens `name`'s page from the address bar, as a link shared to them would. */
+async function openProfile(page, name) {
+  await page.goto(`/#/player/${encodeURIComponent(name)}`);
+  await expect(page.getByRole('heading', { name })).toBeVisible();
+}
+
+for (const viewport of viewports) {
+  test(`on a ${viewport.name}, a player follows another and watches their game from the list`, async ({ browser }) => {
+    test.setTimeout(60_000);
+    const ada = await player(browser, viewport);
+    const bo = await player(browser, viewport);
+    const cy = await player(browser, viewport);
+    const creator = await createGame(bo.page);
+    await joinGame(cy.page, creator, bo.page);
+    await ada.page.goto('/#/online');
+    await myName(ada.page);
+    await openProfile(ada.page, creator);
+    const actions = ada.page.getByRole('group', { name: 'You and this player' });
+    await actions.getByRole('button', { name: 'Follow' }).click();
+    await expect(actions.getByRole('button', { name: 'Unfollow' })).toBeVisible();
+    expect(await violations(ada.page)).toEqual([]);
+
+    await ada.page.goto('/#/account');
+    const follows = ada.page.locator('.follows');
+    await expect(follows.locator('.follow')).toHaveCount(1);
+    await expect(follows.locator('.follow')).toContainText(creator);
+    expect(await violations(ada.page)).toEqual([]);
+    await follows.getByRole('link', { name: 'Playing: watch' }).click();
+    await expect(ada.page.locator('.board')).toBeVisible();
+    await expect(ada.page.getByText('You are watching.')).toBeVisible();
+    await done(ada, bo, cy);
+  });
+
+  test(`on a ${viewport.name}, a blocked player cannot challenge the one who blocked them`, async ({ browser }) => {
+    test.setTimeout(60_000);
+    // Her refused follow is a 403 answer, which the browser logs.
+    const ada = await player(browser, viewport, { allowed: /status of 403/ });
+    const bo = await player(browser, viewport);
+    await ada.page.goto('/#/online');
+    const adaName = await myName(ada.page);
+    await bo.page.goto('/#/online');
+    const boName = await myName(bo.page);
+
+    // Bo blocks Ada from her page.
+    await openProfile(bo.page, adaName);
+    const actions = bo.page.getByRole('group', { name: 'You and this player' });
+    await actions.getByRole('button', { name: 'Block' }).click();
+    await expect(actions.getByRole('button', { name: 'Unblock' })).toBeVisible();
+
+    // Ada tries to challenge Bo: refused in plain words, no challenge made.
+    await openProfile(ada.page, boName);
+    await ada.page.getByRole('button', { name: `Challenge ${boName}` }).click();
+    const dialog = ada.page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Amazons', exact: true }).click();
+    await dialog.getByRole('button', { name: '6 × 6', exact: true }).click();
+    await dialog.getByRole('button', { name: '5+3', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Send the challenge' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(ada.page.locator('.challenge-player .error')).toHaveText('This player is not taking challenges from you right now.');
+    // Nor can she follow him.
+    const hers = ada.page.getByRole('group', { name: 'You and this player' });
+    await hers.getByRole('button', { name: 'Follow' }).click();
+    await expect(ada.page.locator('.online-page.profile .error[role=alert]').last()).toHaveText('This player does not take messages or challenges from you.');
+    expect(await violations(ada.page)).toEqual([]);
+    await done(ada, bo);
+  });
+
+  test(`on a ${viewport.name}, a report is handled by a moderator who closes the account, and its page is logged out`, async ({ browser }) => {
+    test.setTimeout(90_000);
+    const suffix = `${viewport.name === 'phone' ? 'p' : 'd'}${Date.now() % 100000}`;
+    // A closed account's login is refused (403), which the browser logs.
+    const rude = await player(browser, viewport, { allowed: /status of 403/ });
+    await signUp(rude, `Rude${suffix}`);
+    // The report without a reason is a 400 answer, which the browser logs.
+    const reporter = await player(browser, viewport, { allowed: /status of 400/ });
+    const mona = await player(browser, viewport);
+    await signUp(mona, `Mona${suffix}`);
+
+    // A player reports Rude from his page.
+    await reporter.page.goto('/#/online');
+    await myName(reporter.page);
+    await openProfile(reporter.page, `Rude${suffix}`);
+    await reporter.page.getByRole('button', { name: 'Report' }).click();
+    const form = reporter.page.locator('.report-form');
+    // Without a reason: refused in words, nothing sent.
+    await form.getByRole('button', { name: 'Send the report' }).click();
+    await expect(reporter.page.locator('.player-actions .error, .profile .error').first()).toContainText('Choose why');
+    await form.getByLabel('Why').selectOption('chat');
+    await form.getByLabel('What happened').fill('Insults in the chat of our game.');
+    await form.getByRole('button', { name: 'Send the report' }).click();
+    await expect(reporter.page.getByText('Thank you: a moderator will read your report.')).toBeVisible();
+
+    // Mona is made a moderator on the server's machine; the desk shows the report.
+    execFileSync(server, ['admin', 'moderator', `Mona${suffix}`, '--data', 'target/playwright-data']);
+    await mona.page.goto('/#/online');
+    await mona.page.reload();
+    await mona.page.locator('.online-bar').getByRole('button', { name: 'Moderation' }).click();
+    await expect(mona.page.getByRole('heading', { name: 'Moderation' })).toBeVisible();
+    const report = mona.page.locator('.report').filter({ hasText: `Rude${suffix}` });
+    await expect(report).toContainText('Insults in the chat of our game.');
+    expect(await violations(mona.page)).toEqual([]);
+    await report.getByRole('button', { name: `Open Rude${suffix}'s record` }).click();
+    const record = mona.page.locator('.record');
+    await expect(record.getByRole('heading', { name: `Rude${suffix}'s record` })).toBeVisible();
+    await record.getByLabel('Action').selectOption('close');
+    await record.getByLabel('Why (other moderators read it)').fill('Abuse in chat, reported.');
+    await record.getByRole('button', { name: 'Do it' }).click();
+    await expect(mona.page.getByText('Done, and kept in the record.')).toBeVisible();
+    await expect(mona.page.locator('.mod-log').first()).toContainText('Account closed');
+    await expect(mona.page.locator('.mod-log').first()).toContainText(`by Mona${suffix}`);
+    expect(await violations(mona.page)).toEqual([]);
+
+    // Rude's page is told, and is logged out.
+    await expect(rude.page.locator('.signed-out')).toContainText('A moderator has closed this account. You have been logged out.');
+    await expect(rude.page.locator('.online-bar').getByRole('button', { name: 'Log in or create an account' })).toBeVisible();
+    // Logging in again is refused.
+    await rude.page.goto('/#/account');
+    const login = rude.page.locator('form.credentials').filter({ hasText: 'Log in' });
+    await login.getByLabel('Name').fill(`Rude${suffix}`);
+    await login.getByLabel('Password').fill('a-long-password');
+    await login.getByRole('button', { name: 'Log in' }).click();
+    await expect(login.locator('.error')).toHaveText('A moderator has closed this account.');
+    await done(rude, reporter, mona);
+  });
+}
