@@ -24,8 +24,8 @@ for (const viewport of viewports) {
     const cy = await player(browser, viewport);
     const creator = await createGame(bo.page);
     await joinGame(cy.page, creator, bo.page);
-    await ada.page.goto('/#/online');
-    await myName(ada.page);
+    // The list of those one follows is an account's.
+    await signUp(ada, `Fan${viewport.name === 'phone' ? 'p' : 'd'}${Date.now() % 100000}`);
     await openProfile(ada.page, creator);
     const actions = ada.page.getByRole('group', { name: 'You and this player' });
     await actions.getByRole('button', { name: 'Follow' }).click();

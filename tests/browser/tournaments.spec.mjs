@@ -108,6 +108,18 @@ for (const viewport of viewports) {
       await expect(line).toContainText('1 of 50 players');
       await line.getByRole('link', { name }).click();
       await expect(cleo.page.locator('table.standings')).toContainText(await ada.page.locator('.online-bar [data-me]').getAttribute('data-me'));
+      // The tournament's room: Ada writes on her page, the visitor reads it on his (bad words
+      // hidden), and answers.
+      const adaRoom = ada.page.locator('.tournament-room');
+      await adaRoom.getByLabel('Your message to the tournament').fill('Welcome, and good shit luck');
+      await adaRoom.getByRole('button', { name: 'Send' }).click();
+      const cleoRoom = cleo.page.locator('.tournament-room');
+      await expect(cleoRoom.locator('.chat-line')).toHaveCount(1);
+      await expect(cleoRoom.locator('.chat-line')).not.toContainText('shit');
+      await expect(cleoRoom.locator('.chat-line')).toContainText('Welcome, and good');
+      await cleoRoom.getByLabel('Your message to the tournament').fill('Thanks!');
+      await cleoRoom.getByLabel('Your message to the tournament').press('Enter');
+      await expect(adaRoom.locator('.chat-line')).toHaveCount(2);
       expect(await violations(cleo.page)).toEqual([]);
       await done(ada, cleo);
     });

@@ -17,6 +17,7 @@ pub mod bot;
 pub mod load;
 pub mod load_api;
 pub mod load_arena;
+pub mod load_chat;
 pub mod protocol;
 pub mod puzzles;
 pub mod serve;

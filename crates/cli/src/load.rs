@@ -117,7 +117,8 @@ async fn get(
 pub(crate) type Socket =
     tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<TcpStream>>;
 
-async fn connect(server: SocketAddr) -> Result<(Socket, String)> {
+/// A visitor's session from `server` and a WebSocket with it, its hello read.
+pub(crate) async fn connect(server: SocketAddr) -> Result<(Socket, String)> {
     let (status, cookie, _) = get(server, "/api/me", None).await?;
     let cookie = cookie.with_context(|| {
         format!("no session from the server (HTTP {status}): raise its --request-burst")

@@ -191,7 +191,7 @@ enum Command {
         /// Games at once (two connections each).
         #[arg(long, default_value_t = 100)]
         games: usize,
-        /// Moves a second over all games.
+        /// Moves a second over all games (with --chat: chat lines a minute over all writers).
         #[arg(long, default_value_t = 100.0)]
         rate: f64,
         /// How long to play, in seconds.
@@ -201,7 +201,8 @@ enum Command {
         #[arg(long, default_value_t = 1)]
         seed: u64,
         /// A node behind the load balancer whose `/api/health` counts (repeatable): the
-        /// connections and memory are added up over them.
+        /// connections and memory are added up over them. With --chat the spectators connect
+        /// to the nodes in turn (the players to --server).
         #[arg(long = "node")]
         nodes: Vec<std::net::SocketAddr>,
         /// Bot pairs through the public Bot API (tokens, event streams, challenges by name,
@@ -213,6 +214,15 @@ enum Command {
         /// (docs/tournaments.md).
         #[arg(long, conflicts_with = "api")]
         arena: bool,
+        /// A crowd in one game's spectators' room: two players start a correspondence game,
+        /// `--spectators` watch it, and some of them write at `--rate` lines a minute for
+        /// `--seconds`; measured: each line's time to every spectator, lines lost or doubled,
+        /// and that none reached the players.
+        #[arg(long, conflicts_with_all = ["api", "arena"])]
+        chat: bool,
+        /// Spectators watching the game (with --chat).
+        #[arg(long, default_value_t = 1000, requires = "chat")]
+        spectators: usize,
     },
     /// Play a match between two levels (or against an external engine) and report the score
     /// and Elo difference.
@@ -378,7 +388,31 @@ fn main() -> Result<()> {
             nodes,
             api,
             arena,
+            chat,
+            spectators,
         } => {
+            if chat {
+                let plan = skillgames::load_chat::ChatPlan {
+                    server,
+                    nodes,
+                    spectators,
+                    rate,
+                    seconds,
+                };
+                let runtime = tokio::runtime::Builder::new_multi_thread()
+                    .enable_all()
+                    .build()?;
+                let report = runtime.block_on(skillgames::load_chat::run(&plan))?;
+                println!("{report}");
+                anyhow::ensure!(
+                    report.lost == 0
+                        && report.duplicated == 0
+                        && report.refused_lines == 0
+                        && report.to_players == 0,
+                    "lines were lost, doubled, refused or reached the players"
+                );
+                return Ok(());
+            }
             let plan = skillgames::load::Plan {
                 server,
                 games,

@@ -1013,7 +1013,9 @@ async fn seeks_wait_in_the_lobby(db: Db) {
     ] {
         let answer = form(address, "/api/board/seek", &a, body).await;
         assert_eq!(answer.status, status, "{body}: {}", answer.body);
-        answer.error();
+        if status != 200 {
+            answer.error();
+        }
     }
     assert_eq!(
         form(
@@ -1155,10 +1157,14 @@ async fn chat_through_the_api(db: Db) {
         (&a, "room=player&text=+++", 400),
         (&a, "room=lobby&text=hi", 400),
         (&c, "room=player&text=hi", 400),
+        // A bot watching the game writes in the spectators' room (its players do not read it).
+        (&c, "room=spectator&text=hi+from+the+stands", 200),
     ] {
         let answer = form(address, &format!("/api/bot/game/{id}/chat"), token, body).await;
         assert_eq!(answer.status, status, "{body}: {}", answer.body);
-        answer.error();
+        if status != 200 {
+            answer.error();
+        }
     }
     // Only the one line was kept.
     bob.send(&ClientMessage::Watch { game: id.clone() }).await;

@@ -139,9 +139,14 @@ async fn players_chat(db: Db) {
     ada.send(&ClientMessage::Resign { game: id.clone() }).await;
     loop {
         match eve.next().await {
-            ServerMessage::ChatLine { .. } | ServerMessage::ChatHistory { .. } => {
-                panic!("a spectator read the players' chat")
-            }
+            ServerMessage::ChatLine { .. } => panic!("a spectator read the players' chat"),
+            // A spectator reads the spectators' room so far (nothing here), never the players'.
+            ServerMessage::ChatHistory { lines, .. } => assert!(
+                lines
+                    .iter()
+                    .all(|l| l.room == skillgames_online::ChatRoom::Spectators),
+                "a spectator read the players' chat"
+            ),
             ServerMessage::Game { game }
                 if game.id == id && game.status != skillgames_online::GameStatus::Playing =>
             {

@@ -629,3 +629,122 @@ async fn an_arena_whose_director_dies_goes_on_from_another_server_with_every_res
     let played: usize = done.standings.iter().map(|l| l.sheet.len()).sum();
     assert_eq!(played, 8, "{:?}", done.standings);
 }
+
+/// `POST path` with `body`, as the site's page sends it (its `Origin`).
+async fn from_page(server: &Server, cookie: &str, path: &str, body: &str) -> u16 {
+    let origin = format!("http://{}", server.address);
+    skillgames_server::client::request_from(
+        server.address,
+        "POST",
+        path,
+        Some(cookie),
+        Some(body),
+        Some(&origin),
+    )
+    .await
+    .unwrap()
+    .status
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn blocks_rooms_and_a_closed_account_hold_on_every_server() {
+    let Some(cluster) = Cluster::start("community", 3, None).await else {
+        return;
+    };
+    let mut ada = cluster.at(0).account("Ada").await;
+    let mut bob = cluster.at(1).account("Bob").await;
+    let mut eve = cluster.at(2).visitor().await;
+    let mut fay = cluster.at(0).visitor().await;
+
+    // A spectator's line on one server reaches the spectators on the others, not the players.
+    let id = start_game(&mut ada, &mut bob, "amazons", 6, "3d", false).await;
+    for spectator in [&mut eve, &mut fay] {
+        spectator
+            .send(&ClientMessage::Watch { game: id.clone() })
+            .await;
+        spectator.game_until(|g| g.id == id).await;
+    }
+    eve.send(&ClientMessage::Chat {
+        game: id.clone(),
+        text: "hello from node 2".into(),
+        room: skillgames_online::ChatRoom::Spectators,
+    })
+    .await;
+    let line = match fay
+        .until(|m| matches!(m, ServerMessage::ChatLine { .. }))
+        .await
+    {
+        ServerMessage::ChatLine { line, .. } => line,
+        _ => unreachable!(),
+    };
+    assert_eq!(line.text, "hello from node 2");
+
+    // Blocked on one server: refused on another.
+    let body = r#"{"name":"Ada","relation":"block","on":true}"#;
+    let reply = http(
+        cluster.at(1).address,
+        "POST",
+        "/api/relations",
+        Some(&bob.cookie),
+        Some(body),
+    )
+    .await;
+    assert_eq!(reply.status, 200, "{}", reply.body);
+    let mut ada2 = Player::connect(cluster.at(2).address, ada.cookie.clone()).await;
+    ada2.send(&ClientMessage::ChallengePlayer {
+        name: "Bob".into(),
+        variant: VariantId::new("amazons", 6),
+        time: skillgames_online::TimeControl::parse("5+3").unwrap(),
+        rated: false,
+        colour: skillgames_online::ColourChoice::Random,
+    })
+    .await;
+    assert_eq!(ada2.refusal().await, Refusal::NotAccepting);
+    ada2.send(&ClientMessage::Chat {
+        game: id.clone(),
+        text: "hi".into(),
+        room: skillgames_online::ChatRoom::Players,
+    })
+    .await;
+    assert_eq!(ada2.refusal().await, Refusal::Blocked);
+
+    // A moderator on server 0 closes Ada's account: her connections on servers 0 and 2 are
+    // told and closed, her session ends everywhere.
+    let moderator = cluster.at(0).account("Mona").await;
+    cluster
+        .at(0)
+        .online
+        .hub
+        .store
+        .set_moderator("Mona", true)
+        .await
+        .unwrap()
+        .expect("an account");
+    let status = from_page(
+        cluster.at(0),
+        &moderator.cookie,
+        "/api/mod/act",
+        r#"{"name":"Ada","action":"close","reason":"abuse"}"#,
+    )
+    .await;
+    assert_eq!(status, 200);
+    for page in [&mut ada, &mut ada2] {
+        page.until(|m| matches!(m, ServerMessage::SignedOut { .. }))
+            .await;
+        assert!(page.closed().await);
+    }
+    for i in 0..3 {
+        let me = http(
+            cluster.at(i).address,
+            "GET",
+            "/api/me",
+            Some(&ada.cookie),
+            None,
+        )
+        .await;
+        assert!(me.body.contains(r#""account":false"#), "{}", me.body);
+    }
+    // Her game was resigned.
+    bob.game_until(|g| g.id == id && matches!(g.status, GameStatus::Ended { .. }))
+        .await;
+}

@@ -204,7 +204,8 @@ on_both_stores!(
 
 async fn arena(db: Db) {
     let server = start(db).await;
-    let organiser = server.account("Organiser").await;
+    let mut organiser = server.account("Organiser").await;
+    let mut quiet = server.account("Quiet").await;
     let (status, body) = create(
         &server,
         &organiser,
@@ -219,9 +220,63 @@ async fn arena(db: Db) {
         assert_eq!(join(&server, &player, &id, None).await.0, 200);
         players.insert(name.to_owned(), player);
     }
+    // The organiser follows the three and is told of their games; Quiet follows them too but
+    // asked not to be told.
+    for (follower, name) in [&organiser, &quiet]
+        .into_iter()
+        .flat_map(|f| ["Ada", "Bob", "Cyd"].map(|n| (f, n)))
+    {
+        let body = format!(r#"{{"name":"{name}","relation":"follow","on":true}}"#);
+        let reply = http(
+            server.address,
+            "POST",
+            "/api/relations",
+            Some(&follower.cookie),
+            Some(&body),
+        )
+        .await;
+        assert_eq!(reply.status, 200, "{}", reply.body);
+    }
+    let reply = http(
+        server.address,
+        "POST",
+        "/api/relations/alerts",
+        Some(&quiet.cookie),
+        Some(r#"{"on":false}"#),
+    )
+    .await;
+    assert_eq!(reply.status, 200, "{}", reply.body);
     server.clock.advance(2_000);
     let first = until(&server, &id, |v| v.games.len() == 1).await;
     let game = first.games[0].clone();
+    let mut told = Vec::new();
+    while told.len() < 2 {
+        if let ServerMessage::Notified { notification } = organiser
+            .until(|m| matches!(m, ServerMessage::Notified { .. }))
+            .await
+            && notification.kind == skillgames_online::NotificationKind::FollowedPlaying
+        {
+            assert_eq!(notification.game.as_ref(), Some(&game.id));
+            told.push(notification.opponent.unwrap_or_default());
+        }
+    }
+    told.sort();
+    let mut seated = vec![game.white.clone(), game.black.clone()];
+    seated.sort();
+    assert_eq!(told, seated, "told of each followed player's game");
+    quiet.send(&ClientMessage::Notifications).await;
+    match quiet
+        .until(|m| matches!(m, ServerMessage::Notifications { .. }))
+        .await
+    {
+        ServerMessage::Notifications { notifications, .. } => assert!(
+            notifications
+                .iter()
+                .all(|n| n.kind != skillgames_online::NotificationKind::FollowedPlaying),
+            "{notifications:?}"
+        ),
+        _ => unreachable!(),
+    }
     let waiting: Vec<String> = ["Ada", "Bob", "Cyd"]
         .into_iter()
         .filter(|n| *n != game.white && *n != game.black)

@@ -166,8 +166,9 @@ page!(lobby: profile, load_profile, preload_profile(name: String)
     => view! { <ProfilePage name=name /> });
 // The leaderboards link to the profiles, and weigh little: with them.
 page!(lobby: leaderboard, load_leaderboard, preload_leaderboard() => view! { <LeaderboardPage /> });
-// The moderators' desk: few open it; with the profiles it links to.
-page!(lobby: moderation, load_moderation, preload_moderation() => view! { <ModerationPage /> });
+// The moderators' desk: only moderators (accounts, whose pages load the bell's piece anyway)
+// open it; in the lobby's piece it made every lobby page 8 KB heavier.
+page!(live: moderation, load_moderation, preload_moderation() => view! { <ModerationPage /> });
 // Not pages (nothing when a piece cannot be fetched: the page under it goes on): the bar of
 // challenges on every page, for an account or once online; the bell, for an account or a
 // visitor with games being played, in the online game's piece (such a player opens their games;
@@ -175,7 +176,7 @@ page!(lobby: moderation, load_moderation, preload_moderation() => view! { <Moder
 page!(lobby: challenge_bar, load_challenge_bar, preload_challenge_bar()
     => view! { <ChallengeBar /> }, || ().into_any());
 page!(live: bell, load_bell, preload_bell() => view! { <Bell /> }, || ().into_any());
-// An account's settings on the account page (email, vacation, challenges, API tokens): with the
+// An account's settings on the account page (follows, email, vacation, challenges, API tokens): with the
 // bell, which every account's pages load anyway. In the lobby's piece they made it too heavy,
 // and in a piece of their own made more shared chunks, which cost the lessons' piece 4 KB.
 page!(live: account_settings, load_account_settings, preload_account_settings()

@@ -4,7 +4,6 @@
 //! tournament, and a challenge from there. The server keeps all of it (`/api/relations`,
 //! `/api/reports`); refusals are shown in its words.
 
-use super::profile::ChallengeButton;
 use crate::net;
 use crate::ui::route::Route;
 use leptos::prelude::*;
@@ -235,11 +234,13 @@ pub(in crate::ui) fn Follows() -> impl IntoView {
                     } else {
                         view! { <span class="help">"Away"</span> }.into_any()
                     };
+                    // Their page has the challenge window (with the lobby's code, not loaded here).
                     let href = Route::Player(name.clone()).href();
+                    let label = format!("Challenge {name}");
                     view! {
                         <li class="follow">
-                            <a href=href>{name.clone()}</a> " · " {status}
-                            <ChallengeButton name=name />
+                            <a href=href.clone()>{name}</a> " · " {status} " · "
+                            <a href=href aria-label=label>"Challenge"</a>
                         </li>
                     }
                 })

@@ -59,16 +59,16 @@ pub(super) fn AccountPage(reset: Option<String>) -> impl IntoView {
             >
                 {super::pages::account_settings()}
             </Show>
-            <Follows />
         </div>
     }
 }
 
-/// An account's settings: its email, vacation, who may challenge it, its API tokens (in the
-/// online game's piece, with the bell: see `pages.rs`).
+/// An account's settings: the players it follows, its email, vacation, who may challenge it,
+/// its API tokens (in the online game's piece, with the bell: see `pages.rs`).
 #[component]
 pub(super) fn AccountSettings() -> impl IntoView {
     view! {
+        <Follows />
         <EmailChoice />
         <VacationChoice />
         <ChallengePolicyChoice />

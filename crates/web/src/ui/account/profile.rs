@@ -57,7 +57,7 @@ enum Sent {
 
 /// The button that challenges `name`, and what became of the challenge sent.
 #[component]
-pub(super) fn ChallengeButton(name: String) -> impl IntoView {
+fn ChallengeButton(name: String) -> impl IntoView {
     let online = expect_context::<AppContext>().online;
     online.connect();
     let open = RwSignal::new(false);
