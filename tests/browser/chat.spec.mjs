@@ -67,6 +67,16 @@ for (const viewport of viewports) {
     const room = ada.page.locator('.spectators-room');
     await expect(room).toBeVisible();
     await expect(room.locator('.chat-line')).toHaveText([`${eveName}: What a game`]);
+
+    // A preference turns the chat off: chosen on the home page, the game shows none.
+    await eve.page.locator('.online-bar').getByRole('button', { name: '← Home' }).click();
+    await eve.page.getByRole('button', { name: 'Preferences' }).click();
+    const preferences = eve.page.getByRole('dialog', { name: 'Preferences' });
+    await preferences.getByRole('group', { name: 'Chat in games' }).getByRole('button', { name: 'Off' }).click();
+    await preferences.getByRole('button', { name: 'Done' }).click();
+    await eve.page.goBack();
+    await expect(eve.page.locator('.board')).toBeVisible();
+    await expect(eve.page.locator('.game-chat')).toHaveCount(0);
     await done(ada, bo, eve);
   });
 }
