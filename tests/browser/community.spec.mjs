@@ -43,6 +43,40 @@ for (const viewport of viewports) {
     await done(ada, bo, cy);
   });
 
+  test(`on a ${viewport.name}, a spectator mutes another and no longer reads their lines`, async ({ browser }) => {
+    test.setTimeout(60_000);
+    const ada = await player(browser, viewport);
+    const bo = await player(browser, viewport);
+    const eve = await player(browser, viewport);
+    const fay = await player(browser, viewport);
+    const creator = await createGame(ada.page);
+    await joinGame(bo.page, creator, ada.page);
+    const game = ada.page.url().replace(/^.*#/, '/#');
+    for (const p of [eve, fay]) {
+      await p.page.goto(game);
+      await expect(p.page.getByRole('heading', { name: "Spectators' chat" })).toBeVisible();
+    }
+    const eveName = await myName(eve.page);
+    const input = eve.page.getByLabel('Your message');
+    await input.fill('Loud opinions');
+    await input.press('Enter');
+    const lines = fay.page.locator('.game-chat .chat-line');
+    await expect(lines).toHaveText([`${eveName}: Loud opinions`]);
+    // Fay mutes Eve from her page (her name in the chat leads there), and comes back.
+    await lines.first().getByRole('link', { name: eveName }).click();
+    const actions = fay.page.getByRole('group', { name: 'You and this player' });
+    await actions.getByRole('button', { name: 'Mute their chat' }).click();
+    await expect(actions.getByRole('button', { name: 'Unmute' })).toBeVisible();
+    await fay.page.goBack();
+    await expect(fay.page.getByRole('heading', { name: "Spectators' chat" })).toBeVisible();
+    await expect(fay.page.locator('.game-chat .empty')).toHaveText('Nothing said yet.');
+    await input.fill('Still talking');
+    await input.press('Enter');
+    await expect(eve.page.locator('.game-chat .chat-line')).toHaveCount(2);
+    await expect(lines).toHaveCount(0);
+    await done(ada, bo, eve, fay);
+  });
+
   test(`on a ${viewport.name}, a blocked player cannot challenge the one who blocked them`, async ({ browser }) => {
     test.setTimeout(60_000);
     // Her refused follow is a 403 answer, which the browser logs.

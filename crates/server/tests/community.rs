@@ -165,6 +165,39 @@ async fn rooms(db: Db) {
     // Over: the spectators' room is closed.
     eve.send(&say(&id, ChatRoom::Spectators, "gg")).await;
     assert_eq!(eve.refusal().await, Refusal::NotNow);
+
+    // A flood in a public room is slowed down like any other, and markup stays text.
+    let mut g = server.visitor().await;
+    let mut h = server.visitor().await;
+    let next = start_game(&mut g, &mut h, "amazons", 6, "5+3", false).await;
+    fay.send(&ClientMessage::Watch { game: next.clone() }).await;
+    fay.game_until(|v| v.id == next).await;
+    fay.send(&say(
+        &next,
+        ChatRoom::Spectators,
+        "<img src=x onerror=alert(1)>",
+    ))
+    .await;
+    assert_eq!(line_of(&mut fay).await.text, "<img src=x onerror=alert(1)>");
+    let mut slowed = false;
+    for i in 0..12 {
+        fay.send(&say(&next, ChatRoom::Spectators, &format!("spam {i}")))
+            .await;
+        if let ServerMessage::Refused { reason, .. } = fay
+            .until(|m| {
+                matches!(
+                    m,
+                    ServerMessage::ChatLine { .. } | ServerMessage::Refused { .. }
+                )
+            })
+            .await
+        {
+            assert_eq!(reason, Refusal::TooFast);
+            slowed = true;
+            break;
+        }
+    }
+    assert!(slowed, "a flood of the spectators' room is slowed down");
 }
 
 on_both_stores!(rooms_sqlite, rooms_postgres, rooms);
