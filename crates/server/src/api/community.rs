@@ -59,6 +59,15 @@ async fn session(online: &Service, headers: &HeaderMap) -> Result<StoredPlayer, 
         })
 }
 
+/// The player acting: a first-time visitor is stored now, as when they connect to play.
+async fn acting(online: &Service, headers: &HeaderMap) -> Result<StoredPlayer, Failure> {
+    online
+        .identify_or_store(headers)
+        .await
+        .map_err(|e| unavailable(&e))?
+        .ok_or_else(|| refuse(StatusCode::UNAUTHORIZED, "Open the site first."))
+}
+
 /// A moderator's change must come from a page of this site, saying so (`Origin`): a form or
 /// a script of another site, or a request naming no origin, is refused, and logged.
 fn check_page_origin(online: &Service, headers: &HeaderMap) -> Result<(), Failure> {
@@ -105,11 +114,7 @@ pub(super) async fn set_relation(
     Json(change): Json<RelationChange>,
 ) -> Reply {
     check_origin(&online, &headers)?;
-    let player = online
-        .identify_or_store(&headers)
-        .await
-        .map_err(|e| unavailable(&e))?
-        .ok_or_else(|| refuse(StatusCode::UNAUTHORIZED, "Open the site first."))?;
+    let player = acting(&online, &headers).await?;
     let relation = Relation::from_word(&change.relation).ok_or_else(|| {
         refuse(
             StatusCode::BAD_REQUEST,
@@ -225,11 +230,7 @@ pub(super) async fn write_tournament_chat(
     Json(line): Json<Line>,
 ) -> Reply {
     check_origin(&online, &headers)?;
-    let player = online
-        .identify_or_store(&headers)
-        .await
-        .map_err(|e| unavailable(&e))?
-        .ok_or_else(|| refuse(StatusCode::UNAUTHORIZED, "Open the site first."))?;
+    let player = acting(&online, &headers).await?;
     online
         .hub
         .tournament_chat(&player, &id, &line.text)

@@ -43,12 +43,9 @@ impl Default for ChatRates {
     }
 }
 
-/// `text` as a chat line keeps it: trimmed, 1 to [`MAX_CHAT_LEN`] characters, no control
-/// characters (line breaks become spaces).
-///
-/// # Errors
-/// [`Refusal::BadChat`] for an empty or too long line.
-pub fn clean_line(text: &str) -> Result<String, Refusal> {
+/// `text` as one line a player wrote keeps it (a chat line, a report's words): trimmed, no
+/// control characters (line breaks become spaces), if 1 to `most` characters are left.
+pub(super) fn one_line(text: &str, most: usize) -> Option<String> {
     let text: String = text
         .trim()
         .chars()
@@ -56,10 +53,16 @@ pub fn clean_line(text: &str) -> Result<String, Refusal> {
         .filter(|c| !c.is_control())
         .collect();
     let length = text.chars().count();
-    if length == 0 || length > MAX_CHAT_LEN {
-        return Err(Refusal::BadChat);
-    }
-    Ok(text)
+    (1..=most).contains(&length).then_some(text)
+}
+
+/// `text` as a chat line keeps it: trimmed, 1 to [`MAX_CHAT_LEN`] characters, no control
+/// characters (line breaks become spaces).
+///
+/// # Errors
+/// [`Refusal::BadChat`] for an empty or too long line.
+pub fn clean_line(text: &str) -> Result<String, Refusal> {
+    one_line(text, MAX_CHAT_LEN).ok_or(Refusal::BadChat)
 }
 
 /// `text` with its bad words hidden (`****`), as public rooms show it.

@@ -78,17 +78,7 @@ fn unavailable(error: &StoreError) -> CommunityError {
 /// # Errors
 /// [`CommunityError::NoReason`].
 pub(super) fn clean_reason(text: &str) -> Result<String, CommunityError> {
-    let text: String = text
-        .trim()
-        .chars()
-        .map(|c| if c.is_whitespace() { ' ' } else { c })
-        .filter(|c| !c.is_control())
-        .collect();
-    let length = text.chars().count();
-    if length == 0 || length > MAX_REASON_LEN {
-        return Err(CommunityError::NoReason);
-    }
-    Ok(text)
+    super::chat::one_line(text, MAX_REASON_LEN).ok_or(CommunityError::NoReason)
 }
 
 /// A player one follows, as listed.

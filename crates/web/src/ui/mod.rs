@@ -11,6 +11,7 @@ mod bell;
 mod board;
 mod brain;
 mod challenges;
+mod chat_view;
 mod context;
 mod dialogs;
 mod home;

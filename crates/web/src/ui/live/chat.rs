@@ -7,9 +7,9 @@
 //! drawn as text; a name links to its player's page (follow, mute, block, report).
 
 use crate::net::{self, Incoming, Online};
-use crate::ui::route::Route;
+use crate::ui::chat_view::{chat_lines, write_box};
 use leptos::prelude::*;
-use skillgames_online::{ChatRoom, GameId, MAX_CHAT_LEN};
+use skillgames_online::{ChatRoom, GameId};
 use skillgames_page::chat::{GameChat, QUICK_PHRASES};
 use skillgames_page::live::OFFLINE;
 
@@ -53,24 +53,7 @@ pub(super) fn listen(online: Online, id: GameId, clean: bool) -> RwSignal<GameCh
 
 /// The lines of `room`, as text.
 fn lines(chat: RwSignal<GameChat>, room: ChatRoom) -> impl IntoView {
-    move || {
-        chat.with(|c| {
-            let shown = c.shown(room);
-            if shown.is_empty() {
-                return view! { <p class="empty">"Nothing said yet."</p> }.into_any();
-            }
-            shown
-                .into_iter()
-                .map(|(from, text)| {
-                    let href = Route::Player(from.clone()).href();
-                    view! {
-                        <p class="chat-line"><a class="chat-from" href=href>{from}</a> ": " {text}</p>
-                    }
-                })
-                .collect_view()
-                .into_any()
-        })
-    }
+    move || chat_lines(chat.with(|c| c.shown(room)))
 }
 
 /// The chat's panels: the room one writes in (`playing`: the players'; otherwise the
@@ -167,21 +150,7 @@ pub(super) fn chat_panel(
             </div>
             <Show when=writable>
                 <div class="quick-phrases">{quick()}</div>
-                <div class="chat-write">
-                    <input
-                        type="text"
-                        aria-label="Your message"
-                        maxlength=MAX_CHAT_LEN.to_string()
-                        prop:value=move || draft.get()
-                        on:input=move |ev| draft.set(event_target_value(&ev))
-                        on:keydown=move |ev| {
-                            if ev.key() == "Enter" {
-                                send(draft.get_untracked());
-                            }
-                        }
-                    />
-                    <button on:click=move |_| send(draft.get_untracked())>"Send"</button>
-                </div>
+                {write_box("Your message", draft, move || send(draft.get_untracked()))}
             </Show>
             <p class="error" role="alert">{move || error.get()}</p>
         </section>

@@ -4,10 +4,9 @@
 //! drawn as text.
 
 use crate::net;
-use crate::ui::route::Route;
+use crate::ui::chat_view::{chat_lines, write_box};
 use leptos::prelude::*;
 use serde_json::Value;
-use skillgames_online::MAX_CHAT_LEN;
 
 /// The room of tournament `id`; `tick` changes each time the page reads the tournament again.
 #[component]
@@ -93,37 +92,13 @@ pub(super) fn TournamentRoom(id: StoredValue<String>, tick: ReadSignal<u64>) -> 
             .into_iter()
             .filter(|(from, _)| !hidden.contains(from))
             .collect();
-        if lines.is_empty() {
-            return view! { <p class="empty">"Nothing said yet."</p> }.into_any();
-        }
-        lines
-            .into_iter()
-            .map(|(from, text)| {
-                let href = Route::Player(from.clone()).href();
-                view! { <p class="chat-line"><a class="chat-from" href=href>{from}</a> ": " {text}</p> }
-            })
-            .collect_view()
-            .into_any()
+        chat_lines(lines)
     };
     view! {
         <section class="game-chat tournament-room" aria-labelledby="room-title">
             <h2 id="room-title">"The tournament's chat"</h2>
             <div class="chat-lines">{shown}</div>
-            <div class="chat-write">
-                <input
-                    type="text"
-                    aria-label="Your message to the tournament"
-                    maxlength=MAX_CHAT_LEN.to_string()
-                    prop:value=move || draft.get()
-                    on:input=move |ev| draft.set(event_target_value(&ev))
-                    on:keydown=move |ev| {
-                        if ev.key() == "Enter" {
-                            send();
-                        }
-                    }
-                />
-                <button on:click=move |_| send()>"Send"</button>
-            </div>
+            {write_box("Your message to the tournament", draft, send)}
             <p class="error" role="alert">{move || error.get()}</p>
         </section>
     }
