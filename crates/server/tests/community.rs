@@ -436,8 +436,27 @@ async fn moderation(db: Db) {
     assert_ne!(me["me"]["name"], guest_name.as_str());
     guest.send(&ClientMessage::Lobby).await;
 
+    // Rude has joined a tournament not begun yet.
+    let body = json!({
+        "name": "Sunday Swiss", "kind": "swiss", "game": "amazons", "size": 6,
+        "time": {"kind": "live", "minutes": 3, "increment": 2}, "rated": false,
+        "starts": T0 + 86_400_000, "rounds": 3, "max_players": 8, "bots": true,
+    });
+    let (status, created) = post(&server, &ada, "/api/tournaments", body).await;
+    assert_eq!(status, 201, "{created}");
+    let event = created["id"].as_str().unwrap().to_owned();
+    let (status, _) = post(
+        &server,
+        &rude,
+        &format!("/api/tournaments/{event}/join"),
+        json!({}),
+    )
+    .await;
+    assert_eq!(status, 200);
+
     // Closing: Rude's pages are told and closed at once, the session and login end, the game
-    // being played is resigned; the record and the log show who did what and why.
+    // being played is resigned, the tournament left; the record and the log show who did what
+    // and why.
     let game = start_game(&mut rude, &mut guest, "amazons", 6, "5+3", false).await;
     let (status, _) = from_page(&server, &mod_, "/api/mod/act", close).await;
     assert_eq!(status, 200);
@@ -464,6 +483,11 @@ async fn moderation(db: Db) {
     .await;
     assert_eq!(login.status, 403, "{}", login.body);
     assert!(login.body.contains("closed"));
+    let entrants = server.online.hub.store.entrants(&event).await.unwrap();
+    assert!(
+        entrants.iter().all(|e| e.name != "Rude" || e.withdrawn),
+        "left the tournament"
+    );
     let (_, record) = get(&server, Some(&mod_), "/api/mod/players/Rude").await;
     assert_eq!(record["closed"], true);
     let actions: Vec<&str> = record["actions"]

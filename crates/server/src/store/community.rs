@@ -511,7 +511,8 @@ impl Database {
         Ok(())
     }
 
-    /// Closes `player`'s account: every session and API token of theirs ends with it.
+    /// Closes `player`'s account: every session and API token of theirs ends with it, and they
+    /// leave the tournaments not over.
     ///
     /// # Errors
     /// When the database fails.
@@ -530,6 +531,14 @@ impl Database {
             .bind(to_i64(now))
             .execute(&mut *tx)
             .await?;
+        // Out of the tournaments not over: never paired again.
+        sqlx::query(
+            "UPDATE tournament_players SET withdrawn = 1 WHERE player = $1 AND tournament IN \
+             (SELECT id FROM tournaments WHERE status IN ('upcoming', 'running'))",
+        )
+        .bind(player)
+        .execute(&mut *tx)
+        .await?;
         tx.commit().await?;
         Ok(())
     }
