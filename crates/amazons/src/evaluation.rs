@@ -202,6 +202,8 @@ fn evaluate_for_white<G: Geometry>(
 
 impl<G: Geometry> Evaluate for Amazons<G> {
     const HISTORY_SLOTS: usize = skillgames_core::MAX_SQUARES * skillgames_core::MAX_SQUARES;
+    /// The MCTS-Solver's sigmoid scale (a guess, not tuned yet).
+    const MCTS_EVAL_SCALE: i32 = 3 * SQUARE;
 
     fn evaluate(&self) -> i32 {
         evaluate_board(

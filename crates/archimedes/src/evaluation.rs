@@ -65,6 +65,8 @@ fn features<G: Geometry>(position: &Archimedes<G>, player: Player) -> FleetFeatu
 
 impl<G: Geometry> Evaluate for Archimedes<G> {
     const HISTORY_SLOTS: usize = skillgames_core::MAX_SQUARES * skillgames_core::MAX_SQUARES;
+    /// The MCTS-Solver's sigmoid scale (a guess, not tuned yet).
+    const MCTS_EVAL_SCALE: i32 = SHIP / 2;
 
     fn evaluate(&self) -> i32 {
         let us = features(self, self.turn());

@@ -233,10 +233,13 @@ enum Command {
         /// Board size (defaults to the game's default).
         #[arg(long)]
         size: Option<u8>,
-        /// Level of player A (results are given from A's side).
+        /// Level of player A (results are given from A's side): a level's name, or `mcts` for
+        /// the MCTS-Solver; `<level>@<ms>` gives it a time per move of its own, replacing
+        /// --movetime for it alone (time odds: `--a crazy@500 --b mcts@1000`).
         #[arg(long)]
         a: String,
-        /// Level of player B; with --b-cmd, the level passed to the external engine's `go`.
+        /// Level of player B, as --a; with --b-cmd, the level passed to the external engine's
+        /// `go`.
         #[arg(long)]
         b: String,
         /// Games to play; pairs share a random opening with colours swapped.
@@ -583,11 +586,14 @@ fn main() -> Result<()> {
                 Some(size) => game.variant(size)?,
                 None => game.default_variant(),
             };
-            for level in std::iter::once(&a).chain(b_cmd.is_none().then_some(&b)) {
-                if game.level(level).is_none() {
+            for spec in std::iter::once(&a).chain(b_cmd.is_none().then_some(&b)) {
+                let Some((level, _)) = arena::level_and_time(spec) else {
+                    bail!("bad time in {spec:?}: expected <level>@<milliseconds>");
+                };
+                if level != arena::MCTS && game.level(level).is_none() {
                     let names: Vec<&str> = game.levels.iter().map(|l| l.name).collect();
                     bail!(
-                        "unknown level {level:?} for {}: expected one of {}",
+                        "unknown level {level:?} for {}: expected one of {}, or mcts",
                         game.name,
                         names.join(", ")
                     );

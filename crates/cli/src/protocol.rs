@@ -11,6 +11,8 @@
 //! perft <depth>                         -> perft <count>
 //! go <level> [movetime <ms>] [seed <n>] -> bestmove <move>         (the computer's move, not played)
 //! go depth <n> | go nodes <n>           -> bestmove <move>         (full-width search, no randomness)
+//! go mcts [movetime <ms>] [simulations <n>] [seed <n>]
+//!                                       -> bestmove <move>         (the MCTS-Solver; 1 s by default)
 //! levels                                -> levels <l1> <l2> ...
 //! debug <on|off>                        -> ok                      (on: `info ...` lines before bestmove)
 //! help                                  -> help <the commands>
@@ -19,7 +21,8 @@
 //!
 //! Unknown or malformed commands answer `error <message>` and change nothing. Blank lines are
 //! ignored. With `debug on`, `go` first prints one `info depth <d> score <s> nodes <n> time
-//! <ms> pv <moves>` line per finished search iteration.
+//! <ms> pv <moves>` line per finished search iteration (`go mcts`: one line at the end, its depth
+//! the length of the most visited line, its nodes the simulations).
 
 use skillgames_catalogue::{CATALOGUE, StartSession};
 use skillgames_core::{MoveError, ParseFenError};
@@ -40,7 +43,8 @@ pub const MAX_MOVETIME_MS: u64 = 86_400_000;
 
 const HELP: &str = "help commands: new <game> [size] | position <game> <size> <fen> | fen | moves \
                     | play <move>... | result | perft <depth> | go <level> [movetime <ms>] [seed <n>] \
-                    | go depth <n> | go nodes <n> | levels | debug <on|off> | help | quit";
+                    | go depth <n> | go nodes <n> \
+                    | go mcts [movetime <ms>] [simulations <n>] [seed <n>] | levels | debug <on|off> | help | quit";
 
 /// The `info` line the protocol prints for a finished search iteration with `debug on`.
 #[must_use]
@@ -236,7 +240,8 @@ impl Engine {
 }
 
 fn parse_go(args: &[&str]) -> Result<Go, CommandError> {
-    const USAGE: &str = "go <level> [movetime <ms>] [seed <n>] | go depth <n> | go nodes <n>";
+    const USAGE: &str = "go <level> [movetime <ms>] [seed <n>] | go depth <n> | go nodes <n> \
+                         | go mcts [movetime <ms>] [simulations <n>] [seed <n>]";
     let bad = || usage(USAGE);
     match args {
         ["depth", n] => {
@@ -250,7 +255,8 @@ fn parse_go(args: &[&str]) -> Result<Go, CommandError> {
             n.parse().ok().filter(|&n| n > 0).ok_or_else(bad)?,
         )),
         [level, options @ ..] => {
-            let (mut movetime, mut seed) = (None, None);
+            let mcts = *level == "mcts";
+            let (mut movetime, mut seed, mut simulations) = (None, None, None);
             for pair in options.chunks(2) {
                 match pair {
                     ["movetime", ms] => {
@@ -262,8 +268,18 @@ fn parse_go(args: &[&str]) -> Result<Go, CommandError> {
                         movetime = Some(Duration::from_millis(ms));
                     }
                     ["seed", n] => seed = Some(n.parse().map_err(|_| bad())?),
+                    ["simulations", n] if mcts => {
+                        simulations = Some(n.parse().ok().filter(|&n| n > 0).ok_or_else(bad)?);
+                    }
                     _ => return Err(bad()),
                 }
+            }
+            if mcts {
+                return Ok(Go::Mcts {
+                    movetime,
+                    simulations,
+                    seed,
+                });
             }
             Ok(Go::Level {
                 name: (*level).to_owned(),
@@ -447,6 +463,27 @@ mod tests {
             replies[14],
             "fen 1BBBBBB1/W6W/W6W/W6W/W6W/W6W/W6W/1BBBBBB1 b 0 0"
         );
+    }
+
+    #[test]
+    fn the_mcts_solver_answers() {
+        let replies = talk(
+            "new archimedes 8\ngo mcts simulations 300 seed 5\ngo mcts simulations 300 seed 5\n\
+             go mcts movetime 50\ngo mcts simulations 0\ngo mcts depth 3\ngo easy simulations 9\n\
+             debug on\ngo mcts simulations 50\n",
+        );
+        assert_eq!(replies[0], "ok");
+        for reply in &replies[1..4] {
+            assert!(reply.starts_with("bestmove "), "{reply}");
+        }
+        assert_eq!(replies[1], replies[2], "the same seed gives the same move");
+        for reply in &replies[4..7] {
+            assert!(reply.starts_with("error usage: go"), "{reply}");
+        }
+        assert_eq!(replies[7], "ok");
+        assert!(replies[8].starts_with("info depth "), "{}", replies[8]);
+        assert!(replies[8].contains(" nodes 50 "), "{}", replies[8]);
+        assert!(replies[9].starts_with("bestmove "));
     }
 
     #[test]

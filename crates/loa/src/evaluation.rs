@@ -112,6 +112,8 @@ fn side_score(position: &Loa, player: Player) -> i32 {
 
 impl Evaluate for Loa {
     const HISTORY_SLOTS: usize = 64 * 64;
+    /// The MCTS-Solver's sigmoid scale (a guess, not tuned yet).
+    const MCTS_EVAL_SCALE: i32 = 5 * CONCENTRATION;
 
     fn evaluate(&self) -> i32 {
         let us = self.turn();

@@ -9,6 +9,10 @@ pub trait Evaluate: Game {
     /// Number of history slots [`Evaluate::history_slot`] maps moves into.
     const HISTORY_SLOTS: usize;
 
+    /// The evaluation difference that the MCTS-Solver ([`crate::Mcts`]) reads as odds of e
+    /// to 1: a play-out's evaluation `v` becomes the reward `1 / (1 + exp(-v / scale))`.
+    const MCTS_EVAL_SCALE: i32 = 400;
+
     /// The position's value for the side to move: positive is good for it. Units are the
     /// game's own (documented with each evaluation); the search keeps them clear of win scores.
     fn evaluate(&self) -> i32;

@@ -50,6 +50,9 @@
 //! - [`Session`]: `skillgames_play`'s `Rules` (a game behind an object-safe interface) with the
 //!   computer added (`go <level>`, `go depth <n>`, `go nodes <n>`), answering with a typed
 //!   [`Reply`] (move, score, depth, nodes, principal variation and the [`Decision`] behind it).
+//! - [`Mcts`]: an MCTS-Solver (UCT, solver backpropagation after Winands, Björnsson and Saito,
+//!   short play-outs cut off by the evaluation through a sigmoid), the yardstick the levels are
+//!   measured against; `go mcts` in the engine protocol ([`Go::Mcts`]). See [`mcts`].
 //! - The engines ([`Engines`], [`GameEngine`]): the computer's half of the catalogue, a
 //!   session maker per board of each game, listed apart from the games' descriptions
 //!   (`skillgames_play::GameInfo`) so that a description leads to no search code. The
@@ -83,6 +86,7 @@ pub mod conformance;
 mod engine;
 mod evaluate;
 mod limits;
+pub mod mcts;
 mod ordering;
 mod score;
 mod search;
@@ -93,11 +97,12 @@ pub use catalogue::{Engines, GameEngine, MakeSession};
 pub use engine::{Choice, Decision, Engine};
 pub use evaluate::Evaluate;
 pub use limits::Limits;
+pub use mcts::{Mcts, MctsConfig, MctsResult, Proof};
 pub use score::{INFINITY, WIN, WIN_BOUND, clamp_eval, is_decisive};
 pub use search::{DEFAULT_TABLE_MEGABYTES, Info, SearchResult, Searcher, WindowResult};
 pub use session::{
-    DEFAULT_SEED, GameSession, Go, GoError, Reply, SESSION_TABLE_MEGABYTES, SearchInfo, Session,
-    WindowReply, session_of,
+    DEFAULT_MCTS_TIME, DEFAULT_SEED, GameSession, Go, GoError, Reply, SESSION_TABLE_MEGABYTES,
+    SearchInfo, Session, WindowReply, session_of,
 };
 pub use skillgames_core::ParseFenError;
 // The levels are data of the catalogue's (`skillgames_play`); the search is what plays them.

@@ -7,6 +7,7 @@
 use crate::Evaluate;
 use crate::engine::{Decision, Engine};
 use crate::limits::Limits;
+use crate::mcts::{Mcts, MctsConfig, MctsResult, Proof};
 use crate::search::{Info, SearchResult};
 use skillgames_core::{MoveError, ParseFenError, perft, perft_divide};
 use skillgames_play::{HoldsPosition, Present, Rules, Variant};
@@ -37,7 +38,20 @@ pub enum Go {
     /// The top level's search (full width, with its quiescence) of this many nodes, without
     /// randomness.
     Nodes(u64),
+    /// The MCTS-Solver ([`crate::Mcts`]) for this long (or [`DEFAULT_MCTS_TIME`]) or this many
+    /// simulations, whichever ends first; its random choices restarted from `seed` if given.
+    Mcts {
+        /// Time for the move.
+        movetime: Option<Duration>,
+        /// Simulations at most.
+        simulations: Option<u64>,
+        /// Restarts the random sequence.
+        seed: Option<u64>,
+    },
 }
+
+/// The MCTS-Solver's time per move when neither a time nor a simulation count is given.
+pub const DEFAULT_MCTS_TIME: Duration = Duration::from_secs(1);
 
 /// Why the computer could not move.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -157,6 +171,7 @@ pub struct GameSession<G: Present + Evaluate> {
     variant: Variant,
     position: G,
     engine: Option<Engine<G>>,
+    mcts: Option<Mcts<G>>,
 }
 
 impl<G: Present + Evaluate> GameSession<G> {
@@ -166,6 +181,7 @@ impl<G: Present + Evaluate> GameSession<G> {
             variant,
             position,
             engine: None,
+            mcts: None,
         }
     }
 
@@ -181,6 +197,37 @@ impl<G: Present + Evaluate> GameSession<G> {
         self.engine
             .get_or_insert_with(|| Engine::new(DEFAULT_SEED, SESSION_TABLE_MEGABYTES))
     }
+}
+
+/// The MCTS-Solver's answer as a [`Reply`]: its score a win score when proven, else its value
+/// read back through the sigmoid into the evaluation's units; its depth the line's length; its
+/// nodes the simulations.
+fn mcts_reply<G: Evaluate>(result: MctsResult<G::Move>, moves: usize) -> Result<Reply, GoError> {
+    let mv = result.best.as_ref().ok_or(GoError::GameOver)?.to_string();
+    let plies = result.pv.len() as i32;
+    let score = match result.proof {
+        Proof::Win => crate::WIN - plies,
+        Proof::Loss => -(crate::WIN - plies),
+        Proof::Draw => 0,
+        Proof::Unknown => {
+            let value = result.value.clamp(1e-6, 1.0 - 1e-6);
+            let logit = (value / (1.0 - value)).ln() * f64::from(G::MCTS_EVAL_SCALE);
+            crate::clamp_eval(logit.round() as i32)
+        }
+    };
+    Ok(Reply {
+        mv,
+        decision: if moves == 1 {
+            Decision::Forced
+        } else {
+            Decision::Searched
+        },
+        score,
+        depth: result.pv.len() as u32,
+        nodes: result.simulations,
+        elapsed: result.elapsed,
+        pv: texts(&result.pv),
+    })
 }
 
 fn texts<M: std::fmt::Display>(moves: &[M]) -> Vec<String> {
@@ -303,6 +350,33 @@ impl<G: Present + Evaluate> Session for GameSession<G> {
                     self.engine()
                         .search(&position, Limits::nodes(*nodes), stop, &mut report),
                 )
+            }
+            Go::Mcts {
+                movetime,
+                simulations,
+                seed,
+            } => {
+                let mcts = self
+                    .mcts
+                    .get_or_insert_with(|| Mcts::new(MctsConfig::default(), DEFAULT_SEED));
+                if let Some(seed) = seed {
+                    mcts.reseed(*seed);
+                }
+                let limits = Limits {
+                    depth: None,
+                    nodes: *simulations,
+                    time: movetime.or(simulations.is_none().then_some(DEFAULT_MCTS_TIME)),
+                };
+                let result = mcts.search(&position, limits, stop);
+                let reply = mcts_reply::<G>(result, position.count_legal_moves())?;
+                on_info(&SearchInfo {
+                    depth: reply.depth,
+                    score: reply.score,
+                    nodes: reply.nodes,
+                    elapsed: reply.elapsed,
+                    pv: reply.pv.clone(),
+                });
+                Ok(reply)
             }
         }
     }

@@ -21,7 +21,7 @@ mod stats;
 
 pub use report::report;
 pub use schedule::{Finished, play_match};
-pub use spec::{Contestant, DEFAULT_GRACE, MatchSpec};
+pub use spec::{Contestant, DEFAULT_GRACE, MCTS, MatchSpec, level_and_time};
 pub use stats::{GameResult, Tally, elo_of};
 
 #[cfg(test)]
@@ -50,5 +50,35 @@ mod tests {
         assert_eq!(tally.draws, 0, "Amazons has no draws");
         assert_eq!(tally.forfeits, 0);
         assert!(report(&spec, &tally).contains("normal vs easy, 4 games"));
+    }
+
+    #[test]
+    fn the_mcts_solver_plays_at_time_odds() {
+        assert_eq!(level_and_time("crazy"), Some(("crazy", None)));
+        assert_eq!(
+            level_and_time("mcts@40"),
+            Some((MCTS, Some(Duration::from_millis(40))))
+        );
+        assert_eq!(level_and_time("mcts@0"), None);
+        assert_eq!(level_and_time("mcts@x"), None);
+        let spec = MatchSpec {
+            variant: crate::CATALOGUE.variant("loa", None).unwrap(),
+            a: Contestant::Level("medium@10".into()),
+            b: Contestant::Level("mcts@20".into()),
+            games: 2,
+            movetime: Some(Duration::from_millis(500)),
+            seed: 1,
+            opening_plies: 2,
+            jobs: 2,
+            grace: DEFAULT_GRACE,
+        };
+        let start = std::time::Instant::now();
+        let tally = play_match(&spec, |_, _| {}).unwrap();
+        assert_eq!(tally.games(), 2);
+        assert_eq!(tally.forfeits, 0);
+        // Both play at their own times, far below the match's 500 ms a move.
+        let per_ply = start.elapsed().as_secs_f64() / (tally.plies as f64 / 2.0).max(1.0);
+        assert!(per_ply < 0.25, "{per_ply} s a ply");
+        assert!(report(&spec, &tally).contains("medium@10 vs mcts@20"));
     }
 }

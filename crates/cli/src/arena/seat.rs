@@ -2,6 +2,7 @@
 //! sits in it; and the seat of this engine at a level (an `external` program's is in its own
 //! file).
 
+use super::spec::{MCTS, level_and_time};
 use anyhow::Result;
 use skillgames_search::{Go, Session};
 use std::time::Duration;
@@ -15,7 +16,7 @@ pub(super) trait Seat {
     fn observe(&mut self, mv: &str) -> Result<()>;
 }
 
-/// This engine at a level, following the game in a session of its own.
+/// This engine at a level (or its MCTS-Solver), following the game in a session of its own.
 pub(super) struct LevelSeat {
     /// The game as this player sees it.
     session: Box<dyn Session>,
@@ -29,12 +30,14 @@ pub(super) struct LevelSeat {
 
 impl LevelSeat {
     /// This engine at `level` in a game that starts in `session`, each move given `movetime`
-    /// (the level's own budget when `None`).
+    /// (the level's own budget when `None`); a time in `level` (`name@ms`, see
+    /// [`level_and_time`]) replaces `movetime`.
     pub(super) fn new(session: Box<dyn Session>, level: &str, movetime: Option<Duration>) -> Self {
+        let (name, own_time) = level_and_time(level).unwrap_or((level, None));
         LevelSeat {
             session,
-            level: level.to_owned(),
-            movetime,
+            level: name.to_owned(),
+            movetime: own_time.or(movetime),
             seeded: false,
         }
     }
@@ -44,10 +47,18 @@ impl Seat for LevelSeat {
     fn choose(&mut self, _fen: &str, seed: u64) -> Result<String> {
         // Seed once per game, so each game of a match has its own random sequence.
         let seed = (!std::mem::replace(&mut self.seeded, true)).then_some(seed);
-        let request = Go::Level {
-            name: self.level.clone(),
-            movetime: self.movetime,
-            seed,
+        let request = if self.level == MCTS {
+            Go::Mcts {
+                movetime: self.movetime,
+                simulations: None,
+                seed,
+            }
+        } else {
+            Go::Level {
+                name: self.level.clone(),
+                movetime: self.movetime,
+                seed,
+            }
         };
         Ok(self.session.go(&request, None, &mut |_| {})?.mv)
     }

@@ -7,10 +7,28 @@ use std::time::Duration;
 /// busy machine nor an engine's start-up should.
 pub const DEFAULT_GRACE: Duration = Duration::from_secs(10);
 
+/// The name this engine's MCTS-Solver plays under in a match (`go mcts` in the protocol):
+/// accepted for every game as if it were a level.
+pub const MCTS: &str = "mcts";
+
+/// Reads a level as a match is given it: `name`, or `name@ms` with a time per move of its own
+/// that replaces the match's `movetime` for this player alone (time odds, e.g. `crazy@500`
+/// against `mcts@1000`). `None` when the time is not a positive number of milliseconds.
+#[must_use]
+pub fn level_and_time(spec: &str) -> Option<(&str, Option<Duration>)> {
+    match spec.split_once('@') {
+        None => Some((spec, None)),
+        Some((name, ms)) => {
+            let ms: u64 = ms.parse().ok().filter(|&ms| ms > 0)?;
+            Some((name, Some(Duration::from_millis(ms))))
+        }
+    }
+}
+
 /// Who plays in a match.
 #[derive(Clone, Debug)]
 pub enum Contestant {
-    /// This engine at a level.
+    /// This engine at a level ([`level_and_time`]; [`MCTS`] for the MCTS-Solver).
     Level(String),
     /// An external program speaking the engine protocol, asked for `go <level>`.
     External {
