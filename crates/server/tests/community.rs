@@ -592,3 +592,62 @@ on_both_stores!(
     tournament_room_postgres,
     tournament_room
 );
+
+/// What a player keeps of others is bounded: the 501st follow (or block, or mute) is refused
+/// in words and nothing more is kept.
+async fn bounded_relations(db: Db) {
+    use skillgames_server::store::{MAX_RELATIONS, Relation, StoreError, StoredPlayer};
+    let server = Server::start_with(db, Clock::manual(T0), |_| {}).await;
+    let fan = server.account("Fan").await;
+    let store = &server.online.hub.store;
+    let fan_id = store.player_named("Fan").await.unwrap().unwrap().id;
+    let mut ids = Vec::new();
+    for i in 0..=MAX_RELATIONS {
+        let player = StoredPlayer {
+            id: 10_000 + i64::try_from(i).unwrap(),
+            name: format!("Star{i}"),
+            password: None,
+            bot: false,
+        };
+        store.add_player(&player, T0).await.unwrap();
+        ids.push(player.id);
+    }
+    for id in &ids[..MAX_RELATIONS] {
+        store
+            .set_relation(fan_id, *id, Relation::Follow, true, T0)
+            .await
+            .unwrap();
+    }
+    assert!(matches!(
+        store
+            .set_relation(fan_id, ids[MAX_RELATIONS], Relation::Follow, true, T0)
+            .await,
+        Err(StoreError::Limit)
+    ));
+    // Through the page: refused in words; a follow ended makes room again.
+    let last = format!("Star{MAX_RELATIONS}");
+    let (status, body) = post(
+        &server,
+        &fan,
+        "/api/relations",
+        json!({"name": last, "relation": "follow", "on": true}),
+    )
+    .await;
+    assert_eq!(status, 400);
+    assert!(
+        body["error"]
+            .as_str()
+            .unwrap()
+            .contains("as many players as you may")
+    );
+    assert_eq!(relate(&server, &fan, "Star0", "follow", false).await, 200);
+    assert_eq!(relate(&server, &fan, &last, "follow", true).await, 200);
+    let (_, view) = get(&server, Some(&fan), "/api/relations").await;
+    assert_eq!(view["follows"].as_array().unwrap().len(), MAX_RELATIONS);
+}
+
+on_both_stores!(
+    bounded_relations_sqlite,
+    bounded_relations_postgres,
+    bounded_relations
+);
