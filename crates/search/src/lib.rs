@@ -52,7 +52,8 @@
 //!   [`Reply`] (move, score, depth, nodes, principal variation and the [`Decision`] behind it).
 //! - [`Mcts`]: an MCTS-Solver (UCT, solver backpropagation after Winands, Björnsson and Saito,
 //!   short play-outs cut off by the evaluation through a sigmoid), the yardstick the levels are
-//!   measured against; `go mcts` in the engine protocol ([`Go::Mcts`]). See [`mcts`].
+//!   measured against; `go mcts` in the engine protocol ([`Go::Mcts`]). See `mcts`. Only with the
+//!   feature `mcts` (the command-line tools have it, the browser's computer players do not).
 //! - The engines ([`Engines`], [`GameEngine`]): the computer's half of the catalogue, a
 //!   session maker per board of each game, listed apart from the games' descriptions
 //!   (`skillgames_play::GameInfo`) so that a description leads to no search code. The
@@ -86,6 +87,7 @@ pub mod conformance;
 mod engine;
 mod evaluate;
 mod limits;
+#[cfg(feature = "mcts")]
 pub mod mcts;
 mod ordering;
 mod score;
@@ -97,6 +99,7 @@ pub use catalogue::{Engines, GameEngine, MakeSession};
 pub use engine::{Choice, Decision, Engine};
 pub use evaluate::Evaluate;
 pub use limits::Limits;
+#[cfg(feature = "mcts")]
 pub use mcts::{Mcts, MctsConfig, MctsResult, Proof};
 pub use score::{INFINITY, WIN, WIN_BOUND, clamp_eval, is_decisive};
 pub use search::{DEFAULT_TABLE_MEGABYTES, Info, SearchResult, Searcher, WindowResult};

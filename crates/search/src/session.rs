@@ -7,6 +7,7 @@
 use crate::Evaluate;
 use crate::engine::{Decision, Engine};
 use crate::limits::Limits;
+#[cfg(feature = "mcts")]
 use crate::mcts::{Mcts, MctsConfig, MctsResult, Proof};
 use crate::search::{Info, SearchResult};
 use skillgames_core::{MoveError, ParseFenError, perft, perft_divide};
@@ -67,6 +68,9 @@ pub enum GoError {
     /// The game is over.
     #[error("the game is over")]
     GameOver,
+    /// The MCTS-Solver asked of a program built without it (the feature `mcts`).
+    #[error("this program was built without the MCTS-Solver")]
+    NoMcts,
 }
 
 /// The computer's move and how it was found.
@@ -171,6 +175,7 @@ pub struct GameSession<G: Present + Evaluate> {
     variant: Variant,
     position: G,
     engine: Option<Engine<G>>,
+    #[cfg(feature = "mcts")]
     mcts: Option<Mcts<G>>,
 }
 
@@ -181,6 +186,7 @@ impl<G: Present + Evaluate> GameSession<G> {
             variant,
             position,
             engine: None,
+            #[cfg(feature = "mcts")]
             mcts: None,
         }
     }
@@ -202,6 +208,7 @@ impl<G: Present + Evaluate> GameSession<G> {
 /// The MCTS-Solver's answer as a [`Reply`]: its score a win score when proven, else its value
 /// read back through the sigmoid into the evaluation's units; its depth the line's length; its
 /// nodes the simulations.
+#[cfg(feature = "mcts")]
 fn mcts_reply<G: Evaluate>(result: MctsResult<G::Move>, moves: usize) -> Result<Reply, GoError> {
     let mv = result.best.as_ref().ok_or(GoError::GameOver)?.to_string();
     let plies = result.pv.len() as i32;
@@ -351,6 +358,9 @@ impl<G: Present + Evaluate> Session for GameSession<G> {
                         .search(&position, Limits::nodes(*nodes), stop, &mut report),
                 )
             }
+            #[cfg(not(feature = "mcts"))]
+            Go::Mcts { .. } => Err(GoError::NoMcts),
+            #[cfg(feature = "mcts")]
             Go::Mcts {
                 movetime,
                 simulations,
