@@ -32,11 +32,15 @@ pub(super) fn PlayButton(info: &'static GameInfo) -> impl IntoView {
 }
 
 /// The next tournament, under the ways online: read once as the home page opens; nothing when
-/// there is none or the server cannot be reached (the games come first here).
+/// there is none or the server cannot be reached (the games come first here). Not asked at all
+/// while the browser is offline (the request would only fail, and say so in the console).
 #[component]
 fn NextTournament() -> impl IntoView {
     let next = RwSignal::new(None::<TournamentSummary>);
     leptos::task::spawn_local(async move {
+        if !net::online() {
+            return;
+        }
         if let Ok(answer) = net::api("GET", "/api/tournaments/next", None).await
             && answer.ok()
         {
