@@ -624,6 +624,15 @@ async fn bounded_relations(db: Db) {
             .await,
         Err(StoreError::Limit)
     ));
+    // The same follow asked twice at the same moment: both answered as done, kept once.
+    let twice = json!({"name": "Star0", "relation": "mute", "on": true});
+    let (a, b) = tokio::join!(
+        post(&server, &fan, "/api/relations", twice.clone()),
+        post(&server, &fan, "/api/relations", twice)
+    );
+    assert_eq!((a.0, b.0), (200, 200));
+    let (_, view) = get(&server, Some(&fan), "/api/relations").await;
+    assert_eq!(view["mutes"], json!(["Star0"]));
     // Through the page: refused in words; a follow ended makes room again.
     let last = format!("Star{MAX_RELATIONS}");
     let (status, body) = post(

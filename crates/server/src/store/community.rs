@@ -281,9 +281,13 @@ impl Database {
             .bind(to_i64(now))
             .bind(i64::try_from(MAX_RELATIONS).unwrap_or(i64::MAX))
             .execute(&mut *tx)
-            .await?;
-            if done.rows_affected() != 1 {
-                return Err(StoreError::Limit);
+            .await;
+            match done {
+                Ok(done) if done.rows_affected() == 1 => {}
+                Ok(_) => return Err(StoreError::Limit),
+                // The same request at the same moment set it first: done all the same.
+                Err(sqlx::Error::Database(e)) if e.is_unique_violation() => return Ok(()),
+                Err(e) => return Err(e.into()),
             }
             if relation == Relation::Block {
                 sqlx::query(
