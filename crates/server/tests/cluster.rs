@@ -691,14 +691,7 @@ async fn blocks_rooms_and_a_closed_account_hold_on_every_server() {
     .await;
     assert_eq!(reply.status, 200, "{}", reply.body);
     let mut ada2 = Player::connect(cluster.at(2).address, ada.cookie.clone()).await;
-    ada2.send(&ClientMessage::ChallengePlayer {
-        name: "Bob".into(),
-        variant: VariantId::new("amazons", 6),
-        time: skillgames_online::TimeControl::parse("5+3").unwrap(),
-        rated: false,
-        colour: skillgames_online::ColourChoice::Random,
-    })
-    .await;
+    ada2.send(&support::challenge_to("Bob")).await;
     assert_eq!(ada2.refusal().await, Refusal::NotAccepting);
     ada2.send(&ClientMessage::Chat {
         game: id.clone(),

@@ -10,8 +10,7 @@ mod support;
 
 use serde_json::{Value, json};
 use skillgames_online::{
-    ChatLine, ChatRoom, ClientMessage, GameId, GameStatus, NotificationKind, Refusal,
-    ServerMessage, VariantId,
+    ChatLine, ChatRoom, ClientMessage, GameId, GameStatus, NotificationKind, Refusal, ServerMessage,
 };
 use skillgames_server::clock::Clock;
 use support::{Db, Player, Server, http, start_game};
@@ -179,25 +178,15 @@ async fn rooms(db: Db) {
     ))
     .await;
     assert_eq!(line_of(&mut fay).await.text, "<img src=x onerror=alert(1)>");
-    let mut slowed = false;
-    for i in 0..12 {
-        fay.send(&say(&next, ChatRoom::Spectators, &format!("spam {i}")))
-            .await;
-        if let ServerMessage::Refused { reason, .. } = fay
-            .until(|m| {
-                matches!(
-                    m,
-                    ServerMessage::ChatLine { .. } | ServerMessage::Refused { .. }
-                )
-            })
-            .await
-        {
-            assert_eq!(reason, Refusal::TooFast);
-            slowed = true;
-            break;
-        }
-    }
-    assert!(slowed, "a flood of the spectators' room is slowed down");
+    let slowed = support::flood_chat(&mut fay, 12, |i| {
+        say(&next, ChatRoom::Spectators, &format!("spam {i}"))
+    })
+    .await;
+    assert_eq!(
+        slowed,
+        Some(Refusal::TooFast),
+        "a flood of the spectators' room is slowed down"
+    );
 }
 
 on_both_stores!(rooms_sqlite, rooms_postgres, rooms);
@@ -235,24 +224,10 @@ async fn follows_and_blocks(db: Db) {
     let (_, view) = get(&server, Some(&bo), "/api/relations").await;
     assert_eq!(view["blocks"], json!(["Ada"]));
     assert_eq!(relate(&server, &ada, "Bob", "follow", true).await, 403);
-    ada.send(&ClientMessage::ChallengePlayer {
-        name: "Bob".into(),
-        variant: VariantId::new("amazons", 6),
-        time: skillgames_online::TimeControl::parse("5+3").unwrap(),
-        rated: false,
-        colour: skillgames_online::ColourChoice::Random,
-    })
-    .await;
+    ada.send(&support::challenge_to("Bob")).await;
     assert_eq!(ada.refusal().await, Refusal::NotAccepting);
     // Nor the other way round.
-    bo.send(&ClientMessage::ChallengePlayer {
-        name: "Ada".into(),
-        variant: VariantId::new("amazons", 6),
-        time: skillgames_online::TimeControl::parse("5+3").unwrap(),
-        rated: false,
-        colour: skillgames_online::ColourChoice::Random,
-    })
-    .await;
+    bo.send(&support::challenge_to("Ada")).await;
     assert_eq!(bo.refusal().await, Refusal::NotAccepting);
     let open = bo
         .create(&support::seek(

@@ -76,6 +76,7 @@ impl Hub {
         // A block either way reads as the player not taking challenges from the sender.
         if !policy.allows(player.password.is_some())
             || self
+                .store
                 .blocked_between(player.id, dest.id)
                 .await
                 .map_err(unavailable)?

@@ -187,15 +187,6 @@ impl Hub {
         }
     }
 
-    /// Whether either of `a` and `b` blocked the other (a challenge, a lobby game, a chat
-    /// between them is refused).
-    ///
-    /// # Errors
-    /// When the store fails.
-    pub async fn blocked_between(&self, a: PlayerId, b: PlayerId) -> Result<bool, StoreError> {
-        self.store.blocked_between(a, b).await
-    }
-
     /// Whom `player` follows (and what they are doing), blocks and mutes.
     ///
     /// # Errors

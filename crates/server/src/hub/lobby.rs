@@ -142,6 +142,11 @@ impl Lobby {
     }
 
     /// The public open games of `player`.
+    /// Who created open game `id`, if it is listed.
+    pub(super) fn owner_of(&self, id: &GameId) -> Option<PlayerId> {
+        lock(&self.lists).owners.get(id).copied()
+    }
+
     fn open_games_of(&self, player: PlayerId) -> Vec<GameId> {
         let lists = lock(&self.lists);
         lists

@@ -338,13 +338,17 @@ impl Hub {
     /// # Errors
     /// [`Refusal::Blocked`], and as [`Hub::act`].
     pub async fn join(&self, id: &GameId, player: PlayerId) -> Result<(), Refusal> {
-        let creator = match self.store.game(id).await {
-            Ok(Some(stored)) => stored.round.creator,
-            Ok(None) => return Err(Refusal::NoSuchGame),
-            Err(e) => {
-                log_store("join", &e);
-                return Err(Refusal::Unavailable);
-            }
+        // The lobby knows who opened a listed game; the store only for one it has not heard of.
+        let creator = match self.lobby.owner_of(id) {
+            Some(creator) => creator,
+            None => match self.store.game(id).await {
+                Ok(Some(stored)) => stored.round.creator,
+                Ok(None) => return Err(Refusal::NoSuchGame),
+                Err(e) => {
+                    log_store("join", &e);
+                    return Err(Refusal::Unavailable);
+                }
+            },
         };
         match self.store.blocked_between(creator, player).await {
             Ok(false) => self.act(id, player, Action::Join).await,

@@ -565,6 +565,41 @@ impl Player {
     }
 }
 
+/// Sends the chat lines `line(0)`, `line(1)`, ... (at most `most`) until one is refused;
+/// the refusal, if any came.
+pub async fn flood_chat(
+    player: &mut Player,
+    most: usize,
+    line: impl Fn(usize) -> ClientMessage,
+) -> Option<skillgames_online::Refusal> {
+    for i in 0..most {
+        player.send(&line(i)).await;
+        if let ServerMessage::Refused { reason, .. } = player
+            .until(|m| {
+                matches!(
+                    m,
+                    ServerMessage::ChatLine { .. } | ServerMessage::Refused { .. }
+                )
+            })
+            .await
+        {
+            return Some(reason);
+        }
+    }
+    None
+}
+
+/// A casual challenge by name to `name`: Amazons 6x6, 5+3, colours by lot.
+pub fn challenge_to(name: &str) -> ClientMessage {
+    ClientMessage::ChallengePlayer {
+        name: name.to_owned(),
+        variant: VariantId::new("amazons", 6),
+        time: skillgames_online::TimeControl::parse("5+3").unwrap(),
+        rated: false,
+        colour: ColourChoice::Random,
+    }
+}
+
 /// The status of `method path` sent by a page of another site (its `Origin`) with `cookie`.
 #[allow(dead_code)]
 pub async fn from_another_site(server: &Server, method: &str, path: &str, cookie: &str) -> u16 {
