@@ -601,7 +601,9 @@ async fn a_game_held_up_in_the_database_holds_up_no_other_game() {
     })
     .await;
     tokio::time::sleep(Duration::from_millis(300)).await;
-    // An honest player's request about another game is answered at once.
+    // An honest player's requests about another game are answered at once: coming back to
+    // it (its chat's history is read from the game's row, never its moves), and a move.
+    ada.send(&ClientMessage::Watch { game: live.clone() }).await;
     ada.send(&ClientMessage::Move {
         game: live.clone(),
         ply: 5,

@@ -17,8 +17,8 @@ use skillgames_online::{ChatLine, ChatRoom, GameId, MAX_CHAT_LEN, Refusal, Serve
 use super::{Hub, log_store};
 use crate::bus::Event;
 use crate::game::Command;
-use crate::round::{PlayerId, Round, Status};
-use crate::store::{Relation, StoreError, StoredLine, StoredPlayer};
+use crate::round::{PlayerId, Round, StatusKind};
+use crate::store::{Relation, Seats, StoreError, StoredLine, StoredPlayer};
 
 /// The most lines a game's players' room keeps.
 pub const MAX_CHAT_LINES: usize = 200;
@@ -111,6 +111,15 @@ impl Hub {
         Ok(stored.round)
     }
 
+    /// Who plays `game` and where it stands (its row only: a chat never waits on the moves).
+    async fn seats(&self, game: &GameId) -> Result<Seats, Refusal> {
+        self.store
+            .seats(game)
+            .await
+            .map_err(|e| unavailable(&e))?
+            .ok_or(Refusal::NoSuchGame)
+    }
+
     /// Refuses a line from `player` when they write too fast or a moderator muted them in
     /// public rooms (`public`); the line cleaned.
     async fn check_writer(
@@ -184,14 +193,14 @@ impl Hub {
         text: &str,
     ) -> Result<(), Refusal> {
         let text = self.check_writer(player, text, false).await?;
-        let round = self.played_by(game, player.id).await?;
-        if round.status == Status::Open {
+        let seats = self.seats(game).await?;
+        if !seats.plays(player.id) {
+            return Err(Refusal::NotYourGame);
+        }
+        if seats.status == StatusKind::Open {
             return Err(Refusal::NotStarted);
         }
-        if let Some(opponent) = [round.white, round.black]
-            .into_iter()
-            .flatten()
-            .find(|p| *p != player.id)
+        if let Some(opponent) = seats.opponent_of(player.id)
             && self
                 .store
                 .has_relation(opponent, player.id, Relation::Block)
@@ -219,7 +228,7 @@ impl Hub {
             },
         };
         let text: Arc<str> = line.to_json().into();
-        for seat in [round.white, round.black].into_iter().flatten() {
+        for seat in [seats.white, seats.black].into_iter().flatten() {
             self.around.tell(seat, &text);
         }
         Ok(())
@@ -232,13 +241,8 @@ impl Hub {
         text: &str,
     ) -> Result<(), Refusal> {
         let text = censored(&self.check_writer(player, text, true).await?);
-        let stored = self
-            .store
-            .game(game)
-            .await
-            .map_err(|e| unavailable(&e))?
-            .ok_or(Refusal::NoSuchGame)?;
-        if stored.round.status != Status::Playing || stored.round.side_of(player.id).is_some() {
+        let seats = self.seats(game).await?;
+        if seats.status != StatusKind::Playing || seats.plays(player.id) {
             return Err(Refusal::NotNow);
         }
         self.keep_line(
@@ -280,15 +284,9 @@ impl Hub {
     /// # Errors
     /// [`Refusal::NoSuchGame`], [`Refusal::Unavailable`].
     pub async fn chat_of(&self, game: &GameId, viewer: PlayerId) -> Result<Vec<ChatLine>, Refusal> {
-        let round = self
-            .store
-            .game(game)
-            .await
-            .map_err(|e| unavailable(&e))?
-            .ok_or(Refusal::NoSuchGame)?
-            .round;
-        let player = round.side_of(viewer).is_some();
-        let over = round.status.is_over();
+        let seats = self.seats(game).await?;
+        let player = seats.plays(viewer);
+        let over = matches!(seats.status, StatusKind::Ended | StatusKind::Aborted);
         let lines = self
             .store
             .chat_of(game.as_str())

@@ -218,6 +218,37 @@ pub struct StoredGame {
     pub updated: Millis,
 }
 
+/// Who plays a game and where it stands, read from its row alone: a chat line or a chat's
+/// history needs no more, and must not wait on the game's moves (a game held up in the
+/// database would hold up the connection that asked).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Seats {
+    /// The white player, once seated.
+    pub white: Option<PlayerId>,
+    /// The black player, once seated.
+    pub black: Option<PlayerId>,
+    /// Where the game stands.
+    pub status: StatusKind,
+}
+
+impl Seats {
+    /// Whether `player` plays in the game.
+    #[must_use]
+    pub fn plays(&self, player: PlayerId) -> bool {
+        self.white == Some(player) || self.black == Some(player)
+    }
+
+    /// The player facing `player`, if both are seated and `player` is one of them.
+    #[must_use]
+    pub fn opponent_of(&self, player: PlayerId) -> Option<PlayerId> {
+        match (self.white, self.black) {
+            (Some(w), Some(b)) if w == player => Some(b),
+            (Some(w), Some(b)) if b == player => Some(w),
+            _ => None,
+        }
+    }
+}
+
 fn migrator() -> Migrator {
     Migrator {
         migrations: Cow::Owned(vec![
@@ -882,6 +913,30 @@ impl Database {
             .fetch_all(&self.pool)
             .await?;
         Ok(self.rounds(rows).await?.pop())
+    }
+
+    /// Who plays game `id` and where it stands, without reading its moves.
+    ///
+    /// # Errors
+    /// When the database fails.
+    pub async fn seats(&self, id: &GameId) -> Result<Option<Seats>, StoreError> {
+        let row = sqlx::query("SELECT white, black, status FROM games WHERE id = $1")
+            .bind(id.as_str())
+            .fetch_optional(&self.pool)
+            .await?;
+        let Some(row) = row else {
+            return Ok(None);
+        };
+        // A status no version of the server writes is read as a game that is over.
+        let status = row
+            .try_get::<String, _>("status")?
+            .parse()
+            .unwrap_or(StatusKind::Aborted);
+        Ok(Some(Seats {
+            white: row.try_get("white")?,
+            black: row.try_get("black")?,
+            status,
+        }))
     }
 
     /// A player's latest games, newest first.
