@@ -86,6 +86,29 @@ fn is_puzzles(name: &str) -> bool {
     name.starts_with("puzzles-") && name.ends_with(".txt")
 }
 
+/// The language of a catalogue file (`i18n-<code>-<hash>.ftl`): fetched only by the pages in
+/// that language, then kept by the service worker like the puzzles (`sw.js`'s `LAZY`).
+fn catalogue_of(name: &str) -> Option<&str> {
+    let rest = name.strip_prefix("i18n-")?.strip_suffix(".ftl")?;
+    rest.rsplit_once('-').map(|(code, _)| code)
+}
+
+/// Writes each language's catalogue (`crates/i18n/locales/<code>/*.ftl` joined) as
+/// `dist/i18n-<code>-<hash>.ftl`; the script line that tells the page their names.
+fn write_catalogues(dist: &Path) -> Result<String> {
+    let mut names = Vec::new();
+    for language in skillgames_i18n::Language::ALL {
+        let code = language.code();
+        let text = skillgames_i18n::source(language);
+        let name = write_hashed(dist, &format!("i18n-{code}"), "ftl", text.as_bytes())?;
+        names.push(format!("'{code}': './{name}'"));
+    }
+    Ok(format!(
+        "globalThis.skillgamesCatalogues = {{ {} }};",
+        names.join(", ")
+    ))
+}
+
 /// Minifies the build's scripts (`terser`) and stylesheet (`csso`, without restructuring: the
 /// rules stay in their order) in place: the glue `wasm-bindgen` writes and the commented
 /// stylesheet are readable, not small (a fifth less once compressed). The workers' scripts are
@@ -252,7 +275,7 @@ fn write_service_worker(dist: &Path, static_dir: &Path) -> Result<()> {
         if name == "index.html" {
             continue;
         }
-        if is_puzzles(&name) {
+        if is_puzzles(&name) || catalogue_of(&name).is_some() {
             lazy.push(name);
             continue;
         }
@@ -566,10 +589,22 @@ pub(crate) fn run() -> Result<PathBuf> {
         "js",
         &fs::read(static_dir.join("offline.js"))?,
     )?;
+    // The browser's Fluent (`@fluent/bundle`, which sets `globalThis.FluentBundle`): the page
+    // formats its catalogue with it and the browser's own plural rules (crates/i18n).
+    let fluent = write_hashed(
+        &dist,
+        "fluent",
+        "js",
+        &fs::read(root.join("node_modules/@fluent/bundle/index.js"))
+            .context("@fluent/bundle is not installed (npm ci)")?,
+    )?;
+    let catalogues = write_catalogues(&dist)?;
     let boot = format!(
         "// Starts the app (a module, so that the page carries no inline script).\n\
          import init from './{app_js}';\n\
          import './{offline}';\n\
+         import './{fluent}';\n\
+         {catalogues}\n\
          init({{ module_or_path: './{app_wasm}' }});\n"
     );
     let boot = write_hashed(&dist, "boot", "js", boot.as_bytes())?;
@@ -614,6 +649,13 @@ pub(crate) fn run() -> Result<PathBuf> {
                 "    dist/{name}: {:.1} KB compressed (Brotli), fetched only when its puzzles open",
                 brotli as f64 / 1024.0
             );
+        } else if let Some(code) = catalogue_of(&name) {
+            // A visit fetches its language's catalogue only: the home page's count has
+            // English's (the longest catalogues are reported beside it).
+            pieces.push_str(&format!("catalogue {code} {brotli}\n"));
+            if code == "en" {
+                home += brotli;
+            }
         } else if let Some(game) = worker_of(&name, &games) {
             workers[game] += brotli;
         } else if is_piece(&name) {

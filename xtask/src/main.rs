@@ -11,6 +11,7 @@
 mod cluster;
 mod cmd;
 mod dist;
+mod i18n;
 mod setup;
 mod split;
 mod test;
@@ -38,6 +39,8 @@ enum Task {
     },
     /// Build the web app into dist/ (static files for any host or CDN).
     Dist,
+    /// List what each language's catalogue lacks, and the messages the code does not use.
+    I18n,
     /// Run every test: fmt, clippy, workspace tests, the OpenSpiel cross-check, browser tests.
     Test {
         /// Skip the steps that need Python and OpenSpiel.
@@ -116,6 +119,7 @@ fn main() -> Result<()> {
                 logs: cmd::root().join("target/cluster"),
             })
         }
+        Task::I18n => i18n::run(),
         Task::Dist => dist::run().map(|dir| eprintln!("    built {}", dir.display())),
         Task::Test {
             no_openspiel,

@@ -14,6 +14,7 @@
 //! ```
 
 use serde::{Deserialize, Serialize};
+use skillgames_i18n::Language;
 
 /// The colours of the site.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -31,13 +32,13 @@ impl Theme {
     /// Every theme, in the order the preferences window offers them.
     pub const ALL: [Theme; 3] = [Theme::System, Theme::Light, Theme::Dark];
 
-    /// Its name in the preferences window.
+    /// The id of its name in the preferences window (in the catalogues of `skillgames-i18n`).
     #[must_use]
     pub fn label(self) -> &'static str {
         match self {
-            Theme::System => "Follow the system",
-            Theme::Light => "Light",
-            Theme::Dark => "Dark",
+            Theme::System => "theme-system",
+            Theme::Light => "theme-light",
+            Theme::Dark => "theme-dark",
         }
     }
 
@@ -79,13 +80,13 @@ impl Motion {
     /// Every speed, in the order the preferences window offers them.
     pub const ALL: [Motion; 3] = [Motion::Normal, Motion::Fast, Motion::Off];
 
-    /// Its name in the preferences window.
+    /// The id of its name in the preferences window (in the catalogues of `skillgames-i18n`).
     #[must_use]
     pub fn label(self) -> &'static str {
         match self {
-            Motion::Normal => "Normal",
-            Motion::Fast => "Fast",
-            Motion::Off => "Off",
+            Motion::Normal => "motion-normal",
+            Motion::Fast => "motion-fast",
+            Motion::Off => "motion-off",
         }
     }
 
@@ -128,6 +129,33 @@ pub struct Preferences {
     pub chat: bool,
     /// Whether the players' chat is shown without its bad words (public rooms always are).
     pub clean_chat: bool,
+    /// The language the player chose; `None` until then (the browser's, see
+    /// [`Preferences::language`]).
+    #[serde(with = "language_code")]
+    pub language: Option<Language>,
+}
+
+/// A language kept as its tag (`"de"`); a tag no longer offered reads as no choice.
+mod language_code {
+    use serde::{Deserialize, Deserializer, Serializer};
+    use skillgames_i18n::Language;
+
+    pub(super) fn serialize<S: Serializer>(
+        language: &Option<Language>,
+        serializer: S,
+    ) -> Result<S::Ok, S::Error> {
+        match language {
+            Some(language) => serializer.serialize_some(language.code()),
+            None => serializer.serialize_none(),
+        }
+    }
+
+    pub(super) fn deserialize<'de, D: Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<Option<Language>, D::Error> {
+        let code = Option::<String>::deserialize(deserializer)?;
+        Ok(code.as_deref().and_then(Language::from_code))
+    }
 }
 
 impl Default for Preferences {
@@ -140,11 +168,19 @@ impl Default for Preferences {
             low_time: true,
             chat: true,
             clean_chat: false,
+            language: None,
         }
     }
 }
 
 impl Preferences {
+    /// The language in force: the player's choice, or, until there is one, the first of the
+    /// browser's languages (`wanted`, most wanted first) the site speaks.
+    #[must_use]
+    pub fn language<'a>(&self, wanted: impl IntoIterator<Item = &'a str>) -> Language {
+        self.language.unwrap_or_else(|| Language::negotiate(wanted))
+    }
+
     /// The animation speed in force: the player's choice, or, until there is one, off when
     /// the device asks for reduced motion and normal otherwise.
     #[must_use]
@@ -160,6 +196,25 @@ impl Preferences {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_language_is_the_players_choice_or_the_browsers() {
+        let mut preferences = Preferences::default();
+        assert_eq!(preferences.language(["ru-RU", "en"]), Language::Russian);
+        preferences.language = Some(Language::Chinese);
+        assert_eq!(preferences.language(["ru-RU"]), Language::Chinese);
+        let kept = serde_json::to_string(&preferences).unwrap();
+        assert!(kept.contains("\"language\":\"zh-CN\""), "{kept}");
+        assert_eq!(
+            serde_json::from_str::<Preferences>(&kept).unwrap(),
+            preferences
+        );
+        // Preferences kept before languages existed, or with one no longer offered.
+        let old: Preferences = serde_json::from_str("{\"sound\":false}").unwrap();
+        assert_eq!(old.language, None);
+        let gone: Preferences = serde_json::from_str("{\"language\":\"tlh\"}").unwrap();
+        assert_eq!(gone.language, None);
+    }
 
     #[test]
     fn the_system_theme_follows_the_device() {
@@ -196,6 +251,7 @@ mod tests {
             low_time: false,
             chat: false,
             clean_chat: true,
+            language: Some(Language::German),
         };
         let text = serde_json::to_string(&preferences).unwrap();
         assert_eq!(

@@ -350,6 +350,13 @@ impl AppStorage {
         })
     }
 
+    /// The stored preferences as they are, touching nothing: a damaged copy is `None` (and
+    /// set aside, with its notice, by [`AppStorage::preferences`] later).
+    pub fn peek_preferences(&self) -> Option<Preferences> {
+        let raw = self.read(&format!("{PREFIX}/preferences"))?;
+        serde_json::from_str(&raw).ok()
+    }
+
     /// Remembers the player's preferences.
     pub fn save_preferences(&self, preferences: &Preferences) {
         self.write(
@@ -596,6 +603,7 @@ mod tests {
             low_time: false,
             chat: false,
             clean_chat: true,
+            language: Some(skillgames_i18n::Language::French),
         };
         storage.save_preferences(&chosen);
         assert_eq!(storage.preferences(), chosen);

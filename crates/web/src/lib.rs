@@ -9,6 +9,8 @@
 //! the search. Everything here is behind the feature `app`: natively the library is empty.
 
 #[cfg(feature = "app")]
+mod i18n;
+#[cfg(feature = "app")]
 mod net;
 #[cfg(feature = "app")]
 mod remote;

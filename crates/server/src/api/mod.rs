@@ -21,6 +21,7 @@ mod community;
 mod email;
 mod events;
 mod game;
+mod language;
 mod leaderboard;
 pub mod lichess;
 mod policy;
@@ -142,6 +143,7 @@ pub fn page_routes() -> axum::Router<Arc<Service>> {
         )
         .route("/api/email/digest", post(email::digest))
         .route("/api/vacation", get(vacation::get).post(vacation::start))
+        .route("/api/language", get(language::get).post(language::set))
         .route("/api/vacation/end", post(vacation::end))
         .route(
             "/api/tournaments",

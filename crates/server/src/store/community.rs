@@ -9,6 +9,7 @@ use sqlx::any::AnyRow;
 use super::{Database, StoreError, to_i64};
 use crate::clock::Millis;
 use crate::round::PlayerId;
+use skillgames_i18n::Language;
 
 /// The most players one follows, blocks or mutes (each).
 pub const MAX_RELATIONS: usize = 500;
@@ -510,6 +511,36 @@ impl Database {
         sqlx::query("UPDATE players SET follow_alerts = $2 WHERE id = $1")
             .bind(player)
             .bind(i64::from(on))
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
+    /// The language `player` chose, if any (one no longer offered reads as none).
+    ///
+    /// # Errors
+    /// When the database fails.
+    pub async fn language(&self, player: PlayerId) -> Result<Option<Language>, StoreError> {
+        let code: Option<Option<String>> =
+            sqlx::query_scalar("SELECT language FROM players WHERE id = $1")
+                .bind(player)
+                .fetch_optional(&self.pool)
+                .await?;
+        Ok(code.flatten().as_deref().and_then(Language::from_code))
+    }
+
+    /// Keeps the language `player` chose.
+    ///
+    /// # Errors
+    /// When the database fails.
+    pub async fn set_language(
+        &self,
+        player: PlayerId,
+        language: Language,
+    ) -> Result<(), StoreError> {
+        sqlx::query("UPDATE players SET language = $2 WHERE id = $1")
+            .bind(player)
+            .bind(language.code())
             .execute(&self.pool)
             .await?;
         Ok(())

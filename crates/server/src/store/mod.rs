@@ -350,6 +350,13 @@ fn migrator() -> Migrator {
                 Cow::Borrowed(include_str!("../../migrations/0014_community.sql")),
                 false,
             ),
+            Migration::new(
+                15,
+                Cow::Borrowed("language"),
+                MigrationType::Simple,
+                Cow::Borrowed(include_str!("../../migrations/0015_language.sql")),
+                false,
+            ),
         ]),
         ..Migrator::DEFAULT
     }

@@ -12,6 +12,8 @@ use super::context::AppContext;
 use super::home::Home;
 use super::pages;
 use super::route::Route;
+use crate::store::BrowserStore;
+use skillgames_page::storage::AppStorage;
 
 /// Shows the page the address leads to. A link that does not check out says why and shows
 /// the home page, whose address replaces it (so a reload does not say it again).
@@ -39,13 +41,22 @@ fn current_hash() -> String {
 }
 
 /// Mounts the app on the page.
+///
+/// The page's language is chosen and its catalogue fetched first: every text is drawn once,
+/// in that language.
 pub fn start() {
     console_error_panic_hook::set_once();
-    leptos::mount::mount_to_body(App);
-    // Lets tools measure the time from navigation to a working page.
-    if let Some(performance) = web_sys::window().and_then(|w| w.performance()) {
-        let _ = performance.mark("skillgames-interactive");
-    }
+    let preferences = AppStorage::new(Box::new(BrowserStore::open()))
+        .peek_preferences()
+        .unwrap_or_default();
+    wasm_bindgen_futures::spawn_local(async move {
+        crate::i18n::start(crate::i18n::chosen(&preferences)).await;
+        leptos::mount::mount_to_body(App);
+        // Lets tools measure the time from navigation to a working page.
+        if let Some(performance) = web_sys::window().and_then(|w| w.performance()) {
+            let _ = performance.mark("skillgames-interactive");
+        }
+    });
 }
 
 #[component]

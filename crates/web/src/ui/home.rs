@@ -8,13 +8,14 @@ use super::route::Route;
 use super::share::ImportDialog;
 use super::tournaments::when_words;
 use super::your_turn::YourTurn;
+use crate::i18n::{game_tagline, game_title, t, tf};
 use crate::net;
 use leptos::prelude::*;
 use skillgames_catalogue::CATALOGUE;
 use skillgames_online::tournament::TournamentSummary;
 use skillgames_page::tournaments::read_next;
+use skillgames_play::GameInfo;
 use skillgames_play::transcript;
-use skillgames_play::{GameInfo, capitalised, number_word};
 
 /// PLAY: opens the settings window of a new game of `kind`.
 #[component]
@@ -23,10 +24,10 @@ pub(super) fn PlayButton(info: &'static GameInfo) -> impl IntoView {
     view! {
         <button
             class="primary"
-            aria-label=format!("Play {}", info.title)
+            aria-label=tf("home-play-game", &[("game", game_title(info.name).into())])
             on:click=move |_| context.navigate(&Route::play(info, true))
         >
-            "PLAY"
+            {t("home-play")}
         </button>
     }
 }
@@ -48,11 +49,11 @@ fn NextTournament() -> impl IntoView {
         }
     });
     move || {
-        next.get().map(|t| {
-            let href = Route::Tournament(t.id.clone()).href();
+        next.get().map(|summary| {
+            let href = Route::Tournament(summary.id.clone()).href();
             view! {
                 <p class="next-tournament">
-                    "Next tournament: " <a href=href>{t.name.clone()}</a> " · " {when_words(&t)}
+                    {t("home-next-tournament")} " " <a href=href>{summary.name.clone()}</a> " · " {when_words(&summary)}
                 </p>
             }
         })
@@ -72,39 +73,38 @@ pub(super) fn Home() -> impl IntoView {
             view! {
                 <section class=format!("card card-{kind}") aria-labelledby=format!("title-{kind}")>
                     <div class=format!("card-art art-{kind}") aria-hidden="true"></div>
-                    <h2 id=format!("title-{kind}")>{info.title}</h2>
-                    <p class="tagline">{info.tagline}</p>
+                    <h2 id=format!("title-{kind}")>{game_title(kind)}</h2>
+                    <p class="tagline">{game_tagline(kind)}</p>
                     <div class="card-buttons">
                         <PlayButton info=info />
                         <Show when=move || saved>
                             <button
-                                aria-label=format!("Continue {}", info.title)
+                                aria-label=tf("home-continue-game", &[("game", game_title(kind).into())])
                                 on:click=move |_| context.navigate(&Route::play(info, false))
                             >
-                                "CONTINUE"
+                                {t("home-continue")}
                             </button>
                         </Show>
                         <button
                             class="quiet"
-                            aria-label=format!("How to play {}", info.title)
+                            aria-label=tf("home-how-to-play-game", &[("game", game_title(kind).into())])
                             on:click=move |_| context.navigate(&Route::Rules(info.name))
                         >
-                            "HOW TO PLAY"
+                            {t("home-how-to-play")}
                         </button>
                         <button
                             class="quiet"
-                            aria-label=format!("Learn {}", info.title)
+                            aria-label=tf("home-learn-game", &[("game", game_title(kind).into())])
                             on:click=move |_| context.navigate(&Route::Learn(info.name))
                         >
-                            "LEARN"
+                            {t("home-learn")}
                         </button>
                     </div>
                 </section>
             }
         })
         .collect_view();
-    let count = capitalised(&number_word(CATALOGUE.games().len() as u32));
-    let strapline = format!("{count} games of pure skill. No luck, nothing hidden.");
+    let strapline = t("home-strapline");
     context.online.refresh();
     let preferring = RwSignal::new(false);
     let importing = RwSignal::new(false);
@@ -127,11 +127,11 @@ pub(super) fn Home() -> impl IntoView {
             <h1>"skill" <span>"games"</span></h1>
             <p>{strapline}</p>
             <div class="online-home">
-                <button class="primary" on:click=move |_| context.navigate(&Route::Lobby)>"Play online"</button>
-                <button class="quiet" on:click=move |_| context.navigate(&Route::Watch)>"Watch games"</button>
-                <button class="quiet" on:click=move |_| context.navigate(&Route::Tournaments)>"Tournaments"</button>
-                <button class="quiet" on:click=move |_| context.navigate(&Route::Leaderboard(None))>"Leaderboards"</button>
-                <button class="quiet" id="open-puzzles" on:click=move |_| context.navigate(&Route::Puzzles(None))>"Puzzles"</button>
+                <button class="primary" on:click=move |_| context.navigate(&Route::Lobby)>{t("home-play-online")}</button>
+                <button class="quiet" on:click=move |_| context.navigate(&Route::Watch)>{t("home-watch")}</button>
+                <button class="quiet" on:click=move |_| context.navigate(&Route::Tournaments)>{t("home-tournaments")}</button>
+                <button class="quiet" on:click=move |_| context.navigate(&Route::Leaderboard(None))>{t("home-leaderboards")}</button>
+                <button class="quiet" id="open-puzzles" on:click=move |_| context.navigate(&Route::Puzzles(None))>{t("home-puzzles")}</button>
             </div>
             <NextTournament />
             <Unreachable />
@@ -139,11 +139,11 @@ pub(super) fn Home() -> impl IntoView {
         </header>
         <div class="cards">{cards}</div>
         <footer class="foot">
-            <p>"Your games and statistics stay in this browser."</p>
+            <p>{t("home-kept-here")}</p>
             <div class="foot-buttons">
-                <button class="quiet" on:click=move |_| context.navigate(&Route::Stats)>"Statistics"</button>
-                <button class="quiet" on:click=move |_| importing.set(true)>"Open a game record"</button>
-                <button class="quiet" on:click=move |_| preferring.set(true)>"Preferences"</button>
+                <button class="quiet" on:click=move |_| context.navigate(&Route::Stats)>{t("home-statistics")}</button>
+                <button class="quiet" on:click=move |_| importing.set(true)>{t("home-open-record")}</button>
+                <button class="quiet" on:click=move |_| preferring.set(true)>{t("home-preferences")}</button>
             </div>
         </footer>
         <Show when=move || preferring.get()>
@@ -151,7 +151,7 @@ pub(super) fn Home() -> impl IntoView {
         </Show>
         <Show when=move || importing.get()>
             <ImportDialog
-                heading="Open a game record".to_owned()
+                heading=t("home-open-record")
                 on_open=open_record
                 on_close=Callback::new(move |()| importing.set(false))
             />

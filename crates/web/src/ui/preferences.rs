@@ -3,7 +3,9 @@
 
 use super::context::AppContext;
 use super::dialogs::{choice, focused_on_open, group, window_keys};
+use crate::i18n::t;
 use leptos::prelude::*;
+use skillgames_i18n::Language;
 use skillgames_page::preferences::{Motion, Preferences, Theme};
 
 /// A signal for one preference: it starts at `initial` and writes each new value into the
@@ -38,11 +40,11 @@ pub(super) fn PreferencesDialog(on_close: Callback<()>) -> impl IntoView {
     let chat = preference(context, now.chat, |p, v| p.chat = v);
     let clean_chat = preference(context, now.clean_chat, |p, v| p.clean_chat = v);
     let themes = Theme::ALL
-        .map(|t| choice(theme, t, t.label()))
+        .map(|v| choice(theme, v, t(v.label())))
         .into_iter()
         .collect_view();
     let speeds = Motion::ALL
-        .map(|m| choice(motion, m, m.label()))
+        .map(|m| choice(motion, m, t(m.label())))
         .into_iter()
         .collect_view();
     let close = move || on_close.run(());
@@ -55,25 +57,86 @@ pub(super) fn PreferencesDialog(on_close: Callback<()>) -> impl IntoView {
             on:keydown=window_keys(close)
         >
             <div class="dialog preferences">
-                <h2 id="preferences-title">"Preferences"</h2>
-                {group("Theme", themes)}
-                {group("Animations", speeds)}
+                <h2 id="preferences-title">{t("preferences-title")}</h2>
+                <LanguageMenu />
+                {group(t("preferences-theme"), themes)}
+                {group(t("preferences-animations"), speeds)}
                 {group(
-                    "Board coordinates",
-                    (choice(coordinates, true, "Shown"), choice(coordinates, false, "Hidden")),
+                    t("preferences-coordinates"),
+                    (
+                        choice(coordinates, true, t("preferences-shown")),
+                        choice(coordinates, false, t("preferences-hidden")),
+                    ),
                 )}
-                {group("Sound", (choice(sound, true, "On"), choice(sound, false, "Off")))}
                 {group(
-                    "Tick in my last 10 seconds (live games)",
-                    (choice(low_time, true, "On"), choice(low_time, false, "Off")),
+                    t("preferences-sound"),
+                    (choice(sound, true, t("preferences-on")), choice(sound, false, t("preferences-off"))),
                 )}
-                {group("Chat in games", (choice(chat, true, "Shown"), choice(chat, false, "Off")))}
                 {group(
-                    "Bad words in my games' chat",
-                    (choice(clean_chat, true, "Hidden"), choice(clean_chat, false, "Shown")),
+                    t("preferences-low-time"),
+                    (choice(low_time, true, t("preferences-on")), choice(low_time, false, t("preferences-off"))),
                 )}
-                <button node_ref=done class="primary wide" on:click=move |_| close()>"Done"</button>
+                {group(
+                    t("preferences-chat"),
+                    (choice(chat, true, t("preferences-shown")), choice(chat, false, t("preferences-off"))),
+                )}
+                {group(
+                    t("preferences-bad-words"),
+                    (
+                        choice(clean_chat, true, t("preferences-hidden")),
+                        choice(clean_chat, false, t("preferences-shown")),
+                    ),
+                )}
+                <button node_ref=done class="primary wide" on:click=move |_| close()>{t("preferences-done")}</button>
             </div>
         </div>
+    }
+}
+
+/// The language menu: each language named in itself (a reader finds theirs whatever the
+/// page's language). A choice is fetched first (and kept for offline use), then remembered,
+/// and the page is drawn again in it; a language that cannot be fetched now leaves the page
+/// as it is, and says why.
+#[component]
+fn LanguageMenu() -> impl IntoView {
+    let context = expect_context::<AppContext>();
+    let current = crate::i18n::language();
+    let offline = RwSignal::new(false);
+    let change = move |event: leptos::ev::Event| {
+        let Some(language) = Language::from_code(&event_target_value(&event)) else {
+            return;
+        };
+        leptos::task::spawn_local(async move {
+            if crate::i18n::load(language).await.is_err() {
+                offline.try_set(true);
+                return;
+            }
+            context.update_preferences(|p| p.language = Some(language));
+            crate::i18n::remember_on_server(language).await;
+            if let Some(window) = web_sys::window() {
+                let _ = window.location().reload();
+            }
+        });
+    };
+    let options = Language::ALL
+        .map(|l| {
+            view! {
+                <option value=l.code() lang=l.code() selected=l == current>
+                    {l.native_name()}
+                </option>
+            }
+        })
+        .into_iter()
+        .collect_view();
+    view! {
+        <fieldset class="language">
+            <legend>
+                <label for="language-menu">{t("preferences-language")}</label>
+            </legend>
+            <select id="language-menu" on:change=change>{options}</select>
+            <Show when=move || offline.get()>
+                <p class="field-error" role="alert">{t("preferences-language-offline")}</p>
+            </Show>
+        </fieldset>
     }
 }

@@ -3,5 +3,8 @@
 /// The date and time of `ms`, as the browser writes them where the player lives.
 pub(crate) fn day_and_time(ms: u64) -> String {
     let date = js_sys::Date::new(&wasm_bindgen::JsValue::from_f64(ms as f64));
-    String::from(date.to_locale_string("default", &wasm_bindgen::JsValue::UNDEFINED))
+    String::from(date.to_locale_string(
+        crate::i18n::language().code(),
+        &wasm_bindgen::JsValue::UNDEFINED,
+    ))
 }

@@ -26,7 +26,7 @@ where
 
 /// A group of options under its legend.
 pub(in crate::ui) fn group(
-    legend: &'static str,
+    legend: impl IntoView + 'static,
     choices: impl IntoView + 'static,
 ) -> impl IntoView {
     view! {

@@ -8,6 +8,7 @@ mod room;
 pub(in crate::ui) use create::CreateTournament;
 pub(in crate::ui) use page::TournamentPage;
 
+use crate::i18n::{Arg, t, tf};
 use crate::net::{self, Service};
 use crate::ui::context::AppContext;
 use crate::ui::online::{OnlineBar, rated_words, time_words, variant_words};
@@ -29,16 +30,23 @@ pub(super) fn summary_words(t: &TournamentSummary) -> String {
 }
 
 /// When it starts, plays or ended, in words.
-pub(in crate::ui) fn when_words(t: &TournamentSummary) -> String {
-    match t.status {
-        TournamentStatus::Upcoming => format!("Starts {}", day_and_time(t.starts)),
-        TournamentStatus::Running => match (t.ends, t.rounds) {
-            (Some(ends), _) => format!("Playing until {}", day_and_time(ends)),
-            (None, Some(rounds)) => format!("Round {} of {rounds}", t.round.max(1)),
-            (None, None) => "Playing now".to_owned(),
+pub(in crate::ui) fn when_words(summary: &TournamentSummary) -> String {
+    let when = |ms| [("when", Arg::from(day_and_time(ms)))];
+    match summary.status {
+        TournamentStatus::Upcoming => tf("when-starts", &when(summary.starts)),
+        TournamentStatus::Running => match (summary.ends, summary.rounds) {
+            (Some(ends), _) => tf("when-playing-until", &when(ends)),
+            (None, Some(rounds)) => tf(
+                "when-round",
+                &[
+                    ("round", summary.round.max(1).into()),
+                    ("rounds", rounds.into()),
+                ],
+            ),
+            (None, None) => t("when-playing-now"),
         },
-        TournamentStatus::Finished => "Finished".to_owned(),
-        TournamentStatus::Cancelled => "Called off: too few players".to_owned(),
+        TournamentStatus::Finished => t("when-finished"),
+        TournamentStatus::Cancelled => t("when-called-off"),
     }
 }
 

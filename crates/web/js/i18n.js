@@ -1,0 +1,28 @@
+// The page's words: the chosen language's catalogue, formatted by the browser's Fluent
+// (@fluent/bundle, loaded before the app by boot.js as globalThis.FluentBundle) with the
+// browser's own CLDR plural rules and number formats. See crates/web/src/i18n.rs.
+let bundle = null;
+
+/** Takes catalogue `text` of language `locale`; what did not read, or '' when all did. */
+export function i18nLoad(locale, text) {
+  const fluent = globalThis.FluentBundle;
+  if (!fluent) return 'Fluent is not loaded';
+  const next = new fluent.FluentBundle(locale, { useIsolating: false });
+  const errors = next.addResource(new fluent.FluentResource(text));
+  bundle = next;
+  return errors.map(String).join('; ');
+}
+
+/** Message `id` (its `attribute` when not empty) with `args`; the id if there is none. */
+export function i18nFormat(id, attribute, args) {
+  const message = bundle && bundle.getMessage(id);
+  const pattern = message && (attribute ? message.attributes[attribute] : message.value);
+  if (!pattern) return id;
+  return bundle.formatPattern(pattern, args, []);
+}
+
+/** The file of language `code`'s catalogue in this build (boot.js lists them). */
+export function i18nFile(code) {
+  const files = globalThis.skillgamesCatalogues;
+  return (files && files[code]) || '';
+}

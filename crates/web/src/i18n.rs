@@ -1,0 +1,141 @@
+//! The page's words in the player's language (`skillgames-i18n`'s catalogues).
+//!
+//! Before the app is drawn, [`start`] chooses the language (the player's choice, else the
+//! browser's) and fetches that language's catalogue only (the service worker keeps it for
+//! offline use); the views then ask for each text by its id with [`t`] and [`tf`]. A change of
+//! language reloads the page, as on lichess: every text is drawn once, in one language, and
+//! no view needs to watch the language.
+
+use std::cell::Cell;
+
+use skillgames_i18n::Language;
+use skillgames_page::preferences::Preferences;
+use wasm_bindgen::prelude::*;
+
+pub(crate) use skillgames_i18n::Arg;
+
+#[wasm_bindgen(module = "/js/i18n.js")]
+extern "C" {
+    #[wasm_bindgen(js_name = i18nLoad)]
+    fn load_text(locale: &str, text: &str) -> String;
+    #[wasm_bindgen(js_name = i18nFormat)]
+    fn format(id: &str, attribute: &str, args: &JsValue) -> String;
+    #[wasm_bindgen(js_name = i18nFile)]
+    fn file_of(code: &str) -> String;
+}
+
+thread_local! {
+    static LANGUAGE: Cell<Language> = const { Cell::new(Language::English) };
+}
+
+/// The language the page is drawn in.
+pub(crate) fn language() -> Language {
+    LANGUAGE.with(Cell::get)
+}
+
+/// Message `id`, which has no variables.
+pub(crate) fn t(id: &str) -> String {
+    format(id, "", &JsValue::UNDEFINED)
+}
+
+/// Message `id` with its variables.
+pub(crate) fn tf(id: &str, args: &[(&str, Arg)]) -> String {
+    let object = js_sys::Object::new();
+    for (name, value) in args {
+        let value = match value {
+            Arg::Text(text) => JsValue::from_str(text),
+            Arg::Number(n) => JsValue::from_f64(*n),
+        };
+        let _ = js_sys::Reflect::set(&object, &JsValue::from_str(name), &value);
+    }
+    format(id, "", &object)
+}
+
+/// The browser's languages, most wanted first.
+fn browser_languages() -> Vec<String> {
+    let Some(navigator) = web_sys::window().map(|w| w.navigator()) else {
+        return Vec::new();
+    };
+    let list: Vec<String> = navigator
+        .languages()
+        .iter()
+        .filter_map(|l| l.as_string())
+        .collect();
+    if list.is_empty() {
+        navigator.language().into_iter().collect()
+    } else {
+        list
+    }
+}
+
+/// The language for a page with these preferences.
+pub(crate) fn chosen(preferences: &Preferences) -> Language {
+    let wanted = browser_languages();
+    preferences.language(wanted.iter().map(String::as_str))
+}
+
+/// Fetches and takes the catalogue of `language`.
+///
+/// # Errors
+/// When it cannot be fetched (offline before it was kept) or does not read.
+pub(crate) async fn load(language: Language) -> Result<(), String> {
+    let file = file_of(language.code());
+    if file.is_empty() {
+        return Err(format!("no catalogue of {language} in this build"));
+    }
+    let answer = crate::net::api("GET", &file, None)
+        .await
+        .map_err(|()| format!("the catalogue of {language} could not be fetched"))?;
+    if !answer.ok() {
+        return Err(format!(
+            "the catalogue of {language} was answered {}",
+            answer.status
+        ));
+    }
+    let problems = load_text(language.code(), &answer.text);
+    if !problems.is_empty() {
+        leptos::logging::warn!("the catalogue of {language}: {problems}");
+    }
+    LANGUAGE.with(|l| l.set(language));
+    if let Some(root) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.document_element())
+    {
+        let _ = root.set_attribute("lang", language.code());
+    }
+    Ok(())
+}
+
+/// Takes the catalogue of `language`, or English's if it cannot be had (English is the
+/// language every other falls back to).
+pub(crate) async fn start(language: Language) {
+    if let Err(error) = load(language).await {
+        leptos::logging::warn!("{error}");
+        if language != Language::English
+            && let Err(error) = load(Language::English).await
+        {
+            leptos::logging::warn!("{error}");
+        }
+    }
+}
+
+/// Keeps `language` with the player's account on the server too (their emails and pushes
+/// are written in it). Best effort: the device remembers it anyway.
+pub(crate) async fn remember_on_server(language: Language) {
+    let body = format!("{{\"language\":\"{}\"}}", language.code());
+    if let Ok(answer) = crate::net::api("POST", "/api/language", Some(body)).await
+        && !answer.ok()
+    {
+        leptos::logging::warn!("the language was not kept on the server: {}", answer.status);
+    }
+}
+
+/// The name of game `name` (`archimedes`) in the page's language.
+pub(crate) fn game_title(name: &str) -> String {
+    t(&format!("game-{name}"))
+}
+
+/// The tagline of game `name` in the page's language.
+pub(crate) fn game_tagline(name: &str) -> String {
+    t(&format!("game-{name}-tagline"))
+}

@@ -1,0 +1,140 @@
+// The site in the player's language (issue 33): the browser's language on a first visit, the
+// language menu in Preferences (each language named in itself), remembered on the device and
+// on the server; for each of the seven languages at 360x640 and on a desktop, the pages
+// translated so far show no text of the English catalogue, nothing overflows its box, and
+// axe-core passes with the page's `lang` set. Only the chosen language's catalogue is fetched.
+import { test, expect, violations } from './helpers.mjs';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const viewports = [
+  { name: 'phone', width: 360, height: 640 },
+  { name: 'desktop', width: 1280, height: 800 },
+];
+
+const languages = ['en', 'fr', 'de', 'es', 'pt-BR', 'ru', 'zh-CN'];
+
+/** The simple messages (`id = text`, no variables) of a language's catalogue files. */
+function catalogue(code) {
+  const dir = path.join('crates/i18n/locales', code);
+  const messages = new Map();
+  for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.ftl'))) {
+    for (const line of fs.readFileSync(path.join(dir, file), 'utf8').split('\n')) {
+      const found = line.match(/^([a-z][a-z0-9-]*) = (.+)$/);
+      if (found && !found[2].includes('{')) messages.set(found[1], found[2].trim());
+    }
+  }
+  return messages;
+}
+
+const english = catalogue('en');
+
+/** The English texts on the page (an element's own words, or its accessible name) that its
+ * language's catalogue does not also say. */
+async function englishLeft(page, code) {
+  const own = catalogue(code);
+  const shown = new Set(await page.evaluate(() => {
+    const texts = [];
+    for (const element of document.body.querySelectorAll('*')) {
+      if (element.getClientRects().length === 0) continue;
+      const words = [...element.childNodes]
+        .filter((node) => node.nodeType === Node.TEXT_NODE)
+        .map((node) => node.textContent)
+        .join('')
+        .trim();
+      if (words) texts.push(words);
+      const label = element.getAttribute('aria-label');
+      if (label) texts.push(label.trim());
+    }
+    return texts;
+  }));
+  return [...english]
+    // Words the two languages share (a game's name) are not a missing translation.
+    .filter(([id, text]) => own.get(id) !== text && shown.has(text))
+    .map(([id, text]) => `${id}: ${text}`);
+}
+
+/** Elements whose content is wider than their box (a clipped button, a line off the screen). */
+async function overflowing(page) {
+  return page.evaluate(() => {
+    const out = [];
+    for (const element of document.querySelectorAll('button, a, h1, h2, p, legend, label, select, li')) {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0) continue;
+      if (element.scrollWidth > element.clientWidth + 1 && getComputedStyle(element).overflowX !== 'auto') {
+        out.push(`${element.tagName} "${element.innerText.slice(0, 40)}"`);
+      }
+      if (box.right > window.innerWidth + 1) out.push(`${element.tagName} "${element.innerText.slice(0, 40)}" off the screen`);
+    }
+    return out;
+  });
+}
+
+test('a first visit is in the browser\'s language, and fetches only its catalogue', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'de-AT', viewport: { width: 360, height: 640 } });
+  const page = await context.newPage();
+  const catalogues = [];
+  page.on('request', (request) => {
+    const name = new URL(request.url()).pathname;
+    if (name.endsWith('.ftl')) catalogues.push(name);
+  });
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Amazonen spielen' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
+  expect(catalogues).toHaveLength(1);
+  expect(catalogues[0]).toMatch(/^\/i18n-de-[0-9a-f]+\.ftl$/);
+  await context.close();
+});
+
+test('the language menu changes the language, on the device and for the account', async ({ page }) => {
+  // A player with a name on the server (the lobby gives one).
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Play online' }).click();
+  await expect(page.getByRole('heading', { name: 'Play online' })).toBeVisible();
+  await page.goBack();
+  await page.getByRole('button', { name: 'Preferences' }).click();
+  const menu = page.getByRole('combobox', { name: 'Language' });
+  // Each language named in itself.
+  await expect(menu.locator('option')).toHaveText(
+    ['English', 'Français', 'Deutsch', 'Español', 'Português (Brasil)', 'Русский', '简体中文'],
+  );
+  await Promise.all([page.waitForEvent('load'), menu.selectOption('ru')]);
+  await expect(page.getByRole('button', { name: 'Настройки' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.lang)).toBe('ru');
+  // The server keeps it with the player's name (their emails and pushes are written in it).
+  const kept = await page.evaluate(async () => (await fetch('/api/language')).json());
+  expect(kept.language).toBe('ru');
+  // Remembered on the device.
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Настройки' })).toBeVisible();
+  await page.getByRole('button', { name: 'Настройки' }).click();
+  await expect(page.getByRole('combobox', { name: 'Язык' })).toHaveValue('ru');
+  await Promise.all([page.waitForEvent('load'), page.getByRole('combobox', { name: 'Язык' }).selectOption('en')]);
+  await expect(page.getByRole('button', { name: 'Preferences' })).toBeVisible();
+});
+
+for (const viewport of viewports) {
+  test.describe(`on a ${viewport.name}`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height }, bypassCSP: true });
+
+    for (const code of languages) {
+      test(`${code}: the home page and the preferences are in it, fit, and pass axe`, async ({ page }) => {
+        await page.addInitScript((language) => {
+          // No animation: axe reads the colours of a window that has finished opening.
+          localStorage.setItem('skillgames/v1/preferences', JSON.stringify({ language, motion: 'Off' }));
+        }, code);
+        await page.goto('/');
+        await expect(page.locator('.card')).toHaveCount(3);
+        expect(await page.evaluate(() => document.documentElement.lang)).toBe(code);
+        if (code !== 'en') expect(await englishLeft(page, code)).toEqual([]);
+        expect(await overflowing(page)).toEqual([]);
+        expect(await violations(page)).toEqual([]);
+        await page.locator('.foot-buttons button').last().click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+        if (code !== 'en') expect(await englishLeft(page, code)).toEqual([]);
+        expect(await overflowing(page)).toEqual([]);
+        expect(await violations(page)).toEqual([]);
+      });
+    }
+  });
+}
