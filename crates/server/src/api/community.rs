@@ -47,16 +47,13 @@ fn chat_failed(refusal: Refusal) -> Failure {
 
 /// The player of the request's session.
 async fn session(online: &Service, headers: &HeaderMap) -> Result<StoredPlayer, Failure> {
-    online
-        .identify(headers)
-        .await
-        .map_err(|e| unavailable(&e))?
-        .ok_or_else(|| {
-            refuse(
-                StatusCode::UNAUTHORIZED,
-                "Open the site first: it gives you a name to play under.",
-            )
-        })
+    super::session_player(
+        online,
+        headers,
+        StatusCode::UNAUTHORIZED,
+        "Open the site first: it gives you a name to play under.",
+    )
+    .await
 }
 
 /// The player acting: a first-time visitor is stored now, as when they connect to play.
@@ -89,11 +86,7 @@ fn check_page_origin(online: &Service, headers: &HeaderMap) -> Result<(), Failur
 
 /// `GET /api/relations` (empty lists for a first-time visitor, who has none yet).
 pub(super) async fn relations(State(online): State<Arc<Service>>, headers: HeaderMap) -> Reply {
-    let Some(player) = online
-        .identify(&headers)
-        .await
-        .map_err(|e| unavailable(&e))?
-    else {
+    let Some(player) = super::viewer(&online, &headers).await? else {
         return Ok(Json(crate::hub::RelationsView::default()).into_response());
     };
     let view = online.hub.relations(player.id).await.map_err(failed)?;
@@ -195,11 +188,7 @@ pub(super) async fn game_chat(
     headers: HeaderMap,
     Path(id): Path<GameId>,
 ) -> Reply {
-    let viewer = online
-        .identify(&headers)
-        .await
-        .map_err(|e| unavailable(&e))?
-        .map_or(0, |p| p.id);
+    let viewer = super::viewer(&online, &headers).await?.map_or(0, |p| p.id);
     let lines = online.hub.chat_of(&id, viewer).await.map_err(chat_failed)?;
     Ok(Json(serde_json::json!({ "lines": lines })).into_response())
 }

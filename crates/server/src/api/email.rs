@@ -122,10 +122,8 @@ async fn send_link(
 
 /// `GET /api/email`: whether this site sends email at all, and an account's address.
 pub(super) async fn get(State(online): State<Arc<Service>>, headers: HeaderMap) -> Reply {
-    let player = online
-        .identify(&headers)
-        .await
-        .map_err(|e| unavailable(&e))?
+    let player = super::viewer(&online, &headers)
+        .await?
         .filter(|p| p.password.is_some());
     let settings = match player {
         Some(player) => settings_of(&online, player.id).await?,

@@ -66,11 +66,7 @@ pub(super) async fn show(
         .leaderboard(variant, true, now, LEADERBOARD_SIZE)
         .await
         .map_err(|e| unavailable(&e))?;
-    let me = match online
-        .identify(&headers)
-        .await
-        .map_err(|e| unavailable(&e))?
-    {
+    let me = match super::viewer(&online, &headers).await? {
         Some(player) if player.password.is_some() => store
             .leaderboard_place(player.id, player.bot, variant, now)
             .await

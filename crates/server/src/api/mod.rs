@@ -58,6 +58,27 @@ pub struct ApiState {
     pub failures: auth::Failures,
 }
 
+/// The player of the request's session, if it has one.
+async fn viewer(
+    online: &Service,
+    headers: &axum::http::HeaderMap,
+) -> Result<Option<crate::store::StoredPlayer>, Failure> {
+    online.identify(headers).await.map_err(|e| unavailable(&e))
+}
+
+/// The player of the request's session; a request without one is refused with `status` and
+/// `refusal`.
+async fn session_player(
+    online: &Service,
+    headers: &axum::http::HeaderMap,
+    status: StatusCode,
+    refusal: &str,
+) -> Result<crate::store::StoredPlayer, Failure> {
+    viewer(online, headers)
+        .await?
+        .ok_or_else(|| refuse(status, refusal))
+}
+
 /// The lines `lines`, each ended by a newline.
 fn ndjson(lines: &[String]) -> String {
     let mut text = String::new();

@@ -25,16 +25,13 @@ fn push_of(online: &Service) -> Result<&Arc<Push>, super::Failure> {
 }
 
 async fn player(online: &Service, headers: &HeaderMap) -> Result<StoredPlayer, super::Failure> {
-    online
-        .identify(headers)
-        .await
-        .map_err(|e| unavailable(&e))?
-        .ok_or_else(|| {
-            refuse(
-                StatusCode::FORBIDDEN,
-                "Open the online pages first: notifications are for players.",
-            )
-        })
+    super::session_player(
+        online,
+        headers,
+        StatusCode::FORBIDDEN,
+        "Open the online pages first: notifications are for players.",
+    )
+    .await
 }
 
 /// `GET /api/push/key`.

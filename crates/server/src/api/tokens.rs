@@ -37,11 +37,7 @@ pub(super) async fn session_account(
     headers: &HeaderMap,
     refusal: &str,
 ) -> Result<StoredPlayer, super::Failure> {
-    match online
-        .identify(headers)
-        .await
-        .map_err(|e| unavailable(&e))?
-    {
+    match super::viewer(online, headers).await? {
         Some(player) if player.password.is_some() => Ok(player),
         _ => Err(refuse(StatusCode::FORBIDDEN, refusal)),
     }
