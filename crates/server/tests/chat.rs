@@ -11,21 +11,7 @@ use skillgames_online::{ChatLine, ClientMessage, MAX_CHAT_LEN, Refusal, ServerMe
 use support::{Db, Player, Server, start_game};
 
 fn say(game: &skillgames_online::GameId, text: &str) -> ClientMessage {
-    ClientMessage::Chat {
-        game: game.clone(),
-        text: text.to_owned(),
-        room: skillgames_online::ChatRoom::Players,
-    }
-}
-
-async fn line_of(player: &mut Player) -> ChatLine {
-    match player
-        .until(|m| matches!(m, ServerMessage::ChatLine { .. }))
-        .await
-    {
-        ServerMessage::ChatLine { line, .. } => line,
-        _ => unreachable!(),
-    }
+    support::say(game, skillgames_online::ChatRoom::Players, text)
 }
 
 async fn history_of(player: &mut Player, game: &skillgames_online::GameId) -> Vec<ChatLine> {
@@ -72,25 +58,24 @@ async fn players_chat(db: Db) {
     assert_eq!(ada.refusal().await, Refusal::NotStarted);
 
     let id = start_game(&mut ada, &mut bo, "amazons", 6, "5+3", false).await;
-    eve.send(&ClientMessage::Watch { game: id.clone() }).await;
-    eve.game_until(|g| g.id == id).await;
+    eve.watch(&id).await;
 
     ada.send(&say(&id, "  Good luck \n")).await;
     let ada_name = ada.name.clone();
     for player in [&mut ada, &mut bo] {
-        let line = line_of(player).await;
+        let line = player.chat_line().await;
         assert_eq!(
             (line.from.as_str(), line.text.as_str()),
             (ada_name.as_str(), "Good luck")
         );
     }
     bo.send(&say(&id, "<script>alert(1)</script>")).await;
-    assert_eq!(line_of(&mut ada).await.text, "<script>alert(1)</script>");
+    assert_eq!(ada.chat_line().await.text, "<script>alert(1)</script>");
 
     // Two lines at the same moment from both players: both kept (each its own number).
     let (a, b) = (say(&id, "same time a"), say(&id, "same time b"));
     tokio::join!(ada.send(&a), bo.send(&b));
-    let mut heard = vec![line_of(&mut ada).await.text, line_of(&mut ada).await.text];
+    let mut heard = vec![ada.chat_line().await.text, ada.chat_line().await.text];
     heard.sort();
     assert_eq!(heard, ["same time a", "same time b"]);
 
@@ -121,8 +106,7 @@ async fn players_chat(db: Db) {
     );
     let mut again = bo.again().await;
     assert_eq!(history_of(&mut again, &id).await, lines);
-    eve.send(&ClientMessage::Watch { game: id.clone() }).await;
-    eve.game_until(|g| g.id == id).await;
+    eve.watch(&id).await;
     // The spectator heard none of it.
     ada.send(&ClientMessage::Resign { game: id.clone() }).await;
     loop {

@@ -178,8 +178,7 @@ async fn players_on_different_servers_play_and_a_third_watches_live() {
     // Each player sees the other here, across servers.
     ada.game_until(|g| g.status == GameStatus::Playing && g.black.as_ref().is_some_and(|b| b.here))
         .await;
-    eve.send(&ClientMessage::Watch { game: id.clone() }).await;
-    eve.game_until(|g| g.id == id).await;
+    eve.watch(&id).await;
     // The players see the spectator on the third server.
     ada.game_until(|g| g.watchers == 1).await;
     bob.game_until(|g| g.watchers == 1).await;
@@ -226,8 +225,7 @@ async fn of_two_moves_for_one_ply_on_two_servers_exactly_one_is_played() {
         let id = start_game(&mut ada, &mut bob, "loa", 8, "5+3", false).await;
         // Ada's second connection is on the other server: both send a move for ply 0.
         let mut other = Player::connect(cluster.at(1).address, ada.cookie.clone()).await;
-        other.send(&ClientMessage::Watch { game: id.clone() }).await;
-        other.game_until(|g| g.id == id).await;
+        other.watch(&id).await;
         let legal = rules_after("loa", 8, &[]).legal_moves();
         let (a, b) = (legal[round].clone(), legal[round + 1].clone());
         let send = |mv: &String| ClientMessage::Move {
@@ -659,10 +657,7 @@ async fn blocks_rooms_and_a_closed_account_hold_on_every_server() {
     // A spectator's line on one server reaches the spectators on the others, not the players.
     let id = start_game(&mut ada, &mut bob, "amazons", 6, "3d", false).await;
     for spectator in [&mut eve, &mut fay] {
-        spectator
-            .send(&ClientMessage::Watch { game: id.clone() })
-            .await;
-        spectator.game_until(|g| g.id == id).await;
+        spectator.watch(&id).await;
     }
     eve.send(&ClientMessage::Chat {
         game: id.clone(),

@@ -10,30 +10,12 @@ mod support;
 
 use serde_json::{Value, json};
 use skillgames_online::{
-    ChatLine, ChatRoom, ClientMessage, GameId, GameStatus, NotificationKind, Refusal, ServerMessage,
+    ChatRoom, ClientMessage, GameStatus, NotificationKind, Refusal, ServerMessage,
 };
 use skillgames_server::clock::Clock;
-use support::{Db, Player, Server, http, start_game};
+use support::{Db, Player, Server, http, say, start_game};
 
 const T0: u64 = 1_800_000_000_000;
-
-fn say(game: &GameId, room: ChatRoom, text: &str) -> ClientMessage {
-    ClientMessage::Chat {
-        game: game.clone(),
-        text: text.to_owned(),
-        room,
-    }
-}
-
-async fn line_of(player: &mut Player) -> ChatLine {
-    match player
-        .until(|m| matches!(m, ServerMessage::ChatLine { .. }))
-        .await
-    {
-        ServerMessage::ChatLine { line, .. } => line,
-        _ => unreachable!(),
-    }
-}
 
 async fn post(server: &Server, who: &Player, path: &str, body: Value) -> (u16, Value) {
     let reply = http(
@@ -103,17 +85,14 @@ async fn rooms(db: Db) {
     let mut fay = server.visitor().await;
     let id = start_game(&mut ada, &mut bo, "amazons", 6, "5+3", false).await;
     for spectator in [&mut eve, &mut fay] {
-        spectator
-            .send(&ClientMessage::Watch { game: id.clone() })
-            .await;
-        spectator.game_until(|g| g.id == id).await;
+        spectator.watch(&id).await;
     }
 
     // A spectator's line reaches the spectators, its bad words hidden.
     eve.send(&say(&id, ChatRoom::Spectators, "what a fucking move"))
         .await;
     for spectator in [&mut eve, &mut fay] {
-        let line = line_of(spectator).await;
+        let line = spectator.chat_line().await;
         assert_eq!(line.room, ChatRoom::Spectators);
         assert!(!line.text.contains("fuck") && line.text.starts_with("what a "));
     }
@@ -124,14 +103,14 @@ async fn rooms(db: Db) {
     // A players' line keeps its words, with a clean copy for those who want one.
     bo.send(&say(&id, ChatRoom::Players, "shit, good move"))
         .await;
-    let line = line_of(&mut ada).await;
+    let line = ada.chat_line().await;
     assert_eq!(
         (line.text.as_str(), line.room),
         ("shit, good move", ChatRoom::Players)
     );
     assert!(line.clean.is_some_and(|c| !c.contains("shit")));
     bo.send(&say(&id, ChatRoom::Players, "good luck")).await;
-    assert_eq!(line_of(&mut ada).await.clean, None);
+    assert_eq!(ada.chat_line().await.clean, None);
 
     // The spectators' chat so far, for a spectator coming: theirs only.
     let (status, body) = get(&server, Some(&fay), &format!("/api/games/{id}/chat")).await;
@@ -177,7 +156,7 @@ async fn rooms(db: Db) {
         "<img src=x onerror=alert(1)>",
     ))
     .await;
-    assert_eq!(line_of(&mut fay).await.text, "<img src=x onerror=alert(1)>");
+    assert_eq!(fay.chat_line().await.text, "<img src=x onerror=alert(1)>");
     let slowed = support::flood_chat(&mut fay, 12, |i| {
         say(&next, ChatRoom::Spectators, &format!("spam {i}"))
     })
@@ -254,7 +233,7 @@ async fn follows_and_blocks(db: Db) {
     ada2.send(&say(&game, ChatRoom::Players, "hi")).await;
     assert_eq!(ada2.refusal().await, Refusal::Blocked);
     bo.send(&say(&game, ChatRoom::Players, "hello")).await;
-    assert_eq!(line_of(&mut bo).await.text, "hello");
+    assert_eq!(bo.chat_line().await.text, "hello");
 
     // Mutes are the muter's own list.
     assert_eq!(relate(&server, &ada, "Cy", "mute", true).await, 404);
@@ -384,17 +363,15 @@ async fn moderation(db: Db) {
     let mut b = server.visitor().await;
     // A correspondence game: still being played once the mute is over.
     let id = start_game(&mut a, &mut b, "amazons", 6, "3d", false).await;
-    rude.send(&ClientMessage::Watch { game: id.clone() }).await;
-    rude.game_until(|g| g.id == id).await;
+    rude.watch(&id).await;
     rude.send(&say(&id, ChatRoom::Spectators, "hi")).await;
     assert_eq!(rude.refusal().await, Refusal::Muted);
     server.clock.advance(11 * 60_000);
     // The clock's jump closes silent connections: Rude's page connects again.
     let mut rude = rude.again().await;
-    rude.send(&ClientMessage::Watch { game: id.clone() }).await;
-    rude.game_until(|g| g.id == id).await;
+    rude.watch(&id).await;
     rude.send(&say(&id, ChatRoom::Spectators, "hi again")).await;
-    assert_eq!(line_of(&mut rude).await.text, "hi again");
+    assert_eq!(rude.chat_line().await.text, "hi again");
     let mut guest = guest.again().await;
 
     // A visitor's bad name is replaced.

@@ -565,6 +565,34 @@ impl Player {
     }
 }
 
+/// A line written in `room` of `game`.
+pub fn say(game: &GameId, room: skillgames_online::ChatRoom, text: &str) -> ClientMessage {
+    ClientMessage::Chat {
+        game: game.clone(),
+        text: text.to_owned(),
+        room,
+    }
+}
+
+impl Player {
+    /// The next chat line this player is sent.
+    pub async fn chat_line(&mut self) -> skillgames_online::ChatLine {
+        match self
+            .until(|m| matches!(m, ServerMessage::ChatLine { .. }))
+            .await
+        {
+            ServerMessage::ChatLine { line, .. } => line,
+            _ => unreachable!(),
+        }
+    }
+
+    /// Watches game `id`, until its view comes.
+    pub async fn watch(&mut self, id: &GameId) -> GameView {
+        self.send(&ClientMessage::Watch { game: id.clone() }).await;
+        self.game_until(|g| g.id == *id).await
+    }
+}
+
 /// Sends the chat lines `line(0)`, `line(1)`, ... (at most `most`) until one is refused;
 /// the refusal, if any came.
 pub async fn flood_chat(
