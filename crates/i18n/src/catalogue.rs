@@ -112,12 +112,6 @@ impl Catalogue {
         self.language
     }
 
-    /// Whether message `id` is in this catalogue itself (not only in English beneath).
-    #[must_use]
-    pub fn has(&self, id: &str) -> bool {
-        self.bundle.has_message(id)
-    }
-
     /// Message `id`, which has no variables.
     #[must_use]
     pub fn text(&self, id: &str) -> String {

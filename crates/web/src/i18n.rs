@@ -74,11 +74,11 @@ pub(crate) fn chosen(preferences: &Preferences) -> Language {
     preferences.language(wanted.iter().map(String::as_str))
 }
 
-/// Fetches and takes the catalogue of `language`.
+/// Fetches the catalogue of `language` (the service worker keeps it for offline use).
 ///
 /// # Errors
-/// When it cannot be fetched (offline before it was kept) or does not read.
-pub(crate) async fn load(language: Language) -> Result<(), String> {
+/// When it cannot be fetched (offline before it was kept).
+pub(crate) async fn fetch(language: Language) -> Result<String, String> {
     let file = file_of(language.code());
     if file.is_empty() {
         return Err(format!("no catalogue of {language} in this build"));
@@ -92,7 +92,16 @@ pub(crate) async fn load(language: Language) -> Result<(), String> {
             answer.status
         ));
     }
-    let problems = load_text(language.code(), &answer.text);
+    Ok(answer.text)
+}
+
+/// Fetches and takes the catalogue of `language`: the page's texts are in it from now on.
+///
+/// # Errors
+/// As [`fetch`].
+async fn load(language: Language) -> Result<(), String> {
+    let text = fetch(language).await?;
+    let problems = load_text(language.code(), &text);
     if !problems.is_empty() {
         leptos::logging::warn!("the catalogue of {language}: {problems}");
     }

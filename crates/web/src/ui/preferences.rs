@@ -107,7 +107,9 @@ fn LanguageMenu() -> impl IntoView {
             return;
         };
         leptos::task::spawn_local(async move {
-            if crate::i18n::load(language).await.is_err() {
+            // Fetched (and so kept for offline use) before the page is drawn again in it;
+            // the new page takes it.
+            if crate::i18n::fetch(language).await.is_err() {
                 offline.try_set(true);
                 return;
             }
