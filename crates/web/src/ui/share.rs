@@ -26,9 +26,9 @@ pub(super) fn copy_text(text: String, done: impl FnOnce(bool) + 'static) {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(super) struct Sharing {
     /// The window's title.
-    pub(super) title: &'static str,
+    pub(super) title: String,
     /// One line on what it is for.
-    pub(super) help: &'static str,
+    pub(super) help: String,
     /// The text.
     pub(super) text: String,
 }
@@ -54,7 +54,7 @@ pub(super) fn ShareDialog(sharing: Sharing, on_close: Callback<()>) -> impl Into
     view! {
         <div class="overlay" role="dialog" aria-modal="true" aria-labelledby="share-title" on:keydown=window_keys(move || on_close.run(()))>
             <div class="dialog">
-                <h2 id="share-title">{sharing.title}</h2>
+                <h2 id="share-title">{sharing.title.clone()}</h2>
                 <p class="help">{sharing.help}</p>
                 <textarea class="share-text" readonly rows="5" aria-label=sharing.title on:focus=select_all>
                     {sharing.text.clone()}

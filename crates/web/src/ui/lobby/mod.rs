@@ -96,8 +96,9 @@ pub(super) fn Lobby() -> impl IntoView {
         {move || challenge.get().map(|id| view! {
             <ShareDialog
                 sharing=Sharing {
-                    title: "Challenge a friend",
-                    help: "Send this link to your friend: the first person to open it plays you.",
+                    title: "Challenge a friend".to_owned(),
+                    help: "Send this link to your friend: the first person to open it plays you."
+                        .to_owned(),
                     text: absolute(&Route::Online(id).href()),
                 }
                 on_close=close_challenge

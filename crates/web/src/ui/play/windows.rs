@@ -3,6 +3,7 @@
 
 use super::GamePage;
 use super::absolute;
+use crate::i18n::{game_title, tf};
 use crate::ui::preferences::PreferencesDialog;
 use crate::ui::share::{ImportDialog, ShareDialog, Sharing};
 use leptos::prelude::*;
@@ -30,8 +31,8 @@ impl Windows {
     pub(super) fn offer(
         self,
         page: RwSignal<Controller>,
-        title: &'static str,
-        help: &'static str,
+        title: String,
+        help: String,
         what: fn(&Controller) -> Option<String>,
         link: bool,
     ) {
@@ -71,7 +72,7 @@ pub(super) fn dialogs(game: GamePage, windows: Windows) -> impl IntoView {
         </Show>
         <Show when=move || importing.get()>
             <ImportDialog
-                heading=format!("Open a game of {}", info.title)
+                heading=tf("play-open-game-of", &[("game", game_title(info.name).into())])
                 on_open=on_import
                 on_close=Callback::new(move |()| importing.set(false))
             />
