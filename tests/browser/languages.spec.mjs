@@ -1,9 +1,10 @@
 // The site in the player's language (issue 33): the browser's language on a first visit, the
 // language menu in Preferences (each language named in itself), remembered on the device and
 // on the server; for each of the seven languages at 360x640 and on a desktop, the pages
-// translated so far show no text of the English catalogue, nothing overflows its box, and
+// translated so far (the home page, the preferences, the game page's settings window, the game,
+// its pause menu and end screen) show no text of the English catalogue, nothing overflows its box, and
 // axe-core passes with the page's `lang` set. Only the chosen language's catalogue is fetched.
-import { test, expect, violations } from './helpers.mjs';
+import { test, expect, violations, enableTesting, move } from './helpers.mjs';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -48,9 +49,10 @@ async function englishLeft(page, code) {
     }
     return texts;
   }));
+  const ownTexts = new Set(own.values());
   return [...english]
-    // Words the two languages share (a game's name) are not a missing translation.
-    .filter(([id, text]) => own.get(id) !== text && shown.has(text))
+    // Words the two languages share (a game's name, "Normal") are not a missing translation.
+    .filter(([, text]) => !ownTexts.has(text) && shown.has(text))
     .map(([id, text]) => `${id}: ${text}`);
 }
 
@@ -58,10 +60,12 @@ async function englishLeft(page, code) {
 async function overflowing(page) {
   return page.evaluate(() => {
     const out = [];
-    for (const element of document.querySelectorAll('button, a, h1, h2, p, legend, label, select, li')) {
+    for (const element of document.querySelectorAll('button, a, h1, h2, h3, p, legend, label, select, li, dt, dd, span')) {
       const box = element.getBoundingClientRect();
       if (box.width === 0) continue;
-      if (element.scrollWidth > element.clientWidth + 1 && getComputedStyle(element).overflowX !== 'auto') {
+      // A span's width is its text's (an ellipsis is a span giving way on purpose).
+      if (element.tagName !== 'SPAN' && element.scrollWidth > element.clientWidth + 1
+        && getComputedStyle(element).overflowX !== 'auto') {
         out.push(`${element.tagName} "${element.innerText.slice(0, 40)}"`);
       }
       if (box.right > window.innerWidth + 1) out.push(`${element.tagName} "${element.innerText.slice(0, 40)}" off the screen`);
@@ -134,6 +138,40 @@ for (const viewport of viewports) {
         if (code !== 'en') expect(await englishLeft(page, code)).toEqual([]);
         expect(await overflowing(page)).toEqual([]);
         expect(await violations(page)).toEqual([]);
+      });
+    }
+
+    for (const code of languages) {
+      test(`${code}: a game against the computer, its pause menu and its end screen are in it, fit, and pass axe`, async ({ page }) => {
+        await enableTesting(page);
+        await page.addInitScript((language) => {
+          localStorage.setItem('skillgames/v1/preferences', JSON.stringify({ language, motion: 'Off' }));
+        }, code);
+        const check = async (what) => {
+          if (code !== 'en') expect(await englishLeft(page, code), what).toEqual([]);
+          expect(await overflowing(page), what).toEqual([]);
+          expect(await violations(page), what).toEqual([]);
+        };
+        // Amazons: the longest score line (its names and what it counts).
+        await page.goto('/#/play/amazons/new');
+        await expect(page.getByRole('dialog')).toBeVisible();
+        await check('the settings window');
+        await page.locator('.dialog .primary.wide').click();
+        await expect(page.getByRole('dialog')).toHaveCount(0);
+        await expect(page.locator('.board')).toBeVisible();
+        await check('the game');
+        await page.locator('.menu-button').click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+        await check('the pause menu');
+        // Archimedes from a position one move from its end: the end screen.
+        const position = '4BB/6/W1B3/6/6/W1W1W1 w 0 0';
+        await page.goto(`/#/play/archimedes/new?position=${encodeURIComponent(position)}`);
+        await expect(page.getByRole('dialog')).toBeVisible();
+        await page.locator('.dialog .primary.wide').click();
+        await expect(page.getByRole('dialog')).toHaveCount(0);
+        await move(page, 'e1', 'e2');
+        await expect(page.locator('#end-title')).toBeVisible();
+        await check('the end screen');
       });
     }
   });

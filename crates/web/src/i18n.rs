@@ -148,3 +148,27 @@ pub(crate) fn game_title(name: &str) -> String {
 pub(crate) fn game_tagline(name: &str) -> String {
     t(&format!("game-{name}-tagline"))
 }
+
+/// The name of level `level` (`easy`) in the page's language.
+pub(crate) fn level_label(level: &str) -> String {
+    t(&format!("level-{level}"))
+}
+
+/// How level `level` of game `game` plays, in the page's language.
+pub(crate) fn level_description(game: &str, level: &str) -> String {
+    t(&format!("level-{game}-{level}"))
+}
+
+/// The name of a board (its catalogue label, `Classic`) in the page's language; none for a
+/// board without a name.
+pub(crate) fn board_label(label: &str) -> String {
+    if label.is_empty() {
+        return String::new();
+    }
+    t(&format!("board-{}", label.to_ascii_lowercase()))
+}
+
+/// What game `game`'s score line counts, in the page's language.
+pub(crate) fn score_label(game: &str) -> String {
+    t(&format!("game-{game}-score"))
+}

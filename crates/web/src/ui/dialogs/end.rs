@@ -2,6 +2,7 @@
 //! what to do next.
 
 use super::{focused_on_open, trap_focus};
+use crate::i18n::{board_label, game_title, t, tf};
 use leptos::prelude::*;
 use skillgames_core::Player;
 use skillgames_page::state::Summary;
@@ -11,7 +12,9 @@ use skillgames_play::GameInfo;
 /// The name shown for a board: "8 × 8 Classic".
 fn size_label(info: &GameInfo, size: u8) -> String {
     match info.boards.iter().find(|b| b.size == size) {
-        Some(board) if !board.label.is_empty() => format!("{size} × {size} {}", board.label),
+        Some(board) if !board.label.is_empty() => {
+            format!("{size} × {size} {}", board_label(board.label))
+        }
         _ => format!("{size} × {size}"),
     }
 }
@@ -28,7 +31,7 @@ pub(in crate::ui) fn EndScreen(
     info: &'static GameInfo,
     summary: Summary,
     stats: Option<Stats>,
-    level_label: &'static str,
+    level_label: String,
     size: u8,
     on_again: Callback<()>,
     on_review: Callback<()>,
@@ -39,11 +42,11 @@ pub(in crate::ui) fn EndScreen(
     on_home: Callback<()>,
 ) -> impl IntoView {
     let title = match (summary.result, summary.ending.winner) {
-        (Some(GameResult::Win), _) => "You won!".to_owned(),
-        (Some(GameResult::Loss), _) => "You lost".to_owned(),
-        (Some(GameResult::Draw), _) | (None, None) => "Draw".to_owned(),
-        (None, Some(Player::White)) => "White wins".to_owned(),
-        (None, Some(Player::Black)) => "Black wins".to_owned(),
+        (Some(GameResult::Win), _) => t("play-end-you-won"),
+        (Some(GameResult::Loss), _) => t("play-end-you-lost"),
+        (Some(GameResult::Draw), _) | (None, None) => t("play-end-draw"),
+        (None, Some(Player::White)) => t("play-end-white-wins"),
+        (None, Some(Player::Black)) => t("play-end-black-wins"),
     };
     let again_button = focused_on_open::<leptos::html::Button>();
     let reason = summary.reason();
@@ -67,17 +70,20 @@ pub(in crate::ui) fn EndScreen(
         });
     let stats_view = stats.map(|stats| {
         view! {
-            <div class="stats" aria-label="Your statistics">
-                <h3>{format!("{} · {} · {}", info.title, size_label(info, size), level_label)}</h3>
+            <div class="stats" aria-label=t("play-end-statistics")>
+                <h3>{format!("{} · {} · {}", game_title(info.name), size_label(info, size), level_label)}</h3>
                 <dl>
-                    <div><dt>"Wins"</dt><dd data-stat="wins">{stats.wins}</dd></div>
-                    <div><dt>"Losses"</dt><dd data-stat="losses">{stats.losses}</dd></div>
+                    <div><dt>{t("play-end-wins")}</dt><dd data-stat="wins">{stats.wins}</dd></div>
+                    <div><dt>{t("play-end-losses")}</dt><dd data-stat="losses">{stats.losses}</dd></div>
                     {info.draws.then(|| view! {
-                        <div><dt>"Draws"</dt><dd data-stat="draws">{stats.draws}</dd></div>
+                        <div><dt>{t("play-end-draws")}</dt><dd data-stat="draws">{stats.draws}</dd></div>
                     })}
-                    <div><dt>"Win rate"</dt><dd data-stat="rate">{format!("{}%", stats.win_rate())}</dd></div>
-                    <div><dt>"Streak"</dt><dd data-stat="streak">{stats.streak}</dd></div>
-                    <div><dt>"Best streak"</dt><dd data-stat="best">{stats.best_streak}</dd></div>
+                    <div>
+                        <dt>{t("play-end-win-rate")}</dt>
+                        <dd data-stat="rate">{tf("play-end-win-rate-value", &[("rate", stats.win_rate().into())])}</dd>
+                    </div>
+                    <div><dt>{t("play-end-streak")}</dt><dd data-stat="streak">{stats.streak}</dd></div>
+                    <div><dt>{t("play-end-best-streak")}</dt><dd data-stat="best">{stats.best_streak}</dd></div>
                 </dl>
             </div>
         }
@@ -88,23 +94,23 @@ pub(in crate::ui) fn EndScreen(
                 <h2 id="end-title">{title}</h2>
                 <p class="reason">{reason}</p>
                 <p class="moves">
-                    {format!("{} {} played.", summary.moves, if summary.moves == 1 { "move" } else { "moves" })}
+                    {tf("play-end-moves", &[("count", summary.moves.into())])}
                 </p>
                 {sank}
                 {stats_view}
                 <button node_ref=again_button class="primary wide" on:click=move |_| on_again.run(())>
-                    "Play again"
+                    {t("play-end-again")}
                 </button>
                 <div class="pair">
-                    <button on:click=move |_| on_review.run(())>"Review game"</button>
-                    <button on:click=move |_| on_analyse.run(())>"Analyse"</button>
+                    <button on:click=move |_| on_review.run(())>{t("play-end-review")}</button>
+                    <button on:click=move |_| on_analyse.run(())>{t("play-end-analyse")}</button>
                 </div>
                 <div class="pair">
-                    <button on:click=move |_| on_share.run(())>"Share a link"</button>
-                    <button on:click=move |_| on_record.run(())>"Game record"</button>
+                    <button on:click=move |_| on_share.run(())>{t("play-end-share")}</button>
+                    <button on:click=move |_| on_record.run(())>{t("play-game-record")}</button>
                 </div>
-                <button class="wide" on:click=move |_| on_settings.run(())>"Change settings"</button>
-                <button class="wide quiet" on:click=move |_| on_home.run(())>"Home"</button>
+                <button class="wide" on:click=move |_| on_settings.run(())>{t("play-end-settings")}</button>
+                <button class="wide quiet" on:click=move |_| on_home.run(())>{t("play-home")}</button>
             </div>
         </div>
     }

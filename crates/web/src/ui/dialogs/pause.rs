@@ -1,6 +1,7 @@
 //! The game page's pause menu: resume, a new game, sharing, the record, sound and preferences.
 
 use super::{focused_on_open, trap_focus};
+use crate::i18n::t;
 use crate::ui::context::AppContext;
 use leptos::prelude::*;
 
@@ -22,24 +23,24 @@ pub(in crate::ui) fn PauseMenu(
     view! {
         <div class="overlay" role="dialog" aria-modal="true" aria-labelledby="pause-title" on:keydown=trap_focus>
             <div class="dialog">
-                <h2 id="pause-title">"Paused"</h2>
+                <h2 id="pause-title">{t("play-paused")}</h2>
                 <button node_ref=resume_button class="primary wide" on:click=move |_| on_resume.run(())>
-                    "Resume"
+                    {t("play-resume")}
                 </button>
-                <button class="wide" on:click=move |_| on_new.run(())>"New game"</button>
-                <button class="wide" on:click=move |_| on_share.run(())>"Share a link to this game"</button>
-                <button class="wide" on:click=move |_| on_record.run(())>"Game record"</button>
-                <button class="wide" on:click=move |_| on_import.run(())>"Open a game record"</button>
+                <button class="wide" on:click=move |_| on_new.run(())>{t("play-new-game")}</button>
+                <button class="wide" on:click=move |_| on_share.run(())>{t("play-share-game")}</button>
+                <button class="wide" on:click=move |_| on_record.run(())>{t("play-game-record")}</button>
+                <button class="wide" on:click=move |_| on_import.run(())>{t("play-open-record")}</button>
                 <div class="pair">
                     <button
                         aria-pressed=move || sound_on().to_string()
                         on:click=toggle_sound
                     >
-                        {move || if sound_on() { "Sound: on" } else { "Sound: off" }}
+                        {move || if sound_on() { t("play-sound-on") } else { t("play-sound-off") }}
                     </button>
-                    <button on:click=move |_| on_preferences.run(())>"Preferences"</button>
+                    <button on:click=move |_| on_preferences.run(())>{t("play-preferences")}</button>
                 </div>
-                <button class="wide quiet" on:click=move |_| on_home.run(())>"Home"</button>
+                <button class="wide quiet" on:click=move |_| on_home.run(())>{t("play-home")}</button>
             </div>
         </div>
     }

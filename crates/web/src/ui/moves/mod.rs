@@ -5,6 +5,7 @@ mod review;
 
 pub(super) use review::{ReviewBar, Step};
 
+use crate::i18n::t;
 use leptos::prelude::*;
 use skillgames_page::move_list::{move_words, rows};
 use skillgames_page::state::MoveEntry;
@@ -86,10 +87,10 @@ pub(super) fn MoveList(
     };
     let first = info.first;
     view! {
-        <section class="move-list" aria-label="Moves">
+        <section class="move-list" aria-label=t("play-moves")>
             <Show
                 when=move || entries.with(|e| !e.is_empty())
-                fallback=|| view! { <p class="no-moves">"No moves yet."</p> }
+                fallback=|| view! { <p class="no-moves">{t("play-no-moves")}</p> }
             >
                 <ol node_ref=list class="moves">
                     <For

@@ -1,6 +1,7 @@
 //! The review controls: buttons (and the arrow keys, Home and End, which the pages map to the
 //! same steps) to step through the game.
 
+use crate::i18n::t;
 use leptos::prelude::*;
 
 /// What a review button does.
@@ -34,11 +35,11 @@ pub(in crate::ui) fn ReviewBar(
     can_forward: Signal<bool>,
     on_step: Callback<Step>,
 ) -> impl IntoView {
-    let button = move |step: Step, label: &'static str, enabled: Signal<bool>| {
+    let button = move |step: Step, label: String, enabled: Signal<bool>| {
         view! {
             <button
                 class="step"
-                aria-label=label
+                aria-label=label.clone()
                 title=label
                 disabled=move || !enabled.get()
                 on:click=move |_| on_step.run(step)
@@ -48,11 +49,11 @@ pub(in crate::ui) fn ReviewBar(
         }
     };
     view! {
-        <div class="review-bar" role="group" aria-label="Review the game">
-            {button(Step::First, "First position", can_back)}
-            {button(Step::Back, "Previous move", can_back)}
-            {button(Step::Forward, "Next move", can_forward)}
-            {button(Step::Last, "Latest move", can_forward)}
+        <div class="review-bar" role="group" aria-label=t("play-review-bar")>
+            {button(Step::First, t("play-first-position"), can_back)}
+            {button(Step::Back, t("play-previous-move"), can_back)}
+            {button(Step::Forward, t("play-next-move"), can_forward)}
+            {button(Step::Last, t("play-latest-move"), can_forward)}
         </div>
     }
 }

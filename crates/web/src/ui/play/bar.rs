@@ -1,6 +1,7 @@
 //! The game page's top bar: the menu button, the score line and the tools (Hint, Undo).
 
 use super::GamePage;
+use crate::i18n::{score_label, t};
 use leptos::prelude::*;
 use skillgames_page::controller::Controller;
 
@@ -15,23 +16,23 @@ pub(super) fn top_bar(game: GamePage, has_game: Memo<bool>) -> impl IntoView {
         <header class="topbar">
             <button
                 class="menu-button"
-                aria-label="Menu (pause)"
+                aria-label=t("play-menu")
                 on:click=move |_| page.update(Controller::pause)
             >
                 <span></span><span></span><span></span>
             </button>
-            <div class="score-line" aria-label="Score line" data-score-line="" class:hidden=move || !has_game.get()>
+            <div class="score-line" aria-label=t("play-score-line") data-score-line="" class:hidden=move || !has_game.get()>
                 <span class="score-side">
                     <span class=move || format!("swatch {}", human().name()) aria-hidden="true"></span>
-                    {move || game.name_of(human())}
+                    <span class="score-name">{move || game.name_of(human())}</span>
                     " "
                     <b data-score=move || human().name()>{move || score(human())}</b>
                 </span>
-                <span class="score-label">{info.score_label}</span>
+                <span class="score-label">{score_label(info.name)}</span>
                 <span class="score-side">
                     <b data-score=move || human().opponent().name()>{move || score(human().opponent())}</b>
                     " "
-                    {move || game.name_of(human().opponent())}
+                    <span class="score-name">{move || game.name_of(human().opponent())}</span>
                     <span class=move || format!("swatch {}", human().opponent().name()) aria-hidden="true"></span>
                 </span>
             </div>
@@ -48,19 +49,19 @@ fn tools(game: GamePage, has_game: Memo<bool>) -> Option<impl IntoView> {
             <div class="tools">
                 <button
                     class="tool"
-                    aria-label="Hint"
+                    aria-label=t("play-hint")
                     disabled=move || !page.with(Controller::can_hint)
                     on:click=move |_| game.act_alone(Controller::ask_hint)
                 >
-                    "Hint"
+                    {t("play-hint")}
                 </button>
                 <button
                     class="tool"
-                    aria-label="Undo"
+                    aria-label=t("play-undo")
                     disabled=move || !page.with(Controller::can_undo)
                     on:click=move |_| game.act(&|p, s| p.undo(s))
                 >
-                    "Undo"
+                    {t("play-undo")}
                 </button>
             </div>
         }

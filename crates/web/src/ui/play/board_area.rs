@@ -2,6 +2,7 @@
 //! the status line under it.
 
 use super::GamePage;
+use crate::i18n::{t, tf};
 use crate::ui::board::{Board, BoardInput};
 use crate::ui::waiting::now_ms;
 use leptos::prelude::*;
@@ -74,7 +75,7 @@ fn strip(game: GamePage, top: bool) -> impl IntoView {
             <span class=move || format!("swatch {}", player().name()) aria-hidden="true"></span>
             <span class="strip-name">{move || game.name_of(player())}</span>
             <Show when=move || thinking() && to_move() == Some(player())>
-                <span class="thinking" role="status" aria-label="The computer is thinking">
+                <span class="thinking" role="status" aria-label=t("play-thinking")>
                     <i></i><i></i><i></i>
                 </span>
             </Show>
@@ -90,24 +91,30 @@ fn status(info: &GameInfo, g: &GameState) -> String {
     {
         let total = g.history().len();
         return match ply.checked_sub(1).and_then(|index| g.move_entry(index)) {
-            Some(entry) => format!("{} ({ply} of {total})", move_words(info, &entry)),
-            None => format!("The start (0 of {total})"),
+            Some(entry) => tf(
+                "play-status-move",
+                &[
+                    ("move", move_words(info, &entry).into()),
+                    ("ply", ply.into()),
+                    ("total", total.into()),
+                ],
+            ),
+            None => tf("play-status-start", &[("total", total.into())]),
         };
     }
     if g.outcome().is_some() {
-        "Game over".to_owned()
+        t("play-status-game-over")
     } else if g.must_shoot() {
-        "SHOOT AN ARROW".to_owned()
+        t("play-status-shoot")
     } else if g.awaits_computer() {
-        "The computer is thinking…".to_owned()
+        t("play-status-thinking")
     } else if g.settings().opponent == Opponent::Friend {
-        let side = if g.turn() == Player::White {
-            "White"
+        if g.turn() == Player::White {
+            t("play-status-white-to-move")
         } else {
-            "Black"
-        };
-        format!("{side} to move")
+            t("play-status-black-to-move")
+        }
     } else {
-        "Your move".to_owned()
+        t("play-status-your-move")
     }
 }

@@ -2,6 +2,7 @@
 //! controller, the app's context and the game shown.
 
 use super::perform::perform;
+use crate::i18n::t;
 use crate::ui::context::AppContext;
 use crate::ui::moves::Step;
 use crate::ui::route::Route;
@@ -77,18 +78,18 @@ impl GamePage {
     }
 
     /// How `player` is named on the page.
-    pub(super) fn name_of(self, player: Player) -> &'static str {
+    pub(super) fn name_of(self, player: Player) -> String {
         self.page.with(|p| match p.game() {
             Some(g) if g.settings().opponent == Opponent::Friend => {
                 if player == Player::White {
-                    "White"
+                    t("play-white")
                 } else {
-                    "Black"
+                    t("play-black")
                 }
             }
-            Some(g) if g.human() == player => "You",
-            Some(_) => "Computer",
-            None => "",
+            Some(g) if g.human() == player => t("play-you"),
+            Some(_) => t("play-computer"),
+            None => String::new(),
         })
     }
 }

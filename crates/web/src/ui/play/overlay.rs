@@ -3,6 +3,7 @@
 
 use super::GamePage;
 use super::windows::Windows;
+use crate::i18n::{level_label, t};
 use crate::ui::dialogs::{EndScreen, PauseMenu, SettingsDialog};
 use crate::ui::route::Route;
 use crate::ui::share::ReplaceDialog;
@@ -42,8 +43,8 @@ pub(super) fn overlay(game: GamePage, windows: Windows, overlay: Memo<Overlay>) 
     let share_link = Callback::new(move |()| {
         windows.offer(
             page,
-            "Share this game",
-            "Whoever opens this link sees the game and can step through it.",
+            t("play-share-title"),
+            t("play-share-help"),
             Controller::share_link,
             true,
         );
@@ -51,8 +52,8 @@ pub(super) fn overlay(game: GamePage, windows: Windows, overlay: Memo<Overlay>) 
     let copy_record = Callback::new(move |()| {
         windows.offer(
             page,
-            "Game record",
-            "The game as text: keep it, or paste it into Open a game later.",
+            t("play-game-record"),
+            t("play-record-help"),
             Controller::record_text,
             false,
         );
@@ -107,7 +108,9 @@ pub(super) fn overlay(game: GamePage, windows: Windows, overlay: Memo<Overlay>) 
                         (g.variant().size(), g.settings().level.clone())
                     })
                 });
-                let level_label = info.level(&level).map_or("", |l| l.label);
+                let level_label = info
+                    .level(&level)
+                    .map_or_else(String::new, |l| level_label(l.name));
                 view! {
                     <EndScreen
                         info=info

@@ -3,6 +3,7 @@
 
 use super::GamePage;
 use super::windows::Windows;
+use crate::i18n::t;
 use crate::ui::analysis::AnalysisPanel;
 use crate::ui::moves::{MoveList, ReviewBar, Step};
 use crate::ui::route::Route;
@@ -39,8 +40,8 @@ pub(super) fn review(game: GamePage, windows: Windows) -> impl IntoView {
     let send_move = move |_| {
         windows.offer(
             page,
-            "Send your move",
-            "Send this link to your friend: it opens the game with your move, for them to answer.",
+            t("play-send-move"),
+            t("play-send-move-help"),
             Controller::turn_link,
             true,
         );
@@ -49,8 +50,8 @@ pub(super) fn review(game: GamePage, windows: Windows) -> impl IntoView {
         <div class="review">
             <Show when=looking_only>
                 <div class="viewing" role="note">
-                    <span>"A game to look at: step through it, or play on from any position."</span>
-                    <button on:click=close_view>"Close"</button>
+                    <span>{t("play-looking")}</span>
+                    <button on:click=close_view>{t("play-close")}</button>
                 </div>
             </Show>
             <ReviewBar
@@ -63,20 +64,20 @@ pub(super) fn review(game: GamePage, windows: Windows) -> impl IntoView {
             <AnalysisPanel page=page on_analyse=analyse on_cancel=cancel_analysis on_pick=on_pick />
             <Show when=move || reviewing() && !finished()>
                 <button class="primary back-to-game" on:click=move |_| game.act(&|p, s| p.review_end(now_ms(), s))>
-                    "Back to the game"
+                    {t("play-back-to-game")}
                 </button>
             </Show>
             <Show when=move || finished() && page.with(|p| p.ending().is_some() && p.overlay() == Overlay::None)>
                 <button class="primary back-to-game" on:click=move |_| page.update(Controller::show_results)>
-                    "Results"
+                    {t("play-results")}
                 </button>
             </Show>
             <div class="review-tools">
                 <Show when=move || reviewing() || looking_only() || finished()>
-                    <button on:click=move |_| page.update(Controller::play_from_here)>"Play from here"</button>
+                    <button on:click=move |_| page.update(Controller::play_from_here)>{t("play-from-here")}</button>
                 </Show>
                 <Show when=can_send>
-                    <button class="primary" on:click=send_move>"Send your move"</button>
+                    <button class="primary" on:click=send_move>{t("play-send-move")}</button>
                 </Show>
             </div>
             <MoveList info=info entries=entries shown=shown on_pick=on_pick />

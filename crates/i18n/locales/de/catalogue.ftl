@@ -1,0 +1,32 @@
+# The games' own words from their catalogue entries (crates/<game>/src/catalogue.rs and
+# levels.rs): levels, boards and what the score line counts. The code names them as
+# level-<level>, level-<game>-<level> (how a level plays), board-<board> and
+# game-<game>-score. A new game adds its lines here.
+# dynamic: level- board-
+
+level-easy = Leicht
+level-normal = Normal
+level-medium = Mittel
+level-hard = Schwer
+level-crazy = Verrückt
+
+level-archimedes-easy = Leicht schaut nur auf den eigenen Zug, und etwa jeder dritte Zug ist zufällig: So bleiben recht oft Schiffe ungeschützt.
+level-archimedes-normal = Normal bezieht auch deine Antwort ein und spielt nur ab und zu einen zufälligen Zug.
+level-archimedes-hard = Schwer rechnet so weit wie Normal, zieht aber fast nie zufällig und lässt daher selten ein Schiff hängen.
+level-archimedes-crazy = Verrückt rechnet am weitesten voraus und zieht nie zufällig.
+level-amazons-easy = Leicht bewertet jeden Zug für sich, ohne an deine Antwort zu denken, und etwa jeder dritte Zug ist zufällig.
+level-amazons-normal = Normal bewertet Züge genauso, spielt aber viel seltener zufällig und erobert so viel stetiger Raum.
+level-amazons-hard = Schwer bezieht auch deine Antwort auf die vielversprechendsten eigenen Züge ein und zieht fast nie zufällig.
+level-amazons-crazy = Verrückt prüft weit mehr Möglichkeiten und zieht nie zufällig.
+level-loa-easy = Leicht rechnet zwei Züge voraus und spielt ab und zu einen zufälligen Zug.
+level-loa-medium = Mittel rechnet drei Züge voraus.
+level-loa-hard = Schwer rechnet in etwa einer Sekunde so tief wie möglich.
+
+board-quick = Schnell
+board-medium = Mittel
+board-classic = Klassisch
+board-big = Groß
+
+game-archimedes-score = Schiffe
+game-amazons-score = Felder
+game-loa-score = Steine

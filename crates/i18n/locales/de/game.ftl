@@ -1,0 +1,102 @@
+# The game page: its settings window, pause menu and end screen, the bar above the board, the
+# board's strips and status line, the review under the board and the move list.
+
+# The settings window, before a game.
+play-back = Zurück
+play-opponent = Gegner
+play-computer = Computer
+play-friend = Freund
+play-difficulty = Schwierigkeit
+play-level-gentlest = Die leichteste Stufe.
+# $elo: how many Elo points stronger; $first: the name of the gentlest level ("Easy").
+play-level-stronger = Auf diesem Brett gemessen etwa { $elo } Elo stärker als { $first }.
+play-from-here-help = Eine neue Partie ab der gezeigten Stellung. Sie zählt nicht in deiner Statistik.
+play-board = Brett
+play-start = SPIELEN
+# The button's name for screen readers: it must contain the words of play-start.
+play-start-label = SPIELEN: Partie starten
+play-last-game = Letzte Partie nachspielen
+
+# The pause menu.
+play-paused = Pause
+play-resume = Weiter
+play-new-game = Neue Partie
+play-share-game = Link zu dieser Partie teilen
+play-game-record = Partienotation
+play-open-record = Gespeicherte Partie öffnen
+play-open-game-of = Eine Partie { $game } öffnen
+play-sound-on = Ton: an
+play-sound-off = Ton: aus
+play-preferences = Einstellungen
+play-home = Startseite
+
+# The end screen.
+play-end-you-won = Du hast gewonnen!
+play-end-you-lost = Du hast verloren
+play-end-draw = Remis
+play-end-white-wins = Weiß gewinnt
+play-end-black-wins = Schwarz gewinnt
+play-end-moves = { $count ->
+    [one] { $count } Zug gespielt.
+   *[other] { $count } Züge gespielt.
+}
+play-end-statistics = Deine Statistik
+play-end-wins = Siege
+play-end-losses = Niederlagen
+play-end-draws = Remis
+play-end-win-rate = Siegquote
+# $rate: the share of games won, in percent (0 to 100).
+play-end-win-rate-value = { $rate } %
+play-end-streak = Siegesserie
+play-end-best-streak = Beste Serie
+play-end-again = Nochmal spielen
+play-end-review = Nachspielen
+play-end-analyse = Analysieren
+play-end-share = Link teilen
+play-end-settings = Optionen ändern
+
+# The bar above the board.
+play-menu = Menü (Pause)
+play-score-line = Spielstand
+play-hint = Tipp
+play-undo = Zurücknehmen
+
+# The players' names on their strips and in the score line.
+play-white = Weiß
+play-black = Schwarz
+play-you = Du
+
+# The board's strips and the status line under the board.
+play-thinking = Der Computer denkt nach
+# $move: the move in words; $ply: how many moves are shown; $total: how many there are.
+play-status-move = { $move } ({ $ply } von { $total })
+play-status-start = Ausgangsstellung (0 von { $total })
+play-status-game-over = Partie beendet
+play-status-shoot = SCHIESS EINEN PFEIL
+play-status-thinking = Der Computer denkt nach …
+play-status-white-to-move = Weiß am Zug
+play-status-black-to-move = Schwarz am Zug
+play-status-your-move = Du bist am Zug
+
+# The windows to share a link to the game or its record.
+play-share-title = Diese Partie teilen
+play-share-help = Wer diesen Link öffnet, sieht die Partie und kann sie Zug für Zug durchgehen.
+play-record-help = Die Partie als Text: Bewahre sie auf oder füge sie später unter „Gespeicherte Partie öffnen“ ein.
+play-send-move = Zug senden
+play-send-move-help = Schick diesen Link deinem Freund: Er öffnet die Partie mit deinem Zug, damit er antworten kann.
+
+# The review under the board.
+play-looking = Eine Partie zum Ansehen: Geh sie Zug für Zug durch oder spiel von jeder Stellung aus weiter.
+play-close = Schließen
+play-back-to-game = Zurück zur Partie
+play-results = Ergebnis
+play-from-here = Ab hier spielen
+
+# The move list and the buttons to step through the game.
+play-moves = Züge
+play-no-moves = Noch keine Züge.
+play-review-bar = Partie nachspielen
+play-first-position = Ausgangsstellung
+play-previous-move = Vorheriger Zug
+play-next-move = Nächster Zug
+play-latest-move = Letzter Zug

@@ -1,0 +1,103 @@
+# The game page: its settings window, pause menu and end screen, the bar above the board, the
+# board's strips and status line, the review under the board and the move list.
+
+# The settings window, before a game.
+play-back = Back
+play-opponent = Opponent
+play-computer = Computer
+play-friend = Friend
+play-difficulty = Difficulty
+play-level-gentlest = The gentlest level.
+# $elo: how many Elo points stronger; $first: the name of the gentlest level ("Easy").
+play-level-stronger = Measured about { $elo } Elo stronger than { $first } on this board.
+play-from-here-help = A new game from the position on show. It is not counted in your statistics.
+play-board = Board
+play-start = PLAY
+# The button's name for screen readers: it must contain the words of play-start.
+play-start-label = PLAY: start the game
+play-last-game = Review your last game
+
+# The pause menu.
+play-paused = Paused
+play-resume = Resume
+play-new-game = New game
+play-share-game = Share a link to this game
+play-game-record = Game record
+play-open-record = Open a game record
+# $game: the game's name; the title of the window that opens a record from a game's page.
+play-open-game-of = Open a game of { $game }
+play-sound-on = Sound: on
+play-sound-off = Sound: off
+play-preferences = Preferences
+play-home = Home
+
+# The end screen.
+play-end-you-won = You won!
+play-end-you-lost = You lost
+play-end-draw = Draw
+play-end-white-wins = White wins
+play-end-black-wins = Black wins
+play-end-moves = { $count ->
+    [one] { $count } move played.
+   *[other] { $count } moves played.
+}
+play-end-statistics = Your statistics
+play-end-wins = Wins
+play-end-losses = Losses
+play-end-draws = Draws
+play-end-win-rate = Win rate
+# $rate: the share of games won, in percent (0 to 100).
+play-end-win-rate-value = { $rate }%
+play-end-streak = Streak
+play-end-best-streak = Best streak
+play-end-again = Play again
+play-end-review = Review game
+play-end-analyse = Analyse
+play-end-share = Share a link
+play-end-settings = Change settings
+
+# The bar above the board.
+play-menu = Menu (pause)
+play-score-line = Score line
+play-hint = Hint
+play-undo = Undo
+
+# The players' names on their strips and in the score line.
+play-white = White
+play-black = Black
+play-you = You
+
+# The board's strips and the status line under the board.
+play-thinking = The computer is thinking
+# $move: the move in words; $ply: how many moves are shown; $total: how many there are.
+play-status-move = { $move } ({ $ply } of { $total })
+play-status-start = The start (0 of { $total })
+play-status-game-over = Game over
+play-status-shoot = SHOOT AN ARROW
+play-status-thinking = The computer is thinking…
+play-status-white-to-move = White to move
+play-status-black-to-move = Black to move
+play-status-your-move = Your move
+
+# The windows to share a link to the game or its record.
+play-share-title = Share this game
+play-share-help = Whoever opens this link sees the game and can step through it.
+play-record-help = The game as text: keep it, or paste it into Open a game later.
+play-send-move = Send your move
+play-send-move-help = Send this link to your friend: it opens the game with your move, for them to answer.
+
+# The review under the board.
+play-looking = A game to look at: step through it, or play on from any position.
+play-close = Close
+play-back-to-game = Back to the game
+play-results = Results
+play-from-here = Play from here
+
+# The move list and the buttons to step through the game.
+play-moves = Moves
+play-no-moves = No moves yet.
+play-review-bar = Review the game
+play-first-position = First position
+play-previous-move = Previous move
+play-next-move = Next move
+play-latest-move = Latest move

@@ -1,0 +1,32 @@
+# The games' own words from their catalogue entries (crates/<game>/src/catalogue.rs and
+# levels.rs): levels, boards and what the score line counts. The code names them as
+# level-<level>, level-<game>-<level> (how a level plays), board-<board> and
+# game-<game>-score. A new game adds its lines here.
+# dynamic: level- board-
+
+level-easy = Fácil
+level-normal = Normal
+level-medium = Medio
+level-hard = Difícil
+level-crazy = Extremo
+
+level-archimedes-easy = Fácil solo mira su propia jugada, y cerca de un tercio de sus jugadas son al azar: deja barcos expuestos con bastante frecuencia.
+level-archimedes-normal = Normal también tiene en cuenta tu respuesta, y solo de vez en cuando hace una jugada al azar.
+level-archimedes-hard = Difícil mira tan lejos como Normal, pero casi nunca juega al azar, así que rara vez deja un barco expuesto.
+level-archimedes-crazy = Extremo es el que mira más lejos y nunca juega al azar.
+level-amazons-easy = Fácil juzga cada jugada por sí sola, sin pensar en tu respuesta, y cerca de un tercio de sus jugadas son al azar.
+level-amazons-normal = Normal juzga las jugadas de la misma forma, pero hace muchas menos jugadas al azar, así que gana espacio con mucha más constancia.
+level-amazons-hard = Difícil también tiene en cuenta tu respuesta a sus jugadas más prometedoras, y casi nunca juega al azar.
+level-amazons-crazy = Extremo examina muchas más posibilidades y nunca juega al azar.
+level-loa-easy = Fácil calcula dos jugadas por delante y de vez en cuando hace una jugada al azar.
+level-loa-medium = Medio calcula tres jugadas por delante.
+level-loa-hard = Difícil calcula tan lejos como puede en más o menos un segundo.
+
+board-quick = Rápido
+board-medium = Medio
+board-classic = Clásico
+board-big = Grande
+
+game-archimedes-score = barcos
+game-amazons-score = casillas
+game-loa-score = fichas

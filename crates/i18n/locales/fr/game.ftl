@@ -1,0 +1,103 @@
+# The game page: its settings window, pause menu and end screen, the bar above the board, the
+# board's strips and status line, the review under the board and the move list.
+
+# The settings window, before a game.
+play-back = Retour
+play-opponent = Adversaire
+play-computer = Ordinateur
+play-friend = Ami
+play-difficulty = Difficulté
+play-level-gentlest = Le niveau le plus facile.
+# $elo: how many Elo points stronger; $first: the name of the gentlest level ("Easy").
+play-level-stronger = Mesuré à environ { $elo } Elo de plus que { $first } sur ce plateau.
+play-from-here-help = Une nouvelle partie depuis la position affichée. Elle ne compte pas dans vos statistiques.
+play-board = Plateau
+play-start = JOUER
+# The button's name for screen readers: it must contain the words of play-start.
+play-start-label = JOUER : commencer la partie
+play-last-game = Revoir votre dernière partie
+
+# The pause menu.
+play-paused = Pause
+play-resume = Reprendre
+play-new-game = Nouvelle partie
+play-share-game = Partager la partie
+play-game-record = Notation de la partie
+play-open-record = Ouvrir une partie enregistrée
+play-open-game-of = Ouvrir une partie de { $game }
+play-sound-on = Son : activé
+play-sound-off = Son : désactivé
+play-preferences = Préférences
+play-home = Accueil
+
+# The end screen.
+play-end-you-won = Vous avez gagné !
+play-end-you-lost = Vous avez perdu
+play-end-draw = Partie nulle
+play-end-white-wins = Les Blancs gagnent
+play-end-black-wins = Les Noirs gagnent
+play-end-moves = { $count ->
+    [one] { $count } coup joué.
+    [many] { $count } de coups joués.
+   *[other] { $count } coups joués.
+}
+play-end-statistics = Vos statistiques
+play-end-wins = Victoires
+play-end-losses = Défaites
+play-end-draws = Nulles
+play-end-win-rate = % de victoires
+# $rate: the share of games won, in percent (0 to 100).
+play-end-win-rate-value = { $rate } %
+play-end-streak = Série
+play-end-best-streak = Meilleure série
+play-end-again = Rejouer
+play-end-review = Revoir la partie
+play-end-analyse = Analyser
+play-end-share = Partager un lien
+play-end-settings = Modifier les réglages
+
+# The bar above the board.
+play-menu = Menu (pause)
+play-score-line = Score
+play-hint = Indice
+play-undo = Annuler
+
+# The players' names on their strips and in the score line.
+play-white = Blancs
+play-black = Noirs
+play-you = Vous
+
+# The board's strips and the status line under the board.
+play-thinking = L’ordinateur réfléchit
+# $move: the move in words; $ply: how many moves are shown; $total: how many there are.
+play-status-move = { $move } ({ $ply } sur { $total })
+play-status-start = Le début (0 sur { $total })
+play-status-game-over = Partie terminée
+play-status-shoot = TIREZ UNE FLÈCHE
+play-status-thinking = L’ordinateur réfléchit…
+play-status-white-to-move = Aux Blancs de jouer
+play-status-black-to-move = Aux Noirs de jouer
+play-status-your-move = À vous de jouer
+
+# The windows to share a link to the game or its record.
+play-share-title = Partager cette partie
+play-share-help = Toute personne qui ouvre ce lien voit la partie et peut la parcourir coup par coup.
+play-record-help = La partie en texte : gardez-la, ou collez-la plus tard dans « Ouvrir une partie enregistrée ».
+play-send-move = Envoyer votre coup
+play-send-move-help = Envoyez ce lien à votre ami : il ouvre la partie avec votre coup, pour qu’il y réponde.
+
+# The review under the board.
+play-looking = Une partie à regarder : parcourez-la, ou continuez à jouer depuis n’importe quelle position.
+play-close = Fermer
+play-back-to-game = Retour à la partie
+play-results = Résultats
+play-from-here = Jouer depuis ici
+
+# The move list and the buttons to step through the game.
+play-moves = Coups
+play-no-moves = Aucun coup pour l’instant.
+play-review-bar = Revoir la partie
+play-first-position = Position de départ
+play-previous-move = Coup précédent
+play-next-move = Coup suivant
+play-latest-move = Dernier coup

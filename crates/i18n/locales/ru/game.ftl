@@ -1,0 +1,104 @@
+# The game page: its settings window, pause menu and end screen, the bar above the board, the
+# board's strips and status line, the review under the board and the move list.
+
+# The settings window, before a game.
+play-back = Назад
+play-opponent = Соперник
+play-computer = Компьютер
+play-friend = Друг
+play-difficulty = Сложность
+play-level-gentlest = Самый лёгкий уровень.
+# $elo: how many Elo points stronger; $first: the name of the gentlest level ("Easy").
+play-level-stronger = По замерам на этой доске — примерно на { $elo } Эло сильнее, чем { $first }.
+play-from-here-help = Новая партия с показанной позиции. Она не учитывается в вашей статистике.
+play-board = Доска
+play-start = ИГРАТЬ
+# The button's name for screen readers: it must contain the words of play-start.
+play-start-label = ИГРАТЬ: начать партию
+play-last-game = Разбор последней партии
+
+# The pause menu.
+play-paused = Пауза
+play-resume = Продолжить
+play-new-game = Новая партия
+play-share-game = Поделиться партией
+play-game-record = Запись партии
+play-open-record = Открыть запись партии
+play-open-game-of = Открыть партию: { $game }
+play-sound-on = Звук: вкл.
+play-sound-off = Звук: выкл.
+play-preferences = Настройки
+play-home = На главную
+
+# The end screen.
+play-end-you-won = Вы победили!
+play-end-you-lost = Вы проиграли
+play-end-draw = Ничья
+play-end-white-wins = Белые победили
+play-end-black-wins = Чёрные победили
+play-end-moves = { $count ->
+    [one] Сделан { $count } ход.
+    [few] Сделано { $count } хода.
+    [many] Сделано { $count } ходов.
+   *[other] Сделано { $count } хода.
+}
+play-end-statistics = Ваша статистика
+play-end-wins = Победы
+play-end-losses = Поражения
+play-end-draws = Ничьи
+play-end-win-rate = Доля побед
+# $rate: the share of games won, in percent (0 to 100).
+play-end-win-rate-value = { $rate } %
+play-end-streak = Серия побед
+play-end-best-streak = Лучшая серия
+play-end-again = Сыграть ещё
+play-end-review = Разбор партии
+play-end-analyse = Анализ
+play-end-share = Поделиться ссылкой
+play-end-settings = Изменить параметры
+
+# The bar above the board.
+play-menu = Меню (пауза)
+play-score-line = Счёт
+play-hint = Подсказка
+play-undo = Отменить ход
+
+# The players' names on their strips and in the score line.
+play-white = Белые
+play-black = Чёрные
+play-you = Вы
+
+# The board's strips and the status line under the board.
+play-thinking = Компьютер думает
+# $move: the move in words; $ply: how many moves are shown; $total: how many there are.
+play-status-move = { $move } ({ $ply } из { $total })
+play-status-start = Начало (0 из { $total })
+play-status-game-over = Партия окончена
+play-status-shoot = ВЫПУСТИТЕ СТРЕЛУ
+play-status-thinking = Компьютер думает…
+play-status-white-to-move = Ход белых
+play-status-black-to-move = Ход чёрных
+play-status-your-move = Ваш ход
+
+# The windows to share a link to the game or its record.
+play-share-title = Поделиться партией
+play-share-help = Открывший эту ссылку увидит партию и сможет просмотреть её ход за ходом.
+play-record-help = Партия в виде текста: сохраните её или позже вставьте в «Открыть запись партии».
+play-send-move = Отправить ход
+play-send-move-help = Отправьте эту ссылку другу: она откроет партию с вашим ходом, чтобы он на него ответил.
+
+# The review under the board.
+play-looking = Партия для просмотра: пройдите её ход за ходом или продолжите игру с любой позиции.
+play-close = Закрыть
+play-back-to-game = Вернуться к партии
+play-results = Итоги
+play-from-here = Играть отсюда
+
+# The move list and the buttons to step through the game.
+play-moves = Ходы
+play-no-moves = Ходов пока нет.
+play-review-bar = Разбор партии
+play-first-position = Начальная позиция
+play-previous-move = Предыдущий ход
+play-next-move = Следующий ход
+play-latest-move = Последний ход
