@@ -208,3 +208,42 @@ baseTest('a page whose code cannot be downloaded says so and opens when tried ag
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('heading', { name: /statistics/i })).toBeVisible();
 });
+
+// Issue 33: the page's language works offline after one visit. A first visit fetches its
+// catalogue before the service worker runs; the worker is asked to keep it (offline.js), and
+// keeps it (read in its cache, so that the browser's own cache cannot stand in for it).
+baseTest('the page\'s language is kept for offline use on the first visit', async ({ browser }) => {
+  const site = await deploy();
+  const context = await browser.newContext({
+    locale: 'fr-FR', serviceWorkers: 'allow', viewport: { width: 360, height: 640 },
+  });
+  const page = await context.newPage();
+  try {
+    await page.goto(site.url);
+    await expect(page.getByRole('button', { name: 'Jouer à Amazones', exact: true })).toBeVisible();
+    await controlled(page);
+    await page.waitForFunction(async () => {
+      for (const key of await caches.keys()) {
+        const cache = await caches.open(key);
+        if ((await cache.keys()).some((r) => /\/i18n-fr-[0-9a-f]+\.ftl$/.test(r.url))) return true;
+      }
+      return false;
+    }, null, { timeout: 30_000 });
+    // No other language was downloaded.
+    const kept = await page.evaluate(async () => {
+      const urls = [];
+      for (const key of await caches.keys()) {
+        for (const request of await (await caches.open(key)).keys()) urls.push(request.url);
+      }
+      return urls.filter((url) => url.endsWith('.ftl'));
+    });
+    expect(kept).toHaveLength(1);
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Jouer à Amazones', exact: true })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr');
+  } finally {
+    await context.close();
+    site.stop();
+  }
+});

@@ -50,6 +50,7 @@ async function register() {
     });
   });
   keepAllLater(navigator.serviceWorker.controller !== null);
+  keepLanguage().catch(() => {});
   // A page left open for days still hears of new versions.
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') registration.update().catch(() => {});
@@ -71,6 +72,16 @@ function keepAllLater(returning) {
     registration.active?.postMessage('keep-all');
   };
   setTimeout(() => ask().catch(() => {}), returning ? 0 : KEEP_ALL_AFTER_MS);
+}
+
+// A first visit fetches its language's catalogue before the service worker runs, so the worker
+// is asked to keep it: every language works offline once visited (the others are never
+// downloaded). Which one: the page's `lang`, among the catalogues boot.js lists.
+async function keepLanguage() {
+  const file = globalThis.skillgamesCatalogues?.[document.documentElement.lang];
+  if (!file) return;
+  const registration = await navigator.serviceWorker.ready;
+  registration.active?.postMessage({ keep: [file] });
 }
 
 // Registered once the page has loaded, so that the service worker takes the home page's files

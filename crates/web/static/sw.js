@@ -40,6 +40,15 @@ async function keepAll() {
   await cache.addAll(missing);
 }
 
+/** Keeps the files of LAZY among `names` that are not kept yet (a page's language). */
+async function keepLazy(names) {
+  const cache = await caches.open(CACHE);
+  for (const name of names) {
+    const url = lazyUrl(name);
+    if (LAZY.some((lazy) => lazyUrl(lazy) === url) && !(await cache.match(url))) await cache.add(url);
+  }
+}
+
 self.addEventListener('activate', (event) => {
   event.waitUntil((async () => {
     const keys = await caches.keys();
@@ -54,6 +63,11 @@ self.addEventListener('activate', (event) => {
 // old one has closed): the old version keeps running undisturbed until then.
 self.addEventListener('message', (event) => {
   if (event.data === 'skip-waiting') self.skipWaiting();
+  if (Array.isArray(event.data?.keep)) {
+    event.waitUntil(keepLazy(event.data.keep.filter((name) => typeof name === 'string')).catch(
+      (error) => console.warn('skillgames: the language could not be kept for offline use:', error),
+    ));
+  }
   if (event.data === 'keep-all') {
     event.waitUntil(keepAll().then(
       () => event.source?.postMessage('kept-all'),
