@@ -99,7 +99,13 @@ fn write_catalogues(dist: &Path) -> Result<String> {
     let mut names = Vec::new();
     for language in skillgames_i18n::Language::ALL {
         let code = language.code();
-        let text = skillgames_i18n::source(language);
+        // Without its comments, which are for translators: a page only formats messages (a
+        // comment always starts a line; a message's own lines are indented).
+        let text: String = skillgames_i18n::source(language)
+            .lines()
+            .filter(|line| !line.starts_with('#'))
+            .flat_map(|line| [line, "\n"])
+            .collect();
         let name = write_hashed(dist, &format!("i18n-{code}"), "ftl", text.as_bytes())?;
         names.push(format!("'{code}': './{name}'"));
     }
@@ -118,10 +124,7 @@ fn write_catalogues(dist: &Path) -> Result<String> {
 fn minify(dist: &Path) -> Result<()> {
     let tool = |name: &str| root().join("node_modules/.bin").join(name);
     let (terser, csso) = (tool("terser"), tool("csso"));
-    let mut files: Vec<PathBuf> = fs::read_dir(dist)?
-        .map(|e| e.map(|e| e.path()))
-        .collect::<Result<_, _>>()?;
-    files.sort();
+    let files = every_file(dist)?;
     let started = std::time::Instant::now();
     let mut minified = 0;
     for file in &files {
@@ -317,6 +320,14 @@ pub(crate) fn list_files(base: &Path, dir: &Path, files: &mut Vec<String>) -> Re
         }
     }
     Ok(())
+}
+
+/// Every file under `dir`, in folders too (the glue's JavaScript snippets), in order.
+fn every_file(dir: &Path) -> Result<Vec<PathBuf>> {
+    let mut names = Vec::new();
+    list_files(dir, dir, &mut names)?;
+    names.sort();
+    Ok(names.iter().map(|name| dir.join(name)).collect())
 }
 
 /// Whether `name` is one of the app's pieces fetched when a page opens (`split.rs`).
@@ -628,10 +639,7 @@ pub(crate) fn run() -> Result<PathBuf> {
     let mut workers = vec![0; games.len()];
     let mut pieces = String::new();
     let mut pieces_total = 0;
-    let mut files: Vec<PathBuf> = fs::read_dir(&dist)?
-        .map(|e| e.map(|e| e.path()))
-        .collect::<Result<_, _>>()?;
-    files.sort();
+    let files = every_file(&dist)?;
     let report = dist.join("sizes.txt");
     for path in files
         .iter()
