@@ -6,17 +6,44 @@ const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 // Every test fails if the page logs an error or throws.
 export const test = base.extend({
-  page: async ({ page }, use) => {
+  // Console errors a test expects (a pattern of the problem's line), none by default.
+  allowedErrors: [null, { option: true }],
+  page: async ({ page, allowedErrors }, use) => {
     const problems = [];
     page.on('console', (message) => {
-      if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+      // A failed resource names itself only in the message's location: both are kept.
+      const where = message.location()?.url;
+      if (message.type() === 'error') problems.push(`console error: ${message.text()}${where ? ` (${where})` : ''}`);
     });
     page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
     await use(page);
-    expect(problems, 'no console errors').toEqual([]);
+    expect(problems.filter((p) => !allowedErrors?.test(p)), 'no console errors').toEqual([]);
   },
 });
 export { expect };
+
+/**
+ * Counts `page`'s requests in flight from now on; `settled()` waits until none has been for a
+ * moment. A test that takes the network away waits for it first: a request the page had under
+ * way would fail, and the browser log it, as for any connection lost mid-request.
+ */
+export function requestsOf(page) {
+  let inFlight = 0;
+  page.on('request', () => { inFlight += 1; });
+  for (const end of ['requestfinished', 'requestfailed']) page.on(end, () => { inFlight -= 1; });
+  return {
+    async settled(quiet = 300, timeout = 15_000) {
+      const until = Date.now() + timeout;
+      let calmSince = Date.now();
+      while (Date.now() < until) {
+        if (inFlight > 0) calmSince = Date.now();
+        else if (Date.now() - calmSince >= quiet) return;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      throw new Error(`${inFlight} requests still in flight`);
+    },
+  };
+}
 
 /** Lets the test-only start position (`?position=`) through, as the tests' own switch. */
 export async function enableTesting(page) {

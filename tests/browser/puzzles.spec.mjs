@@ -2,7 +2,7 @@
 // a wrong move said and retried, the daily puzzle, a whole lesson of each game, the offer of
 // the lessons on a game's first visit, offline after one visit, and axe-core on the trainer
 // and a lesson. The puzzles come from dist/puzzles-<game>-<size>.txt, as the page fetches them.
-import { test, expect, board, square, viewports, violations } from './helpers.mjs';
+import { test, expect, board, square, viewports, violations, requestsOf } from './helpers.mjs';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -296,6 +296,7 @@ test.describe('offline', () => {
         });
         server.on('exit', (code) => reject(new Error(`the server stopped (${code})`)));
       });
+      const requests = requestsOf(page);
       const fetched = [];
       context.on('request', (request) => { if (isBoardFile(request.url())) fetched.push(request.url()); });
       await page.goto(url);
@@ -305,6 +306,7 @@ test.describe('offline', () => {
       await page.goto(`${url}#/puzzles`);
       await expect(page.locator('#puzzle-about')).toHaveAttribute('data-puzzle', /.+/);
       expect(fetched.length).toBeGreaterThan(0);
+      await requests.settled();
 
       await context.setOffline(true);
       await page.reload();
