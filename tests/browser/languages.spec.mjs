@@ -2,8 +2,11 @@
 // language menu in Preferences (each language named in itself), remembered on the device and
 // on the server; for each of the seven languages at 360x640 and on a desktop, the pages
 // translated so far (the home page, the preferences, the game page's settings window, the game,
-// its pause menu and end screen) show no text of the English catalogue, nothing overflows its box, and
-// axe-core passes with the page's `lang` set. Only the chosen language's catalogue is fetched.
+// its pause menu and end screen; the lobby, the account, the leaderboards, the tournaments, the
+// games to watch; the puzzles, the lessons, the rules and the statistics) show no text of the
+// English catalogue and no message's id (a part of the catalogue the page did not fetch),
+// nothing overflows its box, and axe-core passes with the page's `lang` set. Only the chosen
+// language's catalogue is fetched, and each of its parts with the pages that use it.
 import { test, expect, violations, enableTesting, move } from './helpers.mjs';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,20 +18,27 @@ const viewports = [
 
 const languages = ['en', 'fr', 'de', 'es', 'pt-BR', 'ru', 'zh-CN'];
 
-/** The simple messages (`id = text`, no variables) of a language's catalogue files. */
-function catalogue(code) {
+/** The lines of a language's catalogue files (its core and its parts' folders). */
+function catalogueLines(code) {
   const dir = path.join('crates/i18n/locales', code);
+  return fs.readdirSync(dir, { recursive: true }).filter((f) => f.endsWith('.ftl'))
+    .flatMap((file) => fs.readFileSync(path.join(dir, file), 'utf8').split('\n'));
+}
+
+/** The simple messages (`id = text`, no variables) of a language's catalogue. */
+function catalogue(code) {
   const messages = new Map();
-  for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.ftl'))) {
-    for (const line of fs.readFileSync(path.join(dir, file), 'utf8').split('\n')) {
-      const found = line.match(/^([a-z][a-z0-9-]*) = (.+)$/);
-      if (found && !found[2].includes('{')) messages.set(found[1], found[2].trim());
-    }
+  for (const line of catalogueLines(code)) {
+    const found = line.match(/^([a-z][a-z0-9-]*) = (.+)$/);
+    if (found && !found[2].includes('{')) messages.set(found[1], found[2].trim());
   }
   return messages;
 }
 
 const english = catalogue('en');
+// Every message's id: a page showing one asked for a message its catalogue lacks (a part of
+// the catalogue its page did not fetch).
+const ids = new Set(catalogueLines('en').map((line) => line.match(/^([a-z][a-z0-9-]*) =/)?.[1]).filter(Boolean));
 
 /** The English texts on the page (an element's own words, or its accessible name) that its
  * language's catalogue does not also say. */
@@ -53,7 +63,8 @@ async function englishLeft(page, code) {
   return [...english]
     // Words the two languages share (a game's name, "Normal") are not a missing translation.
     .filter(([, text]) => !ownTexts.has(text) && shown.has(text))
-    .map(([id, text]) => `${id}: ${text}`);
+    .map(([id, text]) => `${id}: ${text}`)
+    .concat([...shown].filter((text) => ids.has(text)).map((id) => `${id}: shown as its id`));
 }
 
 /** Elements whose content is wider than their box (a clipped button, a line off the screen). */
@@ -87,6 +98,11 @@ test('a first visit is in the browser\'s language, and fetches only its catalogu
   expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
   expect(catalogues).toHaveLength(1);
   expect(catalogues[0]).toMatch(/^\/i18n-de-[0-9a-f]+\.ftl$/);
+  // The lobby's words come with its code, the first time it opens.
+  await page.evaluate(() => { window.location.hash = '#/online'; });
+  await expect(page.locator('.lobby')).toBeVisible();
+  expect(catalogues).toHaveLength(2);
+  expect(catalogues[1]).toMatch(/^\/i18n-de\.online-[0-9a-f]+\.ftl$/);
   await context.close();
 });
 
@@ -130,12 +146,12 @@ for (const viewport of viewports) {
         await page.goto('/');
         await expect(page.locator('.card')).toHaveCount(3);
         expect(await page.evaluate(() => document.documentElement.lang)).toBe(code);
-        if (code !== 'en') expect(await englishLeft(page, code)).toEqual([]);
+        expect(await englishLeft(page, code)).toEqual([]);
         expect(await overflowing(page)).toEqual([]);
         expect(await violations(page)).toEqual([]);
         await page.locator('.foot-buttons button').last().click();
         await expect(page.getByRole('dialog')).toBeVisible();
-        if (code !== 'en') expect(await englishLeft(page, code)).toEqual([]);
+        expect(await englishLeft(page, code)).toEqual([]);
         expect(await overflowing(page)).toEqual([]);
         expect(await violations(page)).toEqual([]);
       });
@@ -148,7 +164,7 @@ for (const viewport of viewports) {
           localStorage.setItem('skillgames/v1/preferences', JSON.stringify({ language, motion: 'Off' }));
         }, code);
         const check = async (what) => {
-          if (code !== 'en') expect(await englishLeft(page, code), what).toEqual([]);
+          expect(await englishLeft(page, code), what).toEqual([]);
           expect(await overflowing(page), what).toEqual([]);
           expect(await violations(page), what).toEqual([]);
         };
@@ -172,6 +188,39 @@ for (const viewport of viewports) {
         await move(page, 'e1', 'e2');
         await expect(page.locator('#end-title')).toBeVisible();
         await check('the end screen');
+      });
+    }
+
+    for (const code of languages) {
+      test(`${code}: the online pages, a puzzle, a lesson and the learning pages are in it, fit, and pass axe`, async ({ page }) => {
+        await page.addInitScript((language) => {
+          localStorage.setItem('skillgames/v1/preferences', JSON.stringify({ language, motion: 'Off' }));
+        }, code);
+        const check = async (what) => {
+          expect(await englishLeft(page, code), what).toEqual([]);
+          expect(await overflowing(page), what).toEqual([]);
+          expect(await violations(page), what).toEqual([]);
+        };
+        // The pages of each part of the catalogue: each fetches its part with its code.
+        const pages = [
+          ['#/online', '.lobby'],
+          ['#/account', '.online-page.account'],
+          ['#/leaderboard', '.leaderboard'],
+          ['#/tournaments', '.tournaments'],
+          ['#/watch', '.watch'],
+          ['#/puzzles', '#puzzle-about[data-puzzle]'],
+          ['#/learn/amazons', '.rules.learn'],
+          ['#/learn/amazons/1', '.puzzle-board'],
+          ['#/rules/loa', '.rules'],
+          ['#/stats', '.stats-page'],
+        ];
+        await page.goto('/');
+        await expect(page.locator('.card')).toHaveCount(3);
+        for (const [address, ready] of pages) {
+          await page.evaluate((to) => { window.location.hash = to; }, address);
+          await expect(page.locator(ready).first()).toBeVisible();
+          await check(address);
+        }
       });
     }
   });

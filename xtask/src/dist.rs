@@ -86,28 +86,42 @@ fn is_puzzles(name: &str) -> bool {
     name.starts_with("puzzles-") && name.ends_with(".txt")
 }
 
-/// The language of a catalogue file (`i18n-<code>-<hash>.ftl`): fetched only by the pages in
-/// that language, then kept by the service worker like the puzzles (`sw.js`'s `LAZY`).
+/// The language (and part) of a catalogue file: `i18n-<code>-<hash>.ftl` (the part every
+/// page needs), `i18n-<code>.<part>-<hash>.ftl` (a part fetched with the pages that use it).
+/// Fetched only by the pages in that language, then kept by the service worker like the
+/// puzzles (`sw.js`'s `LAZY`).
 fn catalogue_of(name: &str) -> Option<&str> {
     let rest = name.strip_prefix("i18n-")?.strip_suffix(".ftl")?;
     rest.rsplit_once('-').map(|(code, _)| code)
 }
 
-/// Writes each language's catalogue (`crates/i18n/locales/<code>/*.ftl` joined) as
-/// `dist/i18n-<code>-<hash>.ftl`; the script line that tells the page their names.
+/// Writes each part of each language's catalogue (`crates/i18n/locales/<code>/*.ftl` joined,
+/// and each sub-folder's: `skillgames_i18n::parts`, but the server's own letters) as `dist/i18n-<code>-<hash>.ftl` and
+/// `dist/i18n-<code>.<part>-<hash>.ftl`; the script line that tells the page their names
+/// (`'<code>'` and `'<code>/<part>'`).
 fn write_catalogues(dist: &Path) -> Result<String> {
     let mut names = Vec::new();
     for language in skillgames_i18n::Language::ALL {
         let code = language.code();
-        // Without its comments, which are for translators: a page only formats messages (a
-        // comment always starts a line; a message's own lines are indented).
-        let text: String = skillgames_i18n::source(language)
-            .lines()
-            .filter(|line| !line.starts_with('#'))
-            .flat_map(|line| [line, "\n"])
-            .collect();
-        let name = write_hashed(dist, &format!("i18n-{code}"), "ftl", text.as_bytes())?;
-        names.push(format!("'{code}': './{name}'"));
+        for (part, text) in skillgames_i18n::parts(language) {
+            if part == skillgames_i18n::SERVER_ONLY {
+                continue;
+            }
+            // Without its comments, which are for translators: a page only formats messages
+            // (a comment always starts a line; a message's own lines are indented).
+            let text: String = text
+                .lines()
+                .filter(|line| !line.starts_with('#'))
+                .flat_map(|line| [line, "\n"])
+                .collect();
+            let (stem, key) = if part == skillgames_i18n::CORE {
+                (format!("i18n-{code}"), code.to_owned())
+            } else {
+                (format!("i18n-{code}.{part}"), format!("{code}/{part}"))
+            };
+            let name = write_hashed(dist, &stem, "ftl", text.as_bytes())?;
+            names.push(format!("'{key}': './{name}'"));
+        }
     }
     Ok(format!(
         "globalThis.skillgamesCatalogues = {{ {} }};",
@@ -659,7 +673,7 @@ pub(crate) fn run() -> Result<PathBuf> {
             );
         } else if let Some(code) = catalogue_of(&name) {
             // A visit fetches its language's catalogue only: the home page's count has
-            // English's (the longest catalogues are reported beside it).
+            // English's core (the others, and the parts other pages fetch, beside it).
             pieces.push_str(&format!("catalogue {code} {brotli}\n"));
             if code == "en" {
                 home += brotli;

@@ -1,10 +1,11 @@
 //! `cargo xtask i18n`: what each language's catalogue lacks or has too many, messages whose
 //! variables or plural forms differ from English, ids the code asks for that English lacks,
-//! English messages the code never names, and how many texts are still written in the views'
+//! English messages the code never names, ids asked for by a page that does not fetch the
+//! part of the catalogue they are in, and how many texts are still written in the views'
 //! code instead of the catalogues. Exits with an error when a catalogue is incomplete.
 
 use anyhow::Result;
-use skillgames_i18n::{ENGLISH, Language, audit, source};
+use skillgames_i18n::{ENGLISH, Language, audit, parts, source};
 
 use crate::cmd::root;
 
@@ -44,6 +45,17 @@ pub(crate) fn run() -> Result<()> {
     for (place, id) in audit::undefined(&english, &sources) {
         wrong += 1;
         println!("{place}: asks for {id}, which en.ftl lacks");
+    }
+    let english_parts: Vec<_> = parts(Language::English)
+        .map(|(part, text)| (part, audit::messages(text).0))
+        .collect();
+    for (place, id, part) in audit::outside_part(&english_parts, &sources) {
+        wrong += 1;
+        println!("{place}: asks for {id}, which is in part {part}, which its page does not fetch");
+    }
+    for id in audit::in_two_parts(&english_parts) {
+        wrong += 1;
+        println!("en: {id} is in two parts of the catalogue");
     }
     let texts: Vec<String> = sources.iter().map(|(_, t)| t.clone()).collect();
     for id in audit::unused(&english, &audit::dynamic_prefixes(ENGLISH), &texts) {

@@ -280,11 +280,8 @@ pub fn dynamic_prefixes(text: &str) -> Vec<String> {
 /// string literal `"id"` in `sources` nor under a dynamic prefix.
 #[must_use]
 pub fn unused(english: &Messages, dynamic: &[String], sources: &[String]) -> Vec<String> {
-    let ids: BTreeSet<&str> = english
-        .keys()
-        .map(|k| k.split('.').next().unwrap_or(k))
-        .collect();
-    ids.into_iter()
+    ids(english)
+        .into_iter()
         .filter(|id| !dynamic.iter().any(|p| id.starts_with(p.as_str())))
         .filter(|id| {
             let quoted = format!("\"{id}\"");
@@ -294,30 +291,88 @@ pub fn unused(english: &Messages, dynamic: &[String], sources: &[String]) -> Vec
         .collect()
 }
 
+/// The ids the code asks for by name (`t("id")`, `tf("id", ..)`, `ta("id", ..)`) in a
+/// source's `text`: (line, id).
+fn calls(text: &str) -> Vec<(usize, &str)> {
+    let mut out = Vec::new();
+    for call in ["t(", "tf(", "ta("] {
+        for (at, _) in text.match_indices(call) {
+            // `t(` only as a whole word (not `print(`, `sort(`).
+            let before = text[..at].chars().next_back();
+            if before.is_some_and(|c| c.is_alphanumeric() || c == '_') {
+                continue;
+            }
+            // The id may be on the next line (rustfmt breaks long calls).
+            let Some(rest) = text[at + call.len()..].trim_start().strip_prefix('"') else {
+                continue;
+            };
+            let Some(end) = rest.find('"') else { continue };
+            out.push((text[..at].matches('\n').count() + 1, &rest[..end]));
+        }
+    }
+    out
+}
+
+/// The ids of `messages`, attributes aside.
+fn ids(messages: &Messages) -> BTreeSet<&str> {
+    messages
+        .keys()
+        .map(|k| k.split('.').next().unwrap_or(k))
+        .collect()
+}
+
 /// The ids the code asks for (`t("id")`, `tf("id", ..)`, `ta("id", ..)`) that English lacks:
 /// (where, id).
 #[must_use]
 pub fn undefined(english: &Messages, sources: &[(String, String)]) -> Vec<(String, String)> {
-    let ids: BTreeSet<&str> = english
-        .keys()
-        .map(|k| k.split('.').next().unwrap_or(k))
-        .collect();
+    let ids = ids(english);
     let mut out = Vec::new();
     for (path, text) in sources {
-        for call in ["t(\"", "tf(\"", "ta(\""] {
-            for (at, _) in text.match_indices(call) {
-                // `t(` only as a whole word (not `print(`, `sort(`).
-                let before = text[..at].chars().next_back();
-                if before.is_some_and(|c| c.is_alphanumeric() || c == '_') {
-                    continue;
-                }
-                let rest = &text[at + call.len()..];
-                let Some(end) = rest.find('"') else { continue };
-                let id = &rest[..end];
-                if !ids.contains(id) {
-                    let line = text[..at].lines().count().max(1);
-                    out.push((format!("{path}:{line}"), id.to_owned()));
-                }
+        for (line, id) in calls(text) {
+            if !ids.contains(id) {
+                out.push((format!("{path}:{line}"), id.to_owned()));
+            }
+        }
+    }
+    out
+}
+
+/// The ids the code asks for that the page may not have when it asks: defined in a part of
+/// the catalogue (`parts`: each part's English messages) other than [`crate::CORE`] and the
+/// source's own ([`crate::part_of_source`]), which its page does not fetch: (where, id, part).
+#[must_use]
+pub fn outside_part(
+    parts: &[(&str, Messages)],
+    sources: &[(String, String)],
+) -> Vec<(String, String, String)> {
+    let mut out = Vec::new();
+    for (path, text) in sources {
+        let own = crate::part_of_source(path);
+        for (line, id) in calls(text) {
+            let part = parts
+                .iter()
+                .find(|(_, messages)| ids(messages).contains(id))
+                .map(|(part, _)| *part);
+            if let Some(part) = part
+                && part != crate::CORE
+                && part != own
+            {
+                out.push((format!("{path}:{line}"), id.to_owned(), part.to_owned()));
+            }
+        }
+    }
+    out
+}
+
+/// The ids defined in more than one part of a catalogue: a page with both would take one.
+#[must_use]
+pub fn in_two_parts(parts: &[(&str, Messages)]) -> Vec<String> {
+    let mut seen = BTreeSet::new();
+    let mut out = Vec::new();
+    for (_, messages) in parts {
+        for id in ids(messages) {
+            if !seen.insert(id) {
+                out.push(id.to_owned());
             }
         }
     }
@@ -483,16 +538,20 @@ mod tests {
         let (english, _) = messages("a = A\nb = B\nrefusal-x = X\n");
         let sources = vec![(
             "x.rs".to_owned(),
-            "t(\"a\"); tf(\"c\", &[]); sort(\"b\")".to_owned(),
+            "t(\"a\"); tf(\"c\", &[]); sort(\"b\");\nta(\n    \"d\",\n)".to_owned(),
         )];
         let texts: Vec<String> = sources.iter().map(|(_, t)| t.clone()).collect();
         assert_eq!(
             unused(&english, &["refusal-".to_owned()], &texts),
             Vec::<String>::new()
         );
+        // Also an id on the line after its call (as rustfmt breaks long calls).
         assert_eq!(
             undefined(&english, &sources),
-            vec![("x.rs:1".to_owned(), "c".to_owned())]
+            vec![
+                ("x.rs:1".to_owned(), "c".to_owned()),
+                ("x.rs:2".to_owned(), "d".to_owned())
+            ]
         );
         let texts = vec!["t(\"a\")".to_owned()];
         assert_eq!(

@@ -106,6 +106,25 @@ impl Catalogue {
             .unwrap_or_else(|_| Catalogue::english())
     }
 
+    /// The catalogue of `language`, built in, read once for the whole program (a server
+    /// words every letter and push with these).
+    #[must_use]
+    pub fn shared(language: Language) -> &'static Catalogue {
+        static READ: [std::sync::OnceLock<Catalogue>; Language::ALL.len()] =
+            [const { std::sync::OnceLock::new() }; Language::ALL.len()];
+        let at = Language::ALL
+            .iter()
+            .position(|l| *l == language)
+            .unwrap_or_default();
+        READ[at].get_or_init(|| Catalogue::of(language))
+    }
+
+    /// Whether it (or English beneath it) has message `id`.
+    #[must_use]
+    pub fn has(&self, id: &str) -> bool {
+        self.bundle.has_message(id) || self.fallback.as_ref().is_some_and(|f| f.has(id))
+    }
+
     /// Its language.
     #[must_use]
     pub fn language(&self) -> Language {

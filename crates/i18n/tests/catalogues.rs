@@ -4,7 +4,7 @@
 use std::path::Path;
 
 use skillgames_i18n::audit::{self, Report};
-use skillgames_i18n::{Catalogue, ENGLISH, Language, source};
+use skillgames_i18n::{Catalogue, ENGLISH, Language, parts, source};
 
 fn root() -> &'static Path {
     Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/../.."))
@@ -34,6 +34,38 @@ fn every_message_is_used_and_every_message_used_exists() {
     let texts: Vec<String> = sources.into_iter().map(|(_, text)| text).collect();
     let unused = audit::unused(&english, &audit::dynamic_prefixes(ENGLISH), &texts);
     assert!(unused.is_empty(), "in en.ftl but named nowhere: {unused:?}");
+}
+
+#[test]
+fn each_page_has_the_messages_it_asks_for_in_the_parts_it_fetches() {
+    let english: Vec<_> = parts(Language::English)
+        .map(|(part, text)| (part, audit::messages(text).0))
+        .collect();
+    assert!(english.len() > 1, "the catalogue has parts: {english:?}");
+    let sources = audit::workspace_sources(root()).unwrap();
+    let outside = audit::outside_part(&english, &sources);
+    assert!(
+        outside.is_empty(),
+        "asked for by a page that does not fetch their part: {outside:?}"
+    );
+    assert_eq!(audit::in_two_parts(&english), Vec::<String>::new());
+    // Every language has the same parts, each read alone by Fluent (a page fetches them
+    // one by one), with the same messages as English's part.
+    for language in Language::ALL {
+        let mine: Vec<_> = parts(language).collect();
+        assert_eq!(
+            mine.iter().map(|(part, _)| *part).collect::<Vec<_>>(),
+            english.iter().map(|(part, _)| *part).collect::<Vec<_>>(),
+            "the parts of {language}"
+        );
+        for ((part, text), (_, messages)) in mine.iter().zip(&english) {
+            let (own, syntax) = audit::messages(text);
+            assert!(syntax.is_empty(), "{language} {part}: {syntax:?}");
+            let own: Vec<_> = own.keys().collect();
+            let theirs: Vec<_> = messages.keys().collect();
+            assert_eq!(own, theirs, "the messages of part {part} of {language}");
+        }
+    }
 }
 
 #[test]

@@ -13,6 +13,13 @@ export function i18nLoad(locale, text) {
   return errors.map(String).join('; ');
 }
 
+/** Adds catalogue part `text` (a page's own messages) to the language's; what did not read. */
+export function i18nAdd(text) {
+  const fluent = globalThis.FluentBundle;
+  if (!fluent || !bundle) return 'Fluent or the catalogue is not loaded';
+  return bundle.addResource(new fluent.FluentResource(text)).map(String).join('; ');
+}
+
 /** Message `id` (its `attribute` when not empty) with `args`; the id if there is none. */
 export function i18nFormat(id, attribute, args) {
   const message = bundle && bundle.getMessage(id);
@@ -21,7 +28,8 @@ export function i18nFormat(id, attribute, args) {
   return bundle.formatPattern(pattern, args, []);
 }
 
-/** The file of language `code`'s catalogue in this build (boot.js lists them). */
+/** The file of a catalogue in this build (boot.js lists them): `code` is a language's code
+ * (its core part) or `<code>/<part>`; '' when there is none. */
 export function i18nFile(code) {
   const files = globalThis.skillgamesCatalogues;
   return (files && files[code]) || '';

@@ -6,7 +6,7 @@
 //! language reloads the page, as on lichess: every text is drawn once, in one language, and
 //! no view needs to watch the language.
 
-use std::cell::Cell;
+use std::cell::{Cell, RefCell};
 
 use skillgames_i18n::Language;
 use skillgames_page::preferences::Preferences;
@@ -20,12 +20,16 @@ extern "C" {
     fn load_text(locale: &str, text: &str) -> String;
     #[wasm_bindgen(js_name = i18nFormat)]
     fn format(id: &str, attribute: &str, args: &JsValue) -> String;
+    #[wasm_bindgen(js_name = i18nAdd)]
+    fn add_text(text: &str) -> String;
     #[wasm_bindgen(js_name = i18nFile)]
     fn file_of(code: &str) -> String;
 }
 
 thread_local! {
     static LANGUAGE: Cell<Language> = const { Cell::new(Language::English) };
+    /// The parts of the catalogue the page has taken, besides its core.
+    static PARTS: RefCell<Vec<&'static str>> = const { RefCell::new(Vec::new()) };
 }
 
 /// The language the page is drawn in.
@@ -112,6 +116,43 @@ async fn load(language: Language) -> Result<(), String> {
     {
         let _ = root.set_attribute("lang", language.code());
     }
+    Ok(())
+}
+
+/// Fetches part `part` of the page's catalogue (the texts of the pages of one piece of the
+/// page's code, `ui/pages.rs`) and adds it to the page's, once: those pages' texts are in it
+/// from now on. A build without such a part has nothing to fetch.
+///
+/// # Errors
+/// When it cannot be fetched (offline before it was kept): the pages that need it cannot be
+/// drawn in words.
+pub(crate) async fn need(part: &'static str) -> Result<(), String> {
+    if PARTS.with(|p| p.borrow().contains(&part)) {
+        return Ok(());
+    }
+    let language = language();
+    let file = file_of(&format!("{}/{part}", language.code()));
+    if file.is_empty() {
+        return Ok(());
+    }
+    let answer = crate::net::api("GET", &file, None)
+        .await
+        .map_err(|()| format!("part {part} of the catalogue of {language} could not be fetched"))?;
+    if !answer.ok() {
+        return Err(format!(
+            "part {part} of the catalogue of {language} was answered {}",
+            answer.status
+        ));
+    }
+    // Two pages of the piece opening at once both fetch it; only the first adds it.
+    if PARTS.with(|p| p.borrow().contains(&part)) {
+        return Ok(());
+    }
+    let problems = add_text(&answer.text);
+    if !problems.is_empty() {
+        leptos::logging::warn!("part {part} of the catalogue of {language}: {problems}");
+    }
+    PARTS.with(|p| p.borrow_mut().push(part));
     Ok(())
 }
 

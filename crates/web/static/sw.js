@@ -30,12 +30,24 @@ self.addEventListener('install', (event) => {
   })());
 });
 
-/** Keeps every file of LATER not kept yet. */
+// A language's catalogue: its core (`i18n-<code>-<hash>.ftl`, every page's texts) and its
+// parts (`i18n-<code>.<part>-<hash>.ftl`, fetched with the pages that use them).
+const CORE_CATALOGUE = /^i18n-([^.]+)-[0-9a-f]+\.ftl$/;
+const CATALOGUE_PART = /^i18n-([^.]+)\.[a-z]+-[0-9a-f]+\.ftl$/;
+
+/** Keeps every file of LATER not kept yet, and the catalogue parts of the languages kept: the
+ * other pages work offline in the player's language too. */
 async function keepAll() {
   const cache = await caches.open(CACHE);
+  const languages = new Set();
+  for (const name of LAZY) {
+    const core = CORE_CATALOGUE.exec(name);
+    if (core && (await cache.match(lazyUrl(name)))) languages.add(core[1]);
+  }
+  const parts = LAZY.filter((name) => languages.has(CATALOGUE_PART.exec(name)?.[1]));
   const missing = [];
-  for (const name of LATER) {
-    if (!(await cache.match(name))) missing.push(name);
+  for (const name of LATER.concat(parts)) {
+    if (!(await cache.match(lazyUrl(name)))) missing.push(name);
   }
   await cache.addAll(missing);
 }
