@@ -1,6 +1,7 @@
 //! Notifications: what the server tells a player about their games while they are elsewhere
-//! (the bell of every page, a push notification, an email). One sentence per kind, made here
-//! so that the page, the service worker's push and the email say the same thing.
+//! (the bell of every page, a push notification, an email). One message of the catalogues
+//! (`skillgames-i18n`) per kind, chosen here, so that the page, the service worker's push and
+//! the email say the same thing, each in the player's language.
 //!
 //! ```
 //! use skillgames_online::{NotificationKind, NotificationView, Outcome};
@@ -14,7 +15,7 @@
 //!     at: 0,
 //!     read: false,
 //! };
-//! assert_eq!(notice.sentence(), "You won against Ada.");
+//! assert_eq!(notice.words(), ("notice-won", Some("Ada")));
 //! assert_eq!(serde_json::to_string(&NotificationKind::YourTurn).unwrap(), r#""your_turn""#);
 //! ```
 
@@ -86,20 +87,21 @@ impl NotificationKind {
         NotificationKind::ALL.into_iter().find(|k| k.key() == key)
     }
 
-    /// What the kind is, for the preferences ("Your turn in a correspondence game").
+    /// The message naming the kind, for the preferences ("Your turn in a correspondence
+    /// game").
     #[must_use]
     pub const fn label(self) -> &'static str {
         match self {
-            NotificationKind::YourTurn => "Your turn in a correspondence game",
-            NotificationKind::OpponentMoved => "Your opponent moved while you were away",
-            NotificationKind::GameOver => "A game ended",
-            NotificationKind::DrawOffer => "A draw offered",
-            NotificationKind::TakebackOffer => "A takeback asked",
-            NotificationKind::Challenge => "A challenge",
-            NotificationKind::TimeAlmostUp => "Your time is almost up",
-            NotificationKind::TournamentGame => "Your next tournament game",
-            NotificationKind::FollowedPlaying => "A player you follow begins a tournament game",
-            NotificationKind::Warning => "A moderator's warning",
+            NotificationKind::YourTurn => "notice-kind-your-turn",
+            NotificationKind::OpponentMoved => "notice-kind-opponent-moved",
+            NotificationKind::GameOver => "notice-kind-game-over",
+            NotificationKind::DrawOffer => "notice-kind-draw-offer",
+            NotificationKind::TakebackOffer => "notice-kind-takeback-offer",
+            NotificationKind::Challenge => "notice-kind-challenge",
+            NotificationKind::TimeAlmostUp => "notice-kind-time-almost-up",
+            NotificationKind::TournamentGame => "notice-kind-tournament-game",
+            NotificationKind::FollowedPlaying => "notice-kind-followed-playing",
+            NotificationKind::Warning => "notice-kind-warning",
         }
     }
 }
@@ -140,35 +142,29 @@ pub struct NotificationView {
 }
 
 impl NotificationView {
-    /// The sentence shown for it.
+    /// The message of the sentence shown for it, and the value of its variable `who`: the
+    /// other player's name (without one, the words of the message `notice-someone` stand for
+    /// it: the catalogues phrase every sentence so that either reads).
     #[must_use]
-    pub fn sentence(&self) -> String {
-        let who = self.opponent.as_deref().unwrap_or("Your opponent");
-        match self.kind {
-            NotificationKind::YourTurn => format!("Your turn against {who}."),
-            NotificationKind::OpponentMoved => format!("{who} moved while you were away."),
+    pub fn words(&self) -> (&'static str, Option<&str>) {
+        let id = match self.kind {
+            NotificationKind::YourTurn => "notice-your-turn",
+            NotificationKind::OpponentMoved => "notice-opponent-moved",
             NotificationKind::GameOver => match self.outcome {
-                Some(Outcome::Won) => format!("You won against {who}."),
-                Some(Outcome::Lost) => format!("You lost against {who}."),
-                Some(Outcome::Drawn) => format!("Your game against {who} ended in a draw."),
-                None => format!("Your game against {who} ended."),
+                Some(Outcome::Won) => "notice-won",
+                Some(Outcome::Lost) => "notice-lost",
+                Some(Outcome::Drawn) => "notice-drawn",
+                None => "notice-ended",
             },
-            NotificationKind::DrawOffer => format!("{who} offers a draw."),
-            NotificationKind::TakebackOffer => format!("{who} asks to take back a move."),
-            NotificationKind::Challenge => format!("{who} challenges you."),
-            NotificationKind::TimeAlmostUp => {
-                format!("Your time is almost up in your game against {who}.")
-            }
-            NotificationKind::TournamentGame => {
-                format!("Your tournament game against {who} has begun.")
-            }
-            NotificationKind::FollowedPlaying => {
-                format!("{who}, whom you follow, has begun a tournament game: watch it.")
-            }
-            NotificationKind::Warning => "A moderator has warned you: please keep to the \
-                 site's rules (be kind in chat, play fair)."
-                .to_owned(),
-        }
+            NotificationKind::DrawOffer => "notice-draw-offer",
+            NotificationKind::TakebackOffer => "notice-takeback-offer",
+            NotificationKind::Challenge => "notice-challenge",
+            NotificationKind::TimeAlmostUp => "notice-time-almost-up",
+            NotificationKind::TournamentGame => "notice-tournament-game",
+            NotificationKind::FollowedPlaying => "notice-followed-playing",
+            NotificationKind::Warning => "notice-warning",
+        };
+        (id, self.opponent.as_deref())
     }
 
     /// The page it opens: its game, or the lobby.
@@ -201,11 +197,10 @@ mod tests {
                 at: 5,
                 read: false,
             };
-            assert!(
-                notice.sentence().contains("Ada") || kind == NotificationKind::Warning,
-                "{kind:?}"
-            );
-            assert!(!kind.label().is_empty());
+            let (id, who) = notice.words();
+            assert!(id.starts_with("notice-"));
+            assert_eq!(who, Some("Ada"));
+            assert!(kind.label().starts_with("notice-kind-"));
             assert_eq!(notice.link(), "#/online/g");
         }
         assert_eq!(NotificationKind::from_key("nope"), None);
@@ -229,7 +224,7 @@ mod tests {
         );
         let bare: NotificationView =
             serde_json::from_str(r#"{"id":1,"kind":"challenge","at":2}"#).unwrap();
-        assert_eq!(bare.sentence(), "Your opponent challenges you.");
+        assert_eq!(bare.words(), ("notice-challenge", None));
         assert_eq!(bare.link(), "#/lobby");
     }
 }

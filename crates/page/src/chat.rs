@@ -29,8 +29,14 @@
 
 use skillgames_online::{ChatLine, ChatRoom, ClientMessage, GameId, MAX_CHAT_LEN, ServerMessage};
 
-/// The phrases a player sends with one tap.
-pub const QUICK_PHRASES: [&str; 4] = ["Hello", "Good luck", "Good game", "Thank you"];
+/// The phrases a player sends with one tap: messages of the catalogues (`skillgames-i18n`),
+/// sent in the writer's language.
+pub const QUICK_PHRASES: [&str; 4] = [
+    "live-quick-hello",
+    "live-quick-good-luck",
+    "live-quick-good-game",
+    "live-quick-thank-you",
+];
 
 /// The most lines a page keeps (the server keeps no more for a game's two rooms).
 const MAX_LINES: usize = 700;
@@ -44,6 +50,17 @@ pub enum ChatError {
     /// Over the length a line may have.
     #[error("A chat message has at most 140 characters.")]
     TooLong,
+}
+
+impl ChatError {
+    /// The catalogues' message for it (`skillgames-i18n`): the page's words.
+    #[must_use]
+    pub const fn message(&self) -> &'static str {
+        match self {
+            ChatError::Empty => "live-chat-empty",
+            ChatError::TooLong => "live-chat-too-long",
+        }
+    }
 }
 
 /// One game's chat.

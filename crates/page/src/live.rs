@@ -24,17 +24,20 @@
 use crate::online::{Change, OnlineGame, Outbox};
 use crate::sound::Sound;
 use skillgames_core::Coord;
-use skillgames_online::{ClientMessage, GameId, Offer, ServerMessage};
+use skillgames_online::{ClientMessage, GameId, Offer, Refusal, ServerMessage};
 use skillgames_play::Cue;
 use web_time::Instant;
-
-/// What the player is told when a button's request cannot go out.
-pub const OFFLINE: &str = "You are offline: try again when the connection is back.";
 
 /// What to do with the notice under the board.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Notice {
-    /// Show this sentence (a refusal, an error, a game that cannot be shown).
+    /// The server refused what the player asked: the page words why in the player's language
+    /// ([`Refusal::message`]).
+    Refused(Refusal),
+    /// The connection is off: what the player asked was not sent.
+    Offline,
+    /// Show this sentence (the server's words for a message it could not read, a game this
+    /// page cannot show).
     Show(String),
     /// Take the notice away (the player did something new).
     Clear,
@@ -185,15 +188,13 @@ impl LiveController {
                 actions.keep = self.keep();
             }
             ServerMessage::Refused {
-                game: of,
-                reason,
-                text,
+                game: of, reason, ..
             } if of.as_ref().is_none_or(|of| *of == self.id) => {
                 if let Some(game) = &mut self.game {
                     game.refused(*reason);
                 }
                 actions.keep = self.keep();
-                actions.notice = Some(Notice::Show(text.clone()));
+                actions.notice = Some(Notice::Refused(*reason));
             }
             ServerMessage::Conditional {
                 game: of,
@@ -313,7 +314,7 @@ impl LiveController {
             | ClientMessage::ClaimWin { .. }
             | ClientMessage::Cancel { .. }
             | ClientMessage::Join { .. } => LiveActions {
-                notice: Some(Notice::Show(OFFLINE.to_owned())),
+                notice: Some(Notice::Offline),
                 ..LiveActions::default()
             },
             _ => LiveActions::default(),
@@ -354,7 +355,7 @@ mod tests {
     use super::*;
     use crate::state::tests::c;
     use skillgames_online::{
-        Clocks, Colour, GameStatus, GameView, PlayerView, Refusal, SideView, TimeControl, VariantId,
+        Clocks, Colour, GameStatus, GameView, PlayerView, SideView, TimeControl, VariantId,
     };
 
     fn side(name: &str) -> Option<SideView> {
@@ -582,7 +583,7 @@ mod tests {
         let actions = page.message(&refusal, Some("Ada"), true, Instant::now());
         assert_eq!(
             actions.notice,
-            Some(Notice::Show(Refusal::StalePly.to_string()))
+            Some(Notice::Refused(Refusal::StalePly))
         );
         assert_eq!(actions.keep, Some(KeepOutbox::Clear("g1".into())));
         let game = page.game().unwrap();
@@ -592,7 +593,7 @@ mod tests {
         play_first(&mut page, true);
         let refusal = ServerMessage::refused(None, Refusal::NotYourTurn);
         let actions = page.message(&refusal, Some("Ada"), true, Instant::now());
-        assert!(matches!(actions.notice, Some(Notice::Show(_))));
+        assert_eq!(actions.notice, Some(Notice::Refused(Refusal::NotYourTurn)));
         assert_eq!(page.game().unwrap().state().history().len(), 0);
     }
 
@@ -721,7 +722,7 @@ mod tests {
             assert_eq!(actions.notice, Some(Notice::Clear));
             assert_eq!(
                 page.unsent(&message).notice,
-                Some(Notice::Show(OFFLINE.into())),
+                Some(Notice::Offline),
                 "{command:?}"
             );
         }

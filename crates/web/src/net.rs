@@ -4,6 +4,7 @@
 //! they are open. Nothing here is opened before an online page (or the home page's list of
 //! games) asks: a visit that never plays online costs one request.
 
+use crate::i18n::t;
 use leptos::prelude::*;
 use skillgames_online::http::{MyGame, MyGames};
 use skillgames_online::{ClientMessage, PlayerView, ServerMessage};
@@ -13,8 +14,10 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen_futures::JsFuture;
 
-/// What the page tells a player when the server cannot be reached.
-pub(crate) const UNREACHABLE: &str = "The online service is not reachable from here.";
+/// The sentence saying the online service cannot be reached, in the page's language.
+pub(crate) fn unreachable() -> String {
+    t("common-unreachable")
+}
 
 /// The most messages kept while no page reads them yet (the parser comes with the first page
 /// that listens: see [`Online::listen`]).
@@ -50,7 +53,7 @@ impl Answer {
     pub(crate) fn error(&self) -> String {
         serde_json::from_str::<skillgames_online::http::ApiError>(&self.text)
             .map(|e| e.error)
-            .unwrap_or_else(|_| "Something went wrong. Try again in a moment.".to_owned())
+            .unwrap_or_else(|_| t("common-error"))
     }
 }
 
@@ -68,6 +71,11 @@ pub(crate) async fn api(method: &str, path: &str, body: Option<String>) -> Resul
         init.set_body(&wasm_bindgen::JsValue::from_str(body));
     }
     let request = web_sys::Request::new_with_str_and_init(path, &init).map_err(|_| ())?;
+    // The server words its refusals in the page's language.
+    request
+        .headers()
+        .set("Accept-Language", crate::i18n::language().code())
+        .map_err(|_| ())?;
     if body.is_some() {
         request
             .headers()
@@ -425,10 +433,11 @@ impl Online {
                 self.retry();
                 return;
             }
-            ServerMessage::SignedOut { text } => {
-                // The session is over: the page goes on as the visitor the server makes of
-                // it, and says why.
-                self.signed_out.set(Some(text.clone()));
+            ServerMessage::SignedOut { .. } => {
+                // The session is over (a moderator closed the account, its only reason): the
+                // page goes on as the visitor the server makes of it, and says why, in the
+                // page's language.
+                self.signed_out.set(Some(t("common-account-closed")));
                 self.me.set(None);
                 self.moderator.set(false);
                 self.games.set(Vec::new());

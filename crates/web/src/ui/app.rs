@@ -12,6 +12,7 @@ use super::context::AppContext;
 use super::home::Home;
 use super::pages;
 use super::route::Route;
+use crate::i18n::t;
 use crate::store::BrowserStore;
 use skillgames_page::storage::AppStorage;
 
@@ -136,7 +137,7 @@ fn Notices() -> impl IntoView {
                     <span>{notice.1.clone()}</span>
                     <button
                         class="notice-close"
-                        aria-label="Dismiss notice"
+                        aria-label=t("common-dismiss")
                         on:click=move |_| context.notices.update(|n| {
                             if notice.0 < n.len() {
                                 n.remove(notice.0);

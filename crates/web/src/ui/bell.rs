@@ -8,6 +8,7 @@
 
 use super::context::AppContext;
 use super::route::Route;
+use crate::i18n::{t, tf};
 use crate::net::Incoming;
 use leptos::prelude::*;
 use skillgames_online::{NotificationKind, ServerMessage};
@@ -121,29 +122,29 @@ fn DevicePush() -> impl IntoView {
             view! {
                 <label class="bell-kind">
                     <input type="checkbox" prop:checked=move || kinds.with(|k| k.contains(&kind)) on:change=toggle />
-                    {kind.label()}
+                    {t(kind.label())}
                 </label>
             }
         })
         .collect_view();
     view! {
         <details class="bell-push">
-            <summary>"Notifications on this device"</summary>
+            <summary>{t("bell-device")}</summary>
             {move || match state.get().as_str() {
-                "unsupported" => view! { <p class="help">"This browser cannot show notifications from a site."</p> }.into_any(),
-                "denied" => view! { <p class="help">"Notifications are blocked for this site: allow them in your browser’s settings."</p> }.into_any(),
+                "unsupported" => view! { <p class="help">{t("bell-unsupported")}</p> }.into_any(),
+                "denied" => view! { <p class="help">{t("bell-denied")}</p> }.into_any(),
                 "on" => view! {
-                    <p class="help">"This device is notified even when the site is closed."</p>
-                    <button disabled=move || busy.get() on:click=disable>"Turn off"</button>
+                    <p class="help">{t("bell-on")}</p>
+                    <button disabled=move || busy.get() on:click=disable>{t("bell-turn-off")}</button>
                 }.into_any(),
                 "off" => view! {
-                    <p class="help">"Be told of your turns and results even when the site is closed."</p>
-                    <button class="primary" disabled=move || busy.get() on:click=move |_| enable()>"Turn on"</button>
+                    <p class="help">{t("bell-off")}</p>
+                    <button class="primary" disabled=move || busy.get() on:click=move |_| enable()>{t("bell-turn-on")}</button>
                 }.into_any(),
                 _ => ().into_any(),
             }}
             <fieldset class="bell-kinds">
-                <legend>"Tell me of"</legend>
+                <legend>{t("bell-kinds")}</legend>
                 {choices}
             </fieldset>
             {move || (!error.get().is_empty()).then(|| view! { <p class="error" role="alert">{error.get()}</p> })}
@@ -201,20 +202,24 @@ pub(super) fn Bell() -> impl IntoView {
     });
     let unread = move || model.with(Model::unread);
     let label = move || match unread() {
-        0 => "Notifications".to_owned(),
-        1 => "Notifications, 1 unread".to_owned(),
-        n => format!("Notifications, {n} unread"),
+        0 => t("bell-title"),
+        n => tf("bell-unread", &[("count", n.into())]),
     };
     let list = move || {
         let now = js_sys::Date::now() as u64;
         let items = model.with(|m| m.list().to_vec());
         if items.is_empty() {
-            return view! { <p class="bell-empty">"Nothing yet. You will find your turns, results and challenges here."</p> }.into_any();
+            return view! { <p class="bell-empty">{t("bell-empty")}</p> }.into_any();
         }
         items
             .into_iter()
             .map(|n| {
                 let id = n.id;
+                // The sentence: its message, with the other player's name (or the words
+                // standing for it).
+                let (words, who) = n.words();
+                let who = who.map_or_else(|| t("notice-someone"), str::to_owned);
+                let sentence = tf(words, &[("who", who.into())]);
                 let class = if n.read {
                     "bell-item"
                 } else {
@@ -229,7 +234,7 @@ pub(super) fn Bell() -> impl IntoView {
                                 open.set(false);
                             }
                         >
-                            <span class="bell-text">{n.sentence()}</span>
+                            <span class="bell-text">{sentence}</span>
                             <span class="bell-when">{ago(n.at, now)}</span>
                         </a>
                     </li>
@@ -263,15 +268,15 @@ pub(super) fn Bell() -> impl IntoView {
                 </Show>
             </button>
             <Show when=move || open.get()>
-                <section id="bell-list" class="bell-panel" aria-label="Notifications">
+                <section id="bell-list" class="bell-panel" aria-label=t("bell-title")>
                     <header class="bell-head">
-                        <h2>"Notifications"</h2>
+                        <h2>{t("bell-title")}</h2>
                         <button
                             class="quiet"
                             disabled=move || unread() == 0
                             on:click=move |_| send_all(model.try_update(Model::read_all).unwrap_or_default())
                         >
-                            "Mark all read"
+                            {t("bell-mark-all-read")}
                         </button>
                     </header>
                     <ul class="bell-items">{list}</ul>

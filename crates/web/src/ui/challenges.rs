@@ -7,6 +7,7 @@
 
 use super::context::AppContext;
 use super::online::{bot_badge, rated_words, time_words, variant_words};
+use crate::i18n::{t, tf};
 use crate::net::{Incoming, Link};
 use leptos::prelude::*;
 use skillgames_online::{ChallengeView, ClientMessage, ColourChoice, DeclineReason, ServerMessage};
@@ -22,13 +23,15 @@ fn terms(c: &ChallengeView) -> String {
     )
 }
 
-/// The invited player's side, in words.
-fn their_side(c: &ChallengeView) -> &'static str {
-    match c.colour {
-        ColourChoice::Random => "sides drawn by lot",
-        ColourChoice::White => "you move second",
-        ColourChoice::Black => "you move first",
-    }
+/// What the challenge asks of the invited player, with their side, in words: "challenges you:
+/// Amazons, 8 × 8 · 5+3 · Rated (you move first)".
+fn invitation(c: &ChallengeView) -> String {
+    let id = match c.colour {
+        ColourChoice::Random => "challenge-incoming-by-lot",
+        ColourChoice::White => "challenge-incoming-second",
+        ColourChoice::Black => "challenge-incoming-first",
+    };
+    tf(id, &[("terms", terms(c).into())])
 }
 
 /// Where the bar of challenges and the bell go: both drawn (their code fetched) for an account
@@ -116,18 +119,17 @@ pub(super) fn ChallengeBar() -> impl IntoView {
                         <p>
                             <strong>{c.from.name.clone()}</strong>
                             {bot_badge(c.from.bot)}
-                            " challenges you: "
-                            {terms(&c)}
-                            {format!(" ({})", their_side(&c))}
+                            " "
+                            {invitation(&c)}
                         </p>
                         <div class="challenge-buttons">
                             <button class="primary" on:click=move |_| answer(ClientMessage::Join { game: accept_id.clone() })>
-                                "Accept"
+                                {t("challenge-accept")}
                             </button>
                             <label>
-                                <span class="visually-hidden">"Reason"</span>
+                                <span class="visually-hidden">{t("challenge-reason")}</span>
                                 <select
-                                    aria-label="Reason to decline"
+                                    aria-label=t("challenge-reason-to-decline")
                                     on:change=move |ev| {
                                         if let Some(r) = DeclineReason::from_key(&event_target_value(&ev)) {
                                             reasons.update_value(|all| {
@@ -146,7 +148,7 @@ pub(super) fn ChallengeBar() -> impl IntoView {
                                     .with_value(|r| r.iter().find(|(c, _)| *c == reason_id).map(|(_, r)| *r))
                                     .unwrap_or(DeclineReason::Generic),
                             })>
-                                "Decline"
+                                {t("challenge-decline")}
                             </button>
                         </div>
                     </div>
@@ -163,11 +165,13 @@ pub(super) fn ChallengeBar() -> impl IntoView {
                 view! {
                     <div class="challenge outgoing" data-challenge=shown>
                         <p>
-                            {format!("Waiting for {} to answer your challenge: ", c.to.name)}
-                            {terms(&c)}
+                            {tf(
+                                "challenge-waiting",
+                                &[("name", c.to.name.as_str().into()), ("terms", terms(&c).into())],
+                            )}
                         </p>
                         <button on:click=move |_| answer(ClientMessage::Cancel { game: id.clone() })>
-                            "Cancel"
+                            {t("challenge-cancel")}
                         </button>
                     </div>
                 }
@@ -185,7 +189,7 @@ pub(super) fn ChallengeBar() -> impl IntoView {
                         <p>{n.text}</p>
                         <button
                             class="notice-close"
-                            aria-label="Dismiss"
+                            aria-label=t("challenge-dismiss")
                             on:click=move |_| model.update(|m| m.dismiss(&id))
                         >
                             "×"
@@ -196,7 +200,7 @@ pub(super) fn ChallengeBar() -> impl IntoView {
             .collect_view()
     };
     view! {
-        <section class="challenges" aria-label="Challenges" aria-live="polite">
+        <section class="challenges" aria-label=t("challenge-challenges") aria-live="polite">
             {incoming}
             {outgoing}
             {notices}

@@ -2,13 +2,14 @@
 //! name a link to its player's page, and the line to write with its Send button.
 
 use super::route::Route;
+use crate::i18n::t;
 use leptos::prelude::*;
 use skillgames_online::MAX_CHAT_LEN;
 
 /// `lines` (who wrote each, and its text), or a word that nothing has been said yet.
 pub(super) fn chat_lines(lines: Vec<(String, String)>) -> AnyView {
     if lines.is_empty() {
-        return view! { <p class="empty">"Nothing said yet."</p> }.into_any();
+        return view! { <p class="empty">{t("live-nothing-said")}</p> }.into_any();
     }
     lines
         .into_iter()
@@ -22,7 +23,7 @@ pub(super) fn chat_lines(lines: Vec<(String, String)>) -> AnyView {
 
 /// The line to write (`label` names it), sent with Enter or the button by `send`.
 pub(super) fn write_box(
-    label: &'static str,
+    label: String,
     draft: RwSignal<String>,
     send: impl Fn() + Copy + Send + Sync + 'static,
 ) -> impl IntoView {
@@ -40,7 +41,7 @@ pub(super) fn write_box(
                     }
                 }
             />
-            <button on:click=move |_| send()>"Send"</button>
+            <button on:click=move |_| send()>{t("live-send")}</button>
         </div>
     }
 }

@@ -5,6 +5,7 @@
 //! of their own, and the player's own place. The answer is read by
 //! [`skillgames_page::leaderboard`].
 
+use crate::i18n::{game_title, t, tf};
 use crate::net::{self, Service};
 use crate::ui::context::AppContext;
 use crate::ui::online::OnlineBar;
@@ -34,7 +35,7 @@ fn chosen_of(route: &Route) -> (&'static str, u8) {
 /// One leaderboard's table (people or bots), or the words saying it is empty; `me` is the
 /// player's name, whose line stands out. (Every cell and attribute is text, whose code the
 /// other pages of the piece already have: the page weighs less.)
-fn table(lines: &[LeaderLine], label: &'static str, empty: &'static str, me: &str) -> AnyView {
+fn table(lines: &[LeaderLine], label: String, empty: String, me: &str) -> AnyView {
     if lines.is_empty() {
         return view! { <p class="empty">{empty}</p> }.into_any();
     }
@@ -57,10 +58,10 @@ fn table(lines: &[LeaderLine], label: &'static str, empty: &'static str, me: &st
         <div class="table-wrap">
             <table class="leaders" aria-label=label>
                 <thead><tr>
-                    <th scope="col" class="number">"Place"</th>
-                    <th scope="col">"Name"</th>
-                    <th scope="col" class="number">"Rating"</th>
-                    <th scope="col" class="number">"Rated games"</th>
+                    <th scope="col" class="number">{t("leaderboard-place")}</th>
+                    <th scope="col">{t("leaderboard-name")}</th>
+                    <th scope="col" class="number">{t("leaderboard-rating")}</th>
+                    <th scope="col" class="number">{t("leaderboard-rated-games")}</th>
                 </tr></thead>
                 <tbody>{rows}</tbody>
             </table>
@@ -72,17 +73,17 @@ fn table(lines: &[LeaderLine], label: &'static str, empty: &'static str, me: &st
 /// The answer drawn: one's place, the people's table, the bots'.
 fn drawn(text: &str, me: Option<PlayerView>) -> AnyView {
     let Some(board) = read_leaderboard(text) else {
-        return view! { <p class="error" role="alert">"This leaderboard could not be read."</p> }
-            .into_any();
+        let unreadable = t("leaderboard-unreadable");
+        return view! { <p class="error" role="alert">{unreadable}</p> }.into_any();
     };
     let account = me.as_ref().is_some_and(|m| m.account);
     let name = me.map(|m| m.name).unwrap_or_default();
     view! {
         <p class="my-place">{place_words(board.me, account)}</p>
-        <h2>"Players"</h2>
-        {table(&board.players, "Players", "Nobody has an established rating here yet.", &name)}
-        <h2>"Bots"</h2>
-        {table(&board.bots, "Bots", "No bot has an established rating here yet.", &name)}
+        <h2>{t("leaderboard-players")}</h2>
+        {table(&board.players, t("leaderboard-players"), t("leaderboard-no-players"), &name)}
+        <h2>{t("leaderboard-bots")}</h2>
+        {table(&board.bots, t("leaderboard-bots"), t("leaderboard-no-bots"), &name)}
     }
     .into_any()
 }
@@ -117,7 +118,7 @@ pub(in crate::ui) fn LeaderboardPage() -> impl IntoView {
                 Ok(got) => error.set(Some(got.error())),
                 Err(()) => {
                     online.service.set(Service::Unreachable);
-                    error.set(Some(net::UNREACHABLE.to_owned()));
+                    error.set(Some(net::unreachable()));
                 }
             }
         });
@@ -145,7 +146,7 @@ pub(in crate::ui) fn LeaderboardPage() -> impl IntoView {
             let (game, size) = (v.game().name, v.size());
             view! {
                 <option value=format!("{game}/{size}") selected=(game, size) == first>
-                    {format!("{}, {size} × {size}", v.game().title)}
+                    {tf("leaderboard-option", &[("game", game_title(game).into()), ("size", size.into())])}
                 </option>
             }
         })
@@ -163,10 +164,10 @@ pub(in crate::ui) fn LeaderboardPage() -> impl IntoView {
     view! {
         <div class="online-page leaderboard">
             <OnlineBar />
-            <h1>"Leaderboards"</h1>
-            <p class="help">"The best players of each game and board: accounts with an established rating (many rated games) who played a rated game there in the last 30 days. Computer programs are listed apart."</p>
+            <h1>{t("leaderboard-title")}</h1>
+            <p class="help">{t("leaderboard-help")}</p>
             <p class="leaderboard-choice">
-                <label>"Game and board " <select id=CHOICE on:change=on_change>{options}</select></label>
+                <label>{t("leaderboard-game-and-board")} " " <select id=CHOICE on:change=on_change>{options}</select></label>
             </p>
             {shown}
         </div>

@@ -6,6 +6,7 @@
 //! everyone else; the page reads its answers through `serde_json::Value` (light in the app).
 
 use super::online::OnlineBar;
+use crate::i18n::{t, tf};
 use crate::net;
 use crate::ui::context::AppContext;
 use crate::ui::route::Route;
@@ -15,9 +16,9 @@ use serde_json::{Value, json};
 async fn get(path: &str) -> Result<Value, String> {
     match net::api("GET", path, None).await {
         Ok(answer) if answer.ok() => serde_json::from_str(&answer.text)
-            .map_err(|_| "This answer could not be read.".to_owned()),
+            .map_err(|_| t("moderation-unreadable")),
         Ok(answer) => Err(answer.error()),
-        Err(()) => Err(net::UNREACHABLE.to_owned()),
+        Err(()) => Err(net::unreachable()),
     }
 }
 
@@ -30,23 +31,23 @@ fn text(value: &Value, key: &str) -> String {
 }
 
 /// The words of a report's reason.
-fn reason_words(key: &str) -> &'static str {
+fn reason_words(key: &str) -> String {
     match key {
-        "cheating" => "Cheating",
-        "chat" => "Abuse in chat",
-        "name" => "An offensive name",
-        _ => "Something else",
+        "cheating" => t("moderation-reason-cheating"),
+        "chat" => t("moderation-reason-chat"),
+        "name" => t("moderation-reason-name"),
+        _ => t("moderation-reason-other"),
     }
 }
 
 /// The words of an action.
-fn action_words(key: &str) -> &'static str {
+fn action_words(key: &str) -> String {
     match key {
-        "warn" => "Warned",
-        "mute" => "Muted in public rooms",
-        "rename" => "Visitor renamed",
-        "close" => "Account closed",
-        _ => "Report dismissed",
+        "warn" => t("moderation-done-warn"),
+        "mute" => t("moderation-done-mute"),
+        "rename" => t("moderation-done-rename"),
+        "close" => t("moderation-done-close"),
+        _ => t("moderation-done-dismiss"),
     }
 }
 
@@ -58,17 +59,17 @@ fn report_row(
     let id = report["id"].as_u64();
     let game = text(report, "game");
     let handled = text(report, "handled_by");
-    let label = format!("Open {player}'s record");
+    let label = tf("moderation-open-record", &[("name", player.as_str().into())]);
     view! {
         <li class="report">
             <p>
                 <strong>{reason_words(report["reason"].as_str().unwrap_or_default())}</strong>
-                " · " {player.clone()} " · by " {text(report, "reporter")}
-                {(!game.is_empty()).then(|| view! { " · game " <a href=Route::Online(game.as_str().into()).href()>{game.clone()}</a> })}
-                {(!handled.is_empty()).then(|| format!(" · handled by {handled}"))}
+                " · " {player.clone()} " · " {tf("moderation-by", &[("name", text(report, "reporter").into())])}
+                {(!game.is_empty()).then(|| view! { " · " {t("moderation-game")} " " <a href=Route::Online(game.as_str().into()).href()>{game.clone()}</a> })}
+                {(!handled.is_empty()).then(|| format!(" · {}", tf("moderation-handled-by", &[("name", handled.as_str().into())])))}
             </p>
             <p class="report-text">{text(report, "text")}</p>
-            <button class="quiet" aria-label=label on:click=move |_| open(player.clone(), id)>"Open"</button>
+            <button class="quiet" aria-label=label on:click=move |_| open(player.clone(), id)>{t("moderation-open")}</button>
         </li>
     }
 }
@@ -78,7 +79,7 @@ fn action_row(action: &Value) -> impl IntoView {
     view! {
         <li class="mod-action">
             <strong>{action_words(action["action"].as_str().unwrap_or_default())}</strong>
-            " · " {text(action, "player")} " · by " {text(action, "moderator")} ": " {text(action, "reason")}
+            " · " {text(action, "player")} " · " {tf("moderation-by", &[("name", text(action, "moderator").into())])} ": " {text(action, "reason")}
             {(!detail.is_empty()).then(|| format!(" ({detail})"))}
         </li>
     }
@@ -109,42 +110,42 @@ fn ActionForm(
                 Ok(answer) if answer.ok() => {
                     reason.try_set(String::new());
                     done.run(());
-                    Ok("Done, and kept in the record.".to_owned())
+                    Ok(t("moderation-acted"))
                 }
                 Ok(answer) => Err(answer.error()),
-                Err(()) => Err(net::UNREACHABLE.to_owned()),
+                Err(()) => Err(net::unreachable()),
             };
             said.try_set(Some(result));
         });
     };
     let choices = [
-        ("warn", "Warn"),
-        ("mute", "Mute in public rooms"),
-        ("rename", "Replace a visitor's name"),
-        ("close", "Close the account"),
-        ("dismiss", "Dismiss the report"),
+        ("warn", "moderation-do-warn"),
+        ("mute", "moderation-do-mute"),
+        ("rename", "moderation-do-rename"),
+        ("close", "moderation-do-close"),
+        ("dismiss", "moderation-do-dismiss"),
     ]
-    .map(|(key, words)| view! { <option value=key>{words}</option> })
+    .map(|(key, id)| view! { <option value=key>{t(id)}</option> })
     .into_iter()
     .collect_view();
     view! {
         <form class="mod-form" on:submit=|ev| ev.prevent_default()>
-            <label>"Action"
+            <label>{t("moderation-action")}
                 <select prop:value=move || action.get() on:change=move |ev| action.set(event_target_value(&ev))>
                     {choices}
                 </select>
             </label>
             <Show when=move || action.get() == "mute">
-                <label>"For how many minutes"
+                <label>{t("moderation-minutes")}
                     <input type="number" min="1" max="43200" prop:value=move || minutes.get()
                         on:input=move |ev| minutes.set(event_target_value(&ev)) />
                 </label>
             </Show>
-            <label>"Why (other moderators read it)"
+            <label>{t("moderation-reason")}
                 <input type="text" maxlength="500" prop:value=move || reason.get()
                     on:input=move |ev| reason.set(event_target_value(&ev)) />
             </label>
-            <button class="primary" type="button" on:click=act.clone()>"Do it"</button>
+            <button class="primary" type="button" on:click=act.clone()>{t("moderation-do-it")}</button>
         </form>
     }
 }
@@ -190,17 +191,17 @@ pub(super) fn ModerationPage() -> impl IntoView {
                 let actions = value["actions"].as_array().cloned().unwrap_or_default();
                 view! {
                     <section aria-labelledby="reports-title">
-                        <h2 id="reports-title">"Reports waiting"</h2>
+                        <h2 id="reports-title">{t("moderation-reports-waiting")}</h2>
                         {if reports.is_empty() {
-                            view! { <p class="empty">"No report is waiting."</p> }.into_any()
+                            view! { <p class="empty">{t("moderation-no-report")}</p> }.into_any()
                         } else {
                             view! { <ul class="reports">{reports.iter().map(|r| report_row(r, open)).collect_view()}</ul> }.into_any()
                         }}
                     </section>
                     <section aria-labelledby="log-title">
-                        <h2 id="log-title">"What moderators did lately"</h2>
+                        <h2 id="log-title">{t("moderation-lately")}</h2>
                         {if actions.is_empty() {
-                            view! { <p class="empty">"Nothing yet."</p> }.into_any()
+                            view! { <p class="empty">{t("moderation-nothing-yet")}</p> }.into_any()
                         } else {
                             view! { <ul class="mod-log">{actions.iter().map(action_row).collect_view()}</ul> }.into_any()
                         }}
@@ -217,20 +218,20 @@ pub(super) fn ModerationPage() -> impl IntoView {
                 let reports = value["reports"].as_array().cloned().unwrap_or_default();
                 let actions = value["actions"].as_array().cloned().unwrap_or_default();
                 let state = match (value["closed"].as_bool(), value["account"].as_bool()) {
-                    (Some(true), _) => "Closed account",
-                    (_, Some(true)) => "Account",
-                    _ => "Visitor",
+                    (Some(true), _) => t("moderation-closed-account"),
+                    (_, Some(true)) => t("moderation-account"),
+                    _ => t("moderation-visitor"),
                 };
                 let href = Route::Player(name.clone()).href();
                 view! {
                     <section class="record" aria-labelledby="record-title">
-                        <h2 id="record-title">{format!("{name}'s record")}</h2>
-                        <p>{state} " · " <a href=href>"Their page"</a></p>
-                        <h3>"Reports about them"</h3>
+                        <h2 id="record-title">{tf("moderation-record-of", &[("name", name.as_str().into())])}</h2>
+                        <p>{state} " · " <a href=href>{t("moderation-their-page")}</a></p>
+                        <h3>{t("moderation-reports-about")}</h3>
                         <ul class="reports">{reports.iter().map(|r| report_row(r, open)).collect_view()}</ul>
-                        <h3>"What moderators did"</h3>
+                        <h3>{t("moderation-what-done")}</h3>
                         {if actions.is_empty() {
-                            view! { <p class="empty">"Nothing yet."</p> }.into_any()
+                            view! { <p class="empty">{t("moderation-nothing-yet")}</p> }.into_any()
                         } else {
                             view! { <ul class="mod-log">{actions.iter().map(action_row).collect_view()}</ul> }.into_any()
                         }}
@@ -244,16 +245,16 @@ pub(super) fn ModerationPage() -> impl IntoView {
     view! {
         <div class="online-page moderation">
             <OnlineBar />
-            <h1>"Moderation"</h1>
+            <h1>{t("moderation-title")}</h1>
             <form class="find-player" on:submit=move |ev| {
                 ev.prevent_default();
                 open(search.get_untracked(), None);
             }>
-                <label>"A player's record"
+                <label>{t("moderation-find-record")}
                     <input type="text" maxlength="40" prop:value=move || search.get()
                         on:input=move |ev| search.set(event_target_value(&ev)) />
                 </label>
-                <button type="submit">"Find"</button>
+                <button type="submit">{t("moderation-find")}</button>
             </form>
             {record_view}
             {move || said.get().map(|r| match r {

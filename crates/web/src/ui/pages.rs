@@ -10,6 +10,7 @@
 //! A piece that cannot be fetched (offline before the service worker kept it) is a
 //! [`PageError`]: the page says so and offers to try again, instead of the app stopping.
 
+use crate::i18n::t;
 use leptos::prelude::*;
 use leptos::wasm_split::{SplitLoaderError, wasm_split};
 use skillgames_online::GameId;
@@ -50,9 +51,21 @@ enum Phase {
     Failed,
 }
 
-/// Draws the page `make` makes once its piece is here (`preload` fetches it): nothing while it
-/// loads (a piece arrives in a moment, and a message flashing by would only distract), a plain
-/// message if it could not be fetched.
+/// The part of the catalogue the pages of piece `piece` draw their words from, besides the
+/// core every page has (`skillgames_i18n::part_of_source` says which code uses which; its
+/// test checks that every page finds its messages).
+fn words_of(piece: &str) -> Option<&'static str> {
+    match piece {
+        "lobby" | "live" => Some("online"),
+        "learn" => Some("learn"),
+        _ => None,
+    }
+}
+
+/// Draws the page `make` makes once its piece is here (`preload` fetches it) with its words
+/// (the part of the catalogue its piece needs, fetched meanwhile): nothing while they load (a
+/// piece arrives in a moment, and a message flashing by would only distract), a plain message
+/// if either could not be fetched.
 ///
 /// The page is made in this render's own reactive scope, as a page built in with the app
 /// would be, so that it is cleaned up when the player leaves; only the fetch is asynchronous
@@ -61,12 +74,14 @@ fn show<F, P>(
     make: impl Fn() -> F + Send + Sync + 'static,
     preload: impl FnOnce() -> P + 'static,
     failed: fn() -> AnyView,
+    piece: &'static str,
 ) -> AnyView
 where
     F: Future<Output = Loaded>,
     P: Future<Output = Result<(), SplitLoaderError>> + 'static,
 {
-    let phase = RwSignal::new(Phase::Loading);
+    let code = RwSignal::new(Phase::Loading);
+    let words = RwSignal::new(Phase::Loading);
     leptos::task::spawn_local(async move {
         let here = match preload().await {
             Ok(()) => Phase::Here,
@@ -75,16 +90,29 @@ where
                 Phase::Failed
             }
         };
-        phase.try_set(here);
+        code.try_set(here);
     });
-    (move || match phase.get() {
-        Phase::Loading => ().into_any(),
+    leptos::task::spawn_local(async move {
+        let here = match words_of(piece) {
+            None => Phase::Here,
+            Some(part) => match crate::i18n::need(part).await {
+                Ok(()) => Phase::Here,
+                Err(error) => {
+                    leptos::logging::warn!("{error}");
+                    Phase::Failed
+                }
+            },
+        };
+        words.try_set(here);
+    });
+    (move || match (code.get(), words.get()) {
+        (Phase::Failed, _) | (_, Phase::Failed) => failed(),
         // Its piece is here: the split function returns at its first poll.
-        Phase::Here => match ready(make()) {
+        (Phase::Here, Phase::Here) => match ready(make()) {
             Some(Ok(view)) => view,
             Some(Err(PageError)) | None => failed(),
         },
-        Phase::Failed => failed(),
+        _ => ().into_any(),
     })
     .into_any()
 }
@@ -112,11 +140,11 @@ fn LoadFailed() -> impl IntoView {
     };
     view! {
         <section class="page load-failed" role="alert">
-            <h1>"This page could not be opened"</h1>
-            <p>"Its part of the site has not been downloaded yet, and the connection seems to be off. Check it and try again."</p>
+            <h1>{t("common-load-failed")}</h1>
+            <p>{t("common-load-failed-help")}</p>
             <p class="actions">
-                <button class="primary" on:click=retry>"Try again"</button>
-                <a href="#/">"Back to the games"</a>
+                <button class="primary" on:click=retry>{t("common-try-again")}</button>
+                <a href="#/">{t("common-back-to-games")}</a>
             </p>
         </section>
     }
@@ -138,7 +166,7 @@ macro_rules! page {
 
         #[allow(clippy::clone_on_copy)]
         pub(super) fn $open($($arg: $ty),*) -> AnyView {
-            show(move || $load($($arg.clone()),*), $preload, $failed)
+            show(move || $load($($arg.clone()),*), $preload, $failed, stringify!($piece))
         }
     };
 }

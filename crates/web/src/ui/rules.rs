@@ -4,6 +4,7 @@
 use super::context::AppContext;
 use super::home::PlayButton;
 use super::route::Route;
+use crate::i18n::{game_title, level_description, t, tf};
 use leptos::prelude::*;
 use skillgames_catalogue::GUIDES;
 use skillgames_play::GameInfo;
@@ -41,7 +42,7 @@ pub(super) fn Rules(info: &'static GameInfo) -> impl IntoView {
     let difficulty: Vec<String> = info
         .levels
         .iter()
-        .map(|level| format!("- {}", level.description))
+        .map(|level| format!("- {}", level_description(info.name, level.name)))
         .chain(
             guide
                 .filter(|g| !g.levels_note.is_empty())
@@ -55,20 +56,23 @@ pub(super) fn Rules(info: &'static GameInfo) -> impl IntoView {
             let paragraphs: Vec<String> = s.paragraphs.iter().map(|p| (*p).to_owned()).collect();
             section(s.title, &paragraphs)
         })
-        .chain(std::iter::once(section("Difficulty", &difficulty)))
+        .chain(std::iter::once(section(
+            &t("rules-difficulty"),
+            &difficulty,
+        )))
         .collect_view();
     view! {
         <article class="rules">
             <nav class="rules-nav">
-                <button class="quiet" aria-label="Back to the games" on:click=move |_| context.navigate(&Route::Home)>
-                    "← Games"
+                <button class="quiet" aria-label=t("rules-back-games-label") on:click=move |_| context.navigate(&Route::Home)>
+                    {t("rules-back-games")}
                 </button>
                 <PlayButton info=info />
                 <button class="quiet" id="learn-link" on:click=move |_| context.navigate(&Route::Learn(info.name))>
-                    "Learn by playing"
+                    {t("rules-learn-by-playing")}
                 </button>
             </nav>
-            <h1>"How to play " {info.title}</h1>
+            <h1>{tf("rules-title", &[("game", game_title(info.name).into())])}</h1>
             {sections}
         </article>
     }

@@ -3,6 +3,7 @@
 //! one in progress. Every window keeps the keyboard inside it.
 
 use super::dialogs::{focused_on_open, window_keys};
+use crate::i18n::t;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -61,13 +62,13 @@ pub(super) fn ShareDialog(sharing: Sharing, on_close: Callback<()>) -> impl Into
                 </textarea>
                 <p class="copied" role="status">
                     {move || match copied.get() {
-                        Some(true) => "Copied.",
-                        Some(false) => "Your browser did not let the page copy: select the text and copy it yourself.",
-                        None => "",
+                        Some(true) => t("common-copied"),
+                        Some(false) => t("common-copy-refused"),
+                        None => String::new(),
                     }}
                 </p>
-                <button node_ref=copy_button class="primary wide" on:click=copy>"Copy"</button>
-                <button class="wide quiet" on:click=move |_| on_close.run(())>"Done"</button>
+                <button node_ref=copy_button class="primary wide" on:click=copy>{t("common-copy")}</button>
+                <button class="wide quiet" on:click=move |_| on_close.run(())>{t("common-done")}</button>
             </div>
         </div>
     }
@@ -89,18 +90,18 @@ pub(super) fn ImportDialog(
         <div class="overlay" role="dialog" aria-modal="true" aria-labelledby="import-title" on:keydown=window_keys(move || on_close.run(()))>
             <div class="dialog">
                 <h2 id="import-title">{heading}</h2>
-                <p class="help">"Paste a game record (copied from this site) or a position."</p>
+                <p class="help">{t("common-import-help")}</p>
                 <textarea
                     node_ref=area
                     class="share-text"
                     rows="7"
-                    aria-label="Game record or position"
+                    aria-label=t("common-import-label")
                     aria-describedby="import-error"
                     on:input=move |event| text.set(event_target_value(&event))
                 ></textarea>
                 <p id="import-error" class="error" role="alert">{move || error.get()}</p>
-                <button class="primary wide" on:click=open>"Open"</button>
-                <button class="wide quiet" on:click=move |_| on_close.run(())>"Cancel"</button>
+                <button class="primary wide" on:click=open>{t("common-open")}</button>
+                <button class="wide quiet" on:click=move |_| on_close.run(())>{t("common-cancel")}</button>
             </div>
         </div>
     }
@@ -113,12 +114,10 @@ pub(super) fn ReplaceDialog(on_answer: Callback<bool>) -> impl IntoView {
     view! {
         <div class="overlay" role="dialog" aria-modal="true" aria-labelledby="replace-title" on:keydown=window_keys(move || on_answer.run(false))>
             <div class="dialog">
-                <h2 id="replace-title">"A move from your friend"</h2>
-                <p class="help">
-                    "This link holds another game than the one you have in progress. Opening it replaces your game."
-                </p>
-                <button class="primary wide" on:click=move |_| on_answer.run(true)>"Open the friend's game"</button>
-                <button node_ref=keep class="wide" on:click=move |_| on_answer.run(false)>"Keep my game"</button>
+                <h2 id="replace-title">{t("common-replace-title")}</h2>
+                <p class="help">{t("common-replace-help")}</p>
+                <button class="primary wide" on:click=move |_| on_answer.run(true)>{t("common-replace-open")}</button>
+                <button node_ref=keep class="wide" on:click=move |_| on_answer.run(false)>{t("common-replace-keep")}</button>
             </div>
         </div>
     }

@@ -3,6 +3,7 @@
 use super::context::AppContext;
 use super::online::variant_words;
 use super::route::Route;
+use crate::i18n::{t, tf};
 use leptos::prelude::*;
 
 /// "Your turn": the player's online games waiting for their move (nothing when there are none).
@@ -21,7 +22,13 @@ pub(super) fn YourTurn() -> impl IntoView {
             let items = games
                 .into_iter()
                 .map(|g| {
-                    let label = format!("{} against {}", variant_words(&g.variant), g.opponent);
+                    let label = tf(
+                        "common-game-against",
+                        &[
+                            ("variant", variant_words(&g.variant).into()),
+                            ("opponent", g.opponent.clone().into()),
+                        ],
+                    );
                     let id = g.id;
                     view! {
                         <li>
@@ -34,7 +41,7 @@ pub(super) fn YourTurn() -> impl IntoView {
                 .collect_view();
             view! {
                 <section class="your-turn" aria-labelledby="your-turn-title">
-                    <h2 id="your-turn-title">"Your turn"</h2>
+                    <h2 id="your-turn-title">{t("common-your-turn")}</h2>
                     <ul>{items}</ul>
                 </section>
             }

@@ -4,6 +4,7 @@
 //! tournament, and a challenge from there. The server keeps all of it (`/api/relations`,
 //! `/api/reports`); refusals are shown in its words.
 
+use crate::i18n::{t, tf};
 use crate::net;
 use crate::ui::route::Route;
 use leptos::prelude::*;
@@ -36,7 +37,7 @@ async fn relate(name: &str, relation: &str, on: bool) -> Result<(), String> {
     match net::api("POST", "/api/relations", Some(body)).await {
         Ok(answer) if answer.ok() => Ok(()),
         Ok(answer) => Err(answer.error()),
-        Err(()) => Err(net::UNREACHABLE.to_owned()),
+        Err(()) => Err(net::unreachable()),
     }
 }
 
@@ -44,8 +45,8 @@ async fn relate(name: &str, relation: &str, on: bool) -> Result<(), String> {
 fn switch(
     name: &str,
     relation: &'static str,
-    on_words: &'static str,
-    off_words: &'static str,
+    on_words: String,
+    off_words: String,
     state: RwSignal<bool>,
     error: RwSignal<Option<String>>,
 ) -> impl IntoView {
@@ -71,17 +72,17 @@ fn switch(
             aria-pressed=move || state.get().to_string()
             on:click=toggle
         >
-            {move || if state.get() { off_words } else { on_words }}
+            {move || if state.get() { off_words.clone() } else { on_words.clone() }}
         </button>
     }
 }
 
-/// The reasons a report may give, with their words.
+/// The reasons a report may give, with the ids of their words.
 const REASONS: [(&str, &str); 4] = [
-    ("cheating", "Cheating"),
-    ("chat", "Abuse in chat"),
-    ("name", "An offensive name"),
-    ("other", "Something else"),
+    ("cheating", "moderation-reason-cheating"),
+    ("chat", "moderation-reason-chat"),
+    ("name", "moderation-reason-name"),
+    ("other", "moderation-reason-other"),
 ];
 
 /// The report form for `name`, folded until asked for.
@@ -104,10 +105,10 @@ fn ReportForm(name: String) -> impl IntoView {
             let result = match net::api("POST", "/api/reports", Some(body)).await {
                 Ok(answer) if answer.ok() => {
                     open.try_set(false);
-                    Ok("Thank you: a moderator will read your report.".to_owned())
+                    Ok(t("settings-report-sent"))
                 }
                 Ok(answer) => Err(answer.error()),
-                Err(()) => Err(net::UNREACHABLE.to_owned()),
+                Err(()) => Err(net::unreachable()),
             };
             said.try_set(Some(result));
         });
@@ -115,32 +116,32 @@ fn ReportForm(name: String) -> impl IntoView {
     let options = || {
         REASONS
             .iter()
-            .map(|(key, words)| view! { <option value=*key>{*words}</option> })
+            .map(|(key, id)| view! { <option value=*key>{t(id)}</option> })
             .collect_view()
     };
     view! {
         <Show when=move || !open.get()>
-            <button class="quiet" on:click=move |_| { open.set(true); said.set(None); }>"Report"</button>
+            <button class="quiet" on:click=move |_| { open.set(true); said.set(None); }>{t("settings-report-open")}</button>
         </Show>
         <Show when=move || open.get()>
             <form class="report-form" on:submit=|ev| ev.prevent_default()>
-                <label>"Why"
+                <label>{t("settings-report-why")}
                     <select on:change=move |ev| reason.set(event_target_value(&ev)) prop:value=move || reason.get()>
-                        <option value="">"Choose…"</option>
+                        <option value="">{t("settings-report-choose")}</option>
                         {options()}
                     </select>
                 </label>
-                <label>"The game's link or id (if any)"
+                <label>{t("settings-report-game")}
                     <input type="text" maxlength="100" prop:value=move || game.get()
                         on:input=move |ev| game.set(event_target_value(&ev)) />
                 </label>
-                <label>"What happened"
+                <label>{t("settings-report-text")}
                     <textarea maxlength="500" prop:value=move || text.get()
                         on:input=move |ev| text.set(event_target_value(&ev))></textarea>
                 </label>
                 <p class="actions">
-                    <button class="primary" type="button" on:click=send.clone()>"Send the report"</button>
-                    <button class="quiet" type="button" on:click=move |_| open.set(false)>"Cancel"</button>
+                    <button class="primary" type="button" on:click=send.clone()>{t("settings-report-send")}</button>
+                    <button class="quiet" type="button" on:click=move |_| open.set(false)>{t("settings-report-cancel")}</button>
                 </p>
             </form>
         </Show>
@@ -176,10 +177,10 @@ pub(super) fn PlayerActions(name: String) -> impl IntoView {
         }
     });
     view! {
-        <div class="player-actions" role="group" aria-label="You and this player">
-            {switch(&name, "follow", "Follow", "Unfollow", follow, error)}
-            {switch(&name, "mute", "Mute their chat", "Unmute", mute, error)}
-            {switch(&name, "block", "Block", "Unblock", block, error)}
+        <div class="player-actions" role="group" aria-label=t("settings-player-actions")>
+            {switch(&name, "follow", t("settings-player-follow"), t("settings-player-unfollow"), follow, error)}
+            {switch(&name, "mute", t("settings-player-mute"), t("settings-player-unmute"), mute, error)}
+            {switch(&name, "block", t("settings-player-block"), t("settings-player-unblock"), block, error)}
             <ReportForm name=name.clone() />
         </div>
         {move || error.get().map(|text| view! { <p class="error" role="alert">{text}</p> })}
@@ -215,7 +216,7 @@ pub(in crate::ui) fn Follows() -> impl IntoView {
                 .unwrap_or_default();
             if follows.is_empty() {
                 return view! {
-                    <p class="empty">"You follow nobody yet: open a player's page and choose Follow."</p>
+                    <p class="empty">{t("settings-follows-none")}</p>
                 }
                 .into_any();
             }
@@ -225,22 +226,22 @@ pub(in crate::ui) fn Follows() -> impl IntoView {
                     let name = f["name"].as_str().unwrap_or_default().to_owned();
                     let status = if let Some(game) = f["game"].as_str() {
                         let href = Route::Online(game.into()).href();
-                        view! { <a href=href>"Playing: watch"</a> }.into_any()
+                        view! { <a href=href>{t("settings-follow-playing")}</a> }.into_any()
                     } else if let Some(id) = f["tournament"].as_str() {
                         let href = Route::Tournament(id.to_owned()).href();
-                        view! { <a href=href>"In a tournament"</a> }.into_any()
+                        view! { <a href=href>{t("settings-follow-tournament")}</a> }.into_any()
                     } else if f["online"].as_bool() == Some(true) {
-                        view! { <span class="online-now">"Online"</span> }.into_any()
+                        view! { <span class="online-now">{t("settings-follow-online")}</span> }.into_any()
                     } else {
-                        view! { <span class="help">"Away"</span> }.into_any()
+                        view! { <span class="help">{t("settings-follow-away")}</span> }.into_any()
                     };
                     // Their page has the challenge window (with the lobby's code, not loaded here).
                     let href = Route::Player(name.clone()).href();
-                    let label = format!("Challenge {name}");
+                    let label = tf("settings-follow-challenge-label", &[("name", name.as_str().into())]);
                     view! {
                         <li class="follow">
                             <a href=href.clone()>{name}</a> " · " {status} " · "
-                            <a href=href aria-label=label>"Challenge"</a>
+                            <a href=href aria-label=label>{t("settings-follow-challenge")}</a>
                         </li>
                     }
                 })
@@ -250,7 +251,7 @@ pub(in crate::ui) fn Follows() -> impl IntoView {
     };
     view! {
         <section class="follows" aria-labelledby="follows-title">
-            <h2 id="follows-title">"Players you follow"</h2>
+            <h2 id="follows-title">{t("settings-follows-title")}</h2>
             <ul class="follow-list">{rows}</ul>
             <label class="check">
                 <input
@@ -258,7 +259,7 @@ pub(in crate::ui) fn Follows() -> impl IntoView {
                     prop:checked=move || alerts.get()
                     on:change=move |ev| set_alerts(event_target_checked(&ev))
                 />
-                " Tell me when a player I follow begins a tournament game"
+                " " {t("settings-follow-alerts")}
             </label>
         </section>
     }

@@ -3,6 +3,7 @@
 //! form that link opens (`#/reset/<secret>`). A site that sends no email says so.
 
 use super::one_field::OneField;
+use crate::i18n::{t, tf};
 use crate::net;
 use crate::ui::context::AppContext;
 use crate::ui::route::Route;
@@ -39,36 +40,34 @@ pub(super) fn EmailChoice() -> impl IntoView {
             match net::api(method, path, body).await {
                 Ok(answer) if answer.ok() => read(&answer.text),
                 Ok(answer) => status.set(Some(answer.error())),
-                Err(()) => status.set(Some(net::UNREACHABLE.to_owned())),
+                Err(()) => status.set(Some(net::unreachable())),
             }
         });
     };
     // Said below the section: the settings read anew draw its inside again.
     let saved = Callback::new(move |text: String| {
         read(&text);
-        status.set(Some(
-            "Sent: open the link in the letter to confirm the address.".to_owned(),
-        ));
+        status.set(Some(t("settings-email-sent")));
         None
     });
     let body = Callback::new(|address| serde_json::to_string(&EmailAddress { address }).ok());
     view! {
         <section class="email">
-            <h2>"Email"</h2>
+            <h2>{t("settings-email-title")}</h2>
             {move || settings.get().map(|now| if !now.sends {
-                view! { <p class="help">"This site does not send email."</p> }.into_any()
+                view! { <p class="help">{t("settings-email-not-sent")}</p> }.into_any()
             } else {
                 let state = match (&now.address, now.verified) {
-                    (None, _) => "No address yet: with one you can be told when it is your move, and choose a new password if you forget yours.".to_owned(),
-                    (Some(address), true) => format!("{address}: confirmed."),
-                    (Some(address), false) => format!("{address}: not confirmed yet. Open the link we sent to it."),
+                    (None, _) => t("settings-email-none"),
+                    (Some(address), true) => tf("settings-email-confirmed", &[("address", address.as_str().into())]),
+                    (Some(address), false) => tf("settings-email-unconfirmed", &[("address", address.as_str().into())]),
                 };
                 let has = now.address.is_some();
                 let digest = now.digest;
                 view! {
                     <p class="help">{state}</p>
-                    <OneField id="email-address" label="Email address " kind="email" autocomplete="email"
-                        button="Save" method="POST" path="/api/email"
+                    <OneField id="email-address" label=t("settings-email-address") kind="email" autocomplete="email"
+                        button=t("settings-email-save") method="POST" path="/api/email"
                         start=now.address.clone().unwrap_or_default() body=body done=saved />
                     <Show when=move || has>
                         <label>
@@ -76,9 +75,9 @@ pub(super) fn EmailChoice() -> impl IntoView {
                                 let body = serde_json::to_string(&DigestChoice { digest: event_target_checked(&e) }).ok();
                                 send("POST", "/api/email/digest", body);
                             } />
-                            " Email me when it is my move (at most twice a day)"
+                            " " {t("settings-email-digest")}
                         </label>
-                        <button class="quiet" on:click=move |_| send("DELETE", "/api/email", None)>"Remove the address"</button>
+                        <button class="quiet" on:click=move |_| send("DELETE", "/api/email", None)>{t("settings-email-remove")}</button>
                     </Show>
                 }.into_any()
             })}
@@ -101,12 +100,12 @@ pub(super) fn ForgotForm() -> impl IntoView {
     });
     view! {
         <details class="forgot">
-            <summary>"Forgot your password?"</summary>
+            <summary>{t("settings-forgot-title")}</summary>
             <Show when=move || sends.get() fallback=|| view! {
-                <p class="help">"This site does not send email: a forgotten password cannot be reset here."</p>
+                <p class="help">{t("settings-forgot-no-email")}</p>
             }>
-            <OneField id="forgot" label="Your name or email address " kind="text" autocomplete="username"
-                button="Send me a link" method="POST" path="/api/password/forgot"
+            <OneField id="forgot" label=t("settings-forgot-who") kind="text" autocomplete="username"
+                button=t("settings-forgot-send") method="POST" path="/api/password/forgot"
                 body=Callback::new(|who| serde_json::to_string(&ForgotPassword { who }).ok())
                 done=Callback::new(|text: String| said_of(&text)) />
             </Show>
@@ -137,11 +136,11 @@ pub(super) fn ResetForm(token: String) -> impl IntoView {
     });
     view! {
         <section class="reset">
-            <h2>"Choose a new password"</h2>
-            <OneField id="new-password" label="New password " kind="password" autocomplete="new-password"
-                button="Save the password" method="POST" path="/api/password/reset"
+            <h2>{t("settings-reset-title")}</h2>
+            <OneField id="new-password" label=t("settings-reset-password") kind="password" autocomplete="new-password"
+                button=t("settings-reset-save") method="POST" path="/api/password/reset"
                 body=body done=done />
-            <p class="help">"At least 8 characters. Every other device is logged out."</p>
+            <p class="help">{t("settings-reset-help")}</p>
         </section>
     }
 }

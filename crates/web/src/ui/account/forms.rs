@@ -1,5 +1,6 @@
 //! The account page's forms: a name and a password, to log in or to create an account.
 
+use crate::i18n::t;
 use crate::net;
 use crate::ui::context::AppContext;
 use crate::ui::route::Route;
@@ -10,10 +11,10 @@ use skillgames_online::http::Credentials;
 /// One form: a name and a password, sent to `path`.
 #[component]
 pub(super) fn CredentialsForm(
-    heading: &'static str,
+    heading: String,
     id: &'static str,
     path: &'static str,
-    button: &'static str,
+    button: String,
     new_password: bool,
 ) -> impl IntoView {
     let context = expect_context::<AppContext>();
@@ -45,7 +46,7 @@ pub(super) fn CredentialsForm(
                     context.navigate(&Route::Lobby);
                 }
                 Ok(answer) => error.set(Some(answer.error())),
-                Err(()) => error.set(Some(net::UNREACHABLE.to_owned())),
+                Err(()) => error.set(Some(net::unreachable())),
             }
             busy.set(false);
         });
@@ -55,7 +56,7 @@ pub(super) fn CredentialsForm(
         <form class="credentials" aria-labelledby=format!("{id}-title") on:submit=submit>
             <h2 id=format!("{id}-title")>{heading}</h2>
             <label>
-                "Name"
+                {t("account-name")}
                 <input
                     type="text"
                     name="name"
@@ -68,7 +69,7 @@ pub(super) fn CredentialsForm(
                 />
             </label>
             <label>
-                "Password"
+                {t("account-password")}
                 <input
                     type="password"
                     name="password"
@@ -80,7 +81,7 @@ pub(super) fn CredentialsForm(
                 />
             </label>
             {new_password.then(|| view! {
-                <p class="help">"A name of 3 to 20 letters, digits, spaces, - or _; a password of at least 8 characters."</p>
+                <p class="help">{t("account-credentials-help")}</p>
             })}
             <p id=error_id class="error" role="alert">{move || error.get()}</p>
             <button class="primary wide" type="submit" disabled=move || busy.get()>{button}</button>

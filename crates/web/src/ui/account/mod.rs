@@ -23,6 +23,7 @@ pub(super) use profile::ProfilePage;
 
 use super::context::AppContext;
 use super::online::OnlineBar;
+use crate::i18n::t;
 use community::Follows;
 use email::{EmailChoice, ForgotForm, ResetForm};
 use forms::CredentialsForm;
@@ -42,17 +43,17 @@ pub(super) fn AccountPage(reset: Option<String>) -> impl IntoView {
     view! {
         <div class="online-page account">
             <OnlineBar />
-            <h1>"Your account"</h1>
+            <h1>{t("account-title")}</h1>
             {reset.map(|token| view! { <ResetForm token /> })}
             <Show
                 when=account
                 fallback=|| view! {
                     <p class="help">
-                        "You can play casual games without an account. An account keeps your name on every device and lets you play rated games."
+                        {t("account-why")}
                     </p>
                     <div class="account-forms">
-                        <CredentialsForm heading="Log in" id="login" path="/api/login" button="Log in" new_password=false />
-                        <CredentialsForm heading="Create an account" id="signup" path="/api/signup" button="Create the account" new_password=true />
+                        <CredentialsForm heading=t("account-log-in") id="login" path="/api/login" button=t("account-log-in") new_password=false />
+                        <CredentialsForm heading=t("account-create-heading") id="signup" path="/api/signup" button=t("account-create-button") new_password=true />
                     </div>
                     <ForgotForm />
                 }

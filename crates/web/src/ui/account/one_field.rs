@@ -10,10 +10,10 @@ use leptos::prelude::*;
 #[component]
 pub(super) fn OneField(
     id: &'static str,
-    label: &'static str,
+    #[prop(into)] label: String,
     kind: &'static str,
     autocomplete: &'static str,
-    button: &'static str,
+    #[prop(into)] button: String,
     method: &'static str,
     path: &'static str,
     #[prop(optional)] start: String,
@@ -35,7 +35,7 @@ pub(super) fn OneField(
             let text = match net::api(method, path, request).await {
                 Ok(answer) if answer.ok() => done.run(answer.text),
                 Ok(answer) => Some(answer.error()),
-                Err(()) => Some(net::UNREACHABLE.to_owned()),
+                Err(()) => Some(net::unreachable()),
             };
             said.set(text);
             busy.set(false);

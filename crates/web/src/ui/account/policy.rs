@@ -1,14 +1,16 @@
 //! The account page's choice of who may challenge the account by name.
 
+use crate::i18n::t;
 use crate::net;
 use leptos::prelude::*;
 use skillgames_online::ChallengePolicy;
 use skillgames_online::http::ChallengePolicyBody;
 
+/// Each choice, with the id of its words.
 const CHOICES: [(ChallengePolicy, &str); 3] = [
-    (ChallengePolicy::Anyone, "Anyone"),
-    (ChallengePolicy::Accounts, "Only players with an account"),
-    (ChallengePolicy::Nobody, "Nobody"),
+    (ChallengePolicy::Anyone, "settings-policy-anyone"),
+    (ChallengePolicy::Accounts, "settings-policy-accounts"),
+    (ChallengePolicy::Nobody, "settings-policy-nobody"),
 ];
 
 /// Who may challenge the account: read from the service, saved when changed.
@@ -30,26 +32,26 @@ pub(super) fn ChallengePolicyChoice() -> impl IntoView {
         leptos::task::spawn_local(async move {
             let body = serde_json::to_string(&ChallengePolicyBody { policy: chosen }).ok();
             let text = match net::api("POST", "/api/challenge-policy", body).await {
-                Ok(answer) if answer.ok() => "Saved.".to_owned(),
+                Ok(answer) if answer.ok() => t("settings-policy-saved"),
                 Ok(answer) => answer.error(),
-                Err(()) => net::UNREACHABLE.to_owned(),
+                Err(()) => net::unreachable(),
             };
             status.set(Some(text));
         });
     };
     let options = CHOICES
         .iter()
-        .map(|&(value, words)| {
+        .map(|&(value, id)| {
             view! {
-                <option value=value.key() selected=move || policy.get() == Some(value)>{words}</option>
+                <option value=value.key() selected=move || policy.get() == Some(value)>{t(id)}</option>
             }
         })
         .collect_view();
     view! {
         <section class="challenge-policy">
-            <h2>"Challenges"</h2>
+            <h2>{t("settings-policy-title")}</h2>
             <label>
-                "Who may challenge you by name "
+                {t("settings-policy-who")} " "
                 <select
                     disabled=move || policy.get().is_none()
                     on:change=move |ev| choose(ChallengePolicy::from_key(&event_target_value(&ev)))

@@ -6,6 +6,7 @@
 use super::community::PlayerActions;
 use super::ratings::ratings;
 use super::recent::recent_games;
+use crate::i18n::{game_title, level_description, level_label, t, tf};
 use crate::net::{self, Incoming, Service};
 use crate::ui::context::AppContext;
 use crate::ui::lobby::CreateDialog;
@@ -22,24 +23,45 @@ fn house_bot_words(name: &str) -> Option<String> {
     CATALOGUE.games().iter().find_map(|game| {
         let index = game.house_bot_level(name)?;
         let level = &game.levels[index];
-        let first = game.levels.first()?.label;
-        let strength = if index == 0 {
-            format!("the first level, which the others are measured against ({first})")
-        } else {
-            game.boards
-                .iter()
-                .filter_map(|b| {
-                    let elo = b.elo.get(index)?;
-                    Some(format!("{0} × {0} +{elo} Elo above {first}", b.size))
-                })
-                .collect::<Vec<_>>()
-                .join(", ")
-        };
-        Some(format!(
-            "A house bot of this site: it plays {} at the level {} ({}). Its measured strength, in matches of each level against the one below: {strength}.",
-            game.title,
-            level.label,
-            level.description.trim_end_matches('.')
+        let first = level_label(game.levels.first()?.name);
+        let description = level_description(game.name, level.name);
+        let description = description.trim_end_matches(['.', '。']).to_owned();
+        let (game_name, level_name) = (game_title(game.name), level_label(level.name));
+        if index == 0 {
+            return Some(tf(
+                "profile-house-bot-first",
+                &[
+                    ("game", game_name.into()),
+                    ("level", level_name.into()),
+                    ("description", description.into()),
+                    ("first", first.into()),
+                ],
+            ));
+        }
+        let strength = game
+            .boards
+            .iter()
+            .filter_map(|b| {
+                let elo = b.elo.get(index)?;
+                Some(tf(
+                    "profile-house-bot-board",
+                    &[
+                        ("size", b.size.into()),
+                        ("elo", (*elo).into()),
+                        ("first", first.as_str().into()),
+                    ],
+                ))
+            })
+            .collect::<Vec<_>>()
+            .join(t("profile-house-bot-separator").as_str());
+        Some(tf(
+            "profile-house-bot",
+            &[
+                ("game", game_name.into()),
+                ("level", level_name.into()),
+                ("description", description.into()),
+                ("strength", strength.into()),
+            ],
         ))
     })
 }
@@ -72,13 +94,13 @@ fn ChallengeButton(name: String) -> impl IntoView {
         match message.as_ref() {
             ServerMessage::Created { .. } => sent.set(Some(Sent::Made)),
             ServerMessage::Refused {
-                game: None, text, ..
-            } => sent.set(Some(Sent::Refused(text.clone()))),
+                game: None, reason, ..
+            } => sent.set(Some(Sent::Refused(t(reason.message())))),
             _ => {}
         }
     });
-    let label = format!("Challenge {name}");
-    let waiting = format!("Challenge sent: waiting for {name} to answer.");
+    let label = tf("profile-challenge", &[("name", name.as_str().into())]);
+    let waiting = tf("profile-challenge-sent", &[("name", name.clone().into())]);
     view! {
         <div class="challenge-player">
             <button class="primary" on:click=move |_| open.set(true)>{label}</button>
@@ -114,11 +136,11 @@ pub(in crate::ui) fn ProfilePage(name: String) -> impl IntoView {
         leptos::task::spawn_local(async move {
             let result = match net::api("GET", &path, None).await {
                 Ok(answer) if answer.ok() => serde_json::from_str::<Profile>(&answer.text)
-                    .map_err(|_| "This profile could not be read.".to_owned()),
+                    .map_err(|_| t("profile-unreadable")),
                 Ok(answer) => Err(answer.error()),
                 Err(()) => {
                     online.service.set(Service::Unreachable);
-                    Err(net::UNREACHABLE.to_owned())
+                    Err(net::unreachable())
                 }
             };
             profile.set(Some(result));
@@ -131,9 +153,9 @@ pub(in crate::ui) fn ProfilePage(name: String) -> impl IntoView {
                 let who = profile.player.name.clone();
                 let [wins, losses, draws] = profile.results;
                 let kind = match (profile.player.bot, profile.player.account) {
-                    (true, _) => "A bot: a computer program that plays here",
-                    (false, true) => "An account",
-                    (false, false) => "A visitor without an account",
+                    (true, _) => t("profile-kind-bot"),
+                    (false, true) => t("profile-kind-account"),
+                    (false, false) => t("profile-kind-visitor"),
                 };
                 // Once the page knows who the player is (the profile may come first). Names
                 // are ASCII (the server's rule): Unicode's case tables would weigh the page.
@@ -156,11 +178,14 @@ pub(in crate::ui) fn ProfilePage(name: String) -> impl IntoView {
                         <PlayerActions name=challenged.clone() />
                     })}
                     <p class="results" data-results=format!("{wins} {losses} {draws}")>
-                        {format!("{wins} won, {losses} lost, {draws} drawn")}
+                        {tf(
+                            "profile-results",
+                            &[("wins", wins.into()), ("losses", losses.into()), ("draws", draws.into())],
+                        )}
                     </p>
-                    <h2>"Ratings"</h2>
+                    <h2>{t("profile-ratings")}</h2>
                     {ratings(&profile)}
-                    <h2>"Recent games"</h2>
+                    <h2>{t("profile-recent-games")}</h2>
                     {recent_games(&profile, &who)}
                 }
                 .into_any()

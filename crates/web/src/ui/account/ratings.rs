@@ -1,6 +1,7 @@
 //! A profile's ratings: a table of one game and board a row, each with its rating, its number
 //! of rated games and a small line of its history.
 
+use crate::i18n::{t, tf};
 use crate::ui::online::variant_words;
 use leptos::prelude::*;
 use skillgames_online::http::Profile;
@@ -36,17 +37,13 @@ fn history_line(history: &[i32]) -> impl IntoView + use<> {
 /// The ratings of `profile` (or that it has none yet).
 pub(super) fn ratings(profile: &Profile) -> AnyView {
     if profile.ratings.is_empty() {
-        return view! { <p class="empty">"No rated games yet."</p> }.into_any();
+        return view! { <p class="empty">{t("profile-no-rated-games")}</p> }.into_any();
     }
     let ratings = profile
         .ratings
         .iter()
         .map(|r| {
-            let games = if r.games == 1 {
-                "1 game".to_owned()
-            } else {
-                format!("{} games", r.games)
-            };
+            let games = tf("profile-games", &[("count", r.games.into())]);
             view! {
                 <tr data-rating=format!("{}-{}", r.variant.game(), r.variant.size())>
                     <th scope="row">{variant_words(&r.variant)}</th>
@@ -60,11 +57,11 @@ pub(super) fn ratings(profile: &Profile) -> AnyView {
     view! {
         <div class="table-wrap">
             <table class="stats-table ratings">
-                <thead><tr><th scope="col">"Game"</th><th scope="col">"Rating"</th><th scope="col">"Rated games"</th><th scope="col">"History"</th></tr></thead>
+                <thead><tr><th scope="col">{t("profile-game")}</th><th scope="col">{t("profile-rating")}</th><th scope="col">{t("profile-rated-games")}</th><th scope="col">{t("profile-history")}</th></tr></thead>
                 <tbody>{ratings}</tbody>
             </table>
         </div>
-        <p class="help">"A rating with ? is provisional: too few games to be sure."</p>
+        <p class="help">{t("profile-provisional-help")}</p>
     }
     .into_any()
 }

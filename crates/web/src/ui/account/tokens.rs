@@ -2,20 +2,18 @@
 //! account through the API with one (`docs/api.md`). Make one with a name and what it may do
 //! (its secret shown this once, with a button to copy it), see each one's last use, revoke one.
 
+use crate::i18n::{t, tf};
 use crate::net;
 use crate::ui::share::copy_text;
 use crate::ui::when::day_and_time;
 use leptos::prelude::*;
 use skillgames_online::http::{ApiToken, MadeApiToken, NewApiToken};
 
-/// What a token may do, as the page says it.
+/// What a token may do, with the id of the page's words for it.
 const SCOPES: [(&str, &str); 3] = [
-    (
-        "bot:play",
-        "Play as a bot (the account must have played no game)",
-    ),
-    ("board:play", "Play with a program or a physical board"),
-    ("account:read", "Read the account"),
+    ("bot:play", "settings-token-scope-bot"),
+    ("board:play", "settings-token-scope-board"),
+    ("account:read", "settings-token-scope-read"),
 ];
 
 /// The tokens, and the form that makes one.
@@ -35,7 +33,7 @@ pub(super) fn ApiTokens() -> impl IntoView {
                     tokens.set(serde_json::from_str(&answer.text).unwrap_or_default());
                 }
                 Ok(answer) => error.set(Some(answer.error())),
-                Err(()) => error.set(Some(net::UNREACHABLE.to_owned())),
+                Err(()) => error.set(Some(net::unreachable())),
             }
         });
     };
@@ -64,7 +62,7 @@ pub(super) fn ApiTokens() -> impl IntoView {
                     load();
                 }
                 Ok(answer) => error.set(Some(answer.error())),
-                Err(()) => error.set(Some(net::UNREACHABLE.to_owned())),
+                Err(()) => error.set(Some(net::unreachable())),
             }
             busy.set(false);
         });
@@ -74,7 +72,7 @@ pub(super) fn ApiTokens() -> impl IntoView {
             match net::api("DELETE", &format!("/api/tokens/{id}"), None).await {
                 Ok(answer) if answer.ok() => load(),
                 Ok(answer) => error.set(Some(answer.error())),
-                Err(()) => error.set(Some(net::UNREACHABLE.to_owned())),
+                Err(()) => error.set(Some(net::unreachable())),
             }
         });
     };
@@ -85,43 +83,47 @@ pub(super) fn ApiTokens() -> impl IntoView {
     };
     view! {
         <section class="api-tokens" aria-labelledby="tokens-title">
-            <h2 id="tokens-title">"API tokens"</h2>
-            <p class="help">"A token lets a program play for your account: a bot, another board, a tool. Keep it secret, like a password."</p>
+            <h2 id="tokens-title">{t("settings-tokens-title")}</h2>
+            <p class="help">{t("settings-tokens-help")}</p>
             {move || made.get().map(|secret| view! {
                 <div class="token-made" role="status">
-                    <p>"Your new token. Copy it now: it is shown only this once."</p>
+                    <p>{t("settings-token-made")}</p>
                     <code id="new-token">{secret}</code>
-                    <button type="button" on:click=copy>"Copy"</button>
+                    <button type="button" on:click=copy>{t("settings-token-copy")}</button>
                     <span class="copied" aria-live="polite">{move || match copied.get() {
-                        Some(true) => "Copied.",
-                        Some(false) => "Select it and copy it yourself: the browser did not let the page copy it.",
-                        None => "",
+                        Some(true) => t("settings-token-copied"),
+                        Some(false) => t("settings-token-not-copied"),
+                        None => String::new(),
                     }}</span>
                 </div>
             })}
             <ul class="token-list">
                 {move || tokens.get().into_iter().map(|token| {
                     let id = token.id.clone();
-                    let used = token.last_used.map_or_else(|| "never used".to_owned(), |at| format!("last used {}", day_and_time(at)));
+                    let created = day_and_time(token.created);
+                    let used = token.last_used.map_or_else(
+                        || tf("settings-token-never-used", &[("made", created.as_str().into())]),
+                        |at| tf("settings-token-used", &[("made", created.as_str().into()), ("used", day_and_time(at).into())]),
+                    );
                     view! {
                         <li data-token=token.id.clone()>
                             <strong>{token.name.clone()}</strong>
                             <span class="token-scopes">{token.scopes.join(", ")}</span>
-                            <span class="token-used">{format!("made {} · {used}", day_and_time(token.created))}</span>
-                            <button type="button" class="quiet" aria-label=format!("Revoke the token {}", token.name) on:click=move |_| revoke(id.clone())>"Revoke"</button>
+                            <span class="token-used">{used}</span>
+                            <button type="button" class="quiet" aria-label=tf("settings-token-revoke-label", &[("name", token.name.as_str().into())]) on:click=move |_| revoke(id.clone())>{t("settings-token-revoke")}</button>
                         </li>
                     }
                 }).collect_view()}
             </ul>
             <form class="token-form" on:submit=submit>
                 <label>
-                    "Name"
+                    {t("settings-token-name")}
                     <input type="text" id="token-name" required maxlength="40"
                         prop:value=move || name.get() on:input=move |e| name.set(event_target_value(&e)) />
                 </label>
                 <fieldset>
-                    <legend>"It may"</legend>
-                    {SCOPES.into_iter().map(|(scope, words)| view! {
+                    <legend>{t("settings-token-may")}</legend>
+                    {SCOPES.into_iter().map(|(scope, id)| view! {
                         <label class="check">
                             <input type="checkbox" value=scope
                                 prop:checked=move || chosen.with(|c| c.iter().any(|s| s == scope))
@@ -134,12 +136,12 @@ pub(super) fn ApiTokens() -> impl IntoView {
                                         }
                                     });
                                 } />
-                            {words}
+                            {t(id)}
                         </label>
                     }).collect_view()}
                 </fieldset>
                 <p class="error" role="alert">{move || error.get()}</p>
-                <button class="primary" type="submit" disabled=move || busy.get()>"Make a token"</button>
+                <button class="primary" type="submit" disabled=move || busy.get()>{t("settings-token-make")}</button>
             </form>
         </section>
     }

@@ -2,6 +2,7 @@
 //! account's correspondence games stop; back early, the days not used are given back.
 
 use super::one_field::OneField;
+use crate::i18n::{t, tf};
 use crate::net;
 use crate::ui::when::day_and_time;
 use leptos::prelude::*;
@@ -30,7 +31,7 @@ pub(super) fn VacationChoice() -> impl IntoView {
             match net::api("POST", "/api/vacation/end", None).await {
                 Ok(answer) if answer.ok() => read(&answer.text),
                 Ok(answer) => status.set(Some(answer.error())),
-                Err(()) => status.set(Some(net::UNREACHABLE.to_owned())),
+                Err(()) => status.set(Some(net::unreachable())),
             }
         });
     };
@@ -40,16 +41,16 @@ pub(super) fn VacationChoice() -> impl IntoView {
     });
     view! {
         <section class="vacation">
-            <h2>"Vacation"</h2>
+            <h2>{t("settings-vacation-title")}</h2>
             {move || state.get().map(|now| match now.until {
                 Some(until) => view! {
-                    <p>{format!("You are on vacation until {}. The clocks of your correspondence games are stopped.", day_and_time(until))}</p>
-                    <button on:click=come_back>"Come back now"</button>
+                    <p>{tf("settings-vacation-until", &[("until", day_and_time(until).into())])}</p>
+                    <button on:click=come_back>{t("settings-vacation-end")}</button>
                 }.into_any(),
                 None => view! {
-                    <p class="help">{format!("Going away? The clocks of your correspondence games stop while you are on vacation. You have {} days left this year.", now.days_left)}</p>
-                    <OneField id="vacation-days" label="Days away " kind="number" autocomplete="off"
-                        button="Go on vacation" method="POST" path="/api/vacation"
+                    <p class="help">{tf("settings-vacation-help", &[("count", now.days_left.into())])}</p>
+                    <OneField id="vacation-days" label=t("settings-vacation-days") kind="number" autocomplete="off"
+                        button=t("settings-vacation-go") method="POST" path="/api/vacation"
                         body=Callback::new(|days: String| serde_json::to_string(&VacationDays { days: days.parse().unwrap_or(0) }).ok())
                         done=taken />
                 }.into_any(),

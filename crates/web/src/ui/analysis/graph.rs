@@ -1,6 +1,7 @@
 //! The analysis's evaluation graph: White's share of the chances move by move, a tick at each
 //! marked move, the cursor at the move shown; a tap jumps to that move.
 
+use crate::i18n::t;
 use leptos::prelude::*;
 use skillgames_page::analysis::{self, GraphShape, Mark};
 use skillgames_page::state::GameState;
@@ -103,7 +104,7 @@ pub(super) fn graph(
             <svg
                 class="graph"
                 role="img"
-                aria-label="Evaluation graph: the light area is White's share of the chances, move by move. Tap it to go to a move."
+                aria-label=t("common-graph-label")
                 viewBox=format!("0 0 {GRAPH_WIDTH} {GRAPH_HEIGHT}")
                 preserveAspectRatio="none"
                 on:click=on_graph

@@ -5,6 +5,7 @@
 
 mod graph;
 
+use crate::i18n::{t, tf};
 use leptos::prelude::*;
 use skillgames_page::analysis::{self, advice_words, counts_words};
 use skillgames_page::controller::Controller;
@@ -46,28 +47,28 @@ pub(super) fn AnalysisPanel(
     let evaluation_graph = graph::graph(drawing, shown, on_pick);
 
     view! {
-        <section class="analysis" aria-label="Analysis">
+        <section class="analysis" aria-label=t("common-analysis")>
             <Show when=move || can_analyse.get() && progress.get().is_none()>
                 <button class="analyse" on:click=move |_| on_analyse.run(())>
-                    {move || if drawing.with(Option::is_some) { "Finish the analysis" } else { "Analyse the game" }}
+                    {move || if drawing.with(Option::is_some) { t("common-analysis-finish") } else { t("common-analysis-start") }}
                 </button>
             </Show>
             {move || progress.get().map(|(done, total)| view! {
                 <div class="analysing">
                     <label>
-                        <span>{format!("Analysing: position {} of {total}", (done + 1).min(total))}</span>
+                        <span>{tf("common-analysing", &[("position", (done + 1).min(total).into()), ("total", total.into())])}</span>
                         <progress max=total.to_string() value=done.to_string()></progress>
                     </label>
-                    <button on:click=move |_| on_cancel.run(())>"Cancel"</button>
+                    <button on:click=move |_| on_cancel.run(())>{t("common-cancel")}</button>
                 </div>
             })}
             {evaluation_graph}
             {move || summary.get().map(|sides| view! {
-                <ul class="mark-summary" aria-label="Marks">
+                <ul class="mark-summary" aria-label=t("common-marks")>
                     {sides.into_iter().map(|(player, name, words)| view! {
                         <li>
                             <span class=format!("swatch {}", player.name()) aria-hidden="true"></span>
-                            <span><b>{format!("{name}:")}</b>" "{words}</span>
+                            <span><b>{tf("common-side-marks", &[("name", name.into())])}</b>" "{words}</span>
                         </li>
                     }).collect_view()}
                 </ul>
@@ -77,7 +78,7 @@ pub(super) fn AnalysisPanel(
                 view! {
                     <p class=format!("advice {}", advice.mark.class()) role="note">
                         {head}
-                        {(!line.is_empty()).then(|| view! { <span class="line">" Line: "{line}</span> })}
+                        {(!line.is_empty()).then(|| view! { <span class="line">" "{tf("common-analysis-line", &[("line", line.into())])}</span> })}
                     </p>
                 }
             })}

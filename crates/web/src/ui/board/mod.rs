@@ -6,6 +6,7 @@
 mod layers;
 mod squares;
 
+use crate::i18n::t;
 use leptos::prelude::*;
 use skillgames_core::Coord;
 use skillgames_page::state::BoardModel;
@@ -68,7 +69,7 @@ pub(super) fn Board(
             style:--n=size.to_string()
             role="grid"
             tabindex="0"
-            aria-label="Board: arrow keys move the cursor, Enter selects"
+            aria-label=t("common-board-label")
             aria-activedescendant=active
             data-fen=move || model.with(|m| m.as_ref().map(|m| m.fen.clone()).unwrap_or_default())
             data-ply=move || model.with(|m| m.as_ref().map_or(0, |m| m.ply).to_string())

@@ -1,6 +1,7 @@
 //! One lesson, played step by step on the usual board: the prompt, what the move said, and
 //! the way on (try again, continue, the next lesson or a game).
 
+use crate::i18n::{game_title, t, tf};
 use crate::ui::board::{Board, BoardInput};
 use crate::ui::context::AppContext;
 use crate::ui::route::Route;
@@ -60,15 +61,22 @@ pub(in crate::ui) fn LessonPage(info: &'static GameInfo, index: usize) -> impl I
     let title = LESSONS.of(info).get(index).map_or("", |l| l.title);
     let step_line = move || {
         run.with(|r| {
-            r.as_ref()
-                .map(|r| format!("Step {} of {}", r.step_index() + 1, r.lesson().steps.len()))
+            r.as_ref().map(|r| {
+                tf(
+                    "learn-step",
+                    &[
+                        ("step", (r.step_index() + 1).into()),
+                        ("steps", r.lesson().steps.len().into()),
+                    ],
+                )
+            })
         })
     };
     let prompt = move || run.with(|r| r.as_ref().map(|r| r.step().prompt));
     let said = move || match phase() {
         Some(LessonPhase::Wrong(why)) => why.to_owned(),
         Some(LessonPhase::Right(well)) => well.to_owned(),
-        Some(LessonPhase::Done) => "Lesson complete.".to_owned(),
+        Some(LessonPhase::Done) => t("learn-complete"),
         _ => String::new(),
     };
     let board_key = move || {
@@ -80,9 +88,9 @@ pub(in crate::ui) fn LessonPage(info: &'static GameInfo, index: usize) -> impl I
     view! {
         <article class="lesson" data-phase=phase_name>
             <nav class="rules-nav">
-                <button class="quiet" on:click=move |_| context.navigate(&Route::Learn(info.name))>"← Lessons"</button>
+                <button class="quiet" on:click=move |_| context.navigate(&Route::Learn(info.name))>{t("learn-back-lessons")}</button>
             </nav>
-            <h1>{format!("{}: {title}", info.title)}</h1>
+            <h1>{tf("learn-lesson-title", &[("game", game_title(info.name).into()), ("lesson", title.into())])}</h1>
             <p class="lesson-step" id="lesson-step">{step_line}</p>
             <p class="lesson-prompt" id="lesson-prompt">{prompt}</p>
             <div class="puzzle-board">
@@ -91,7 +99,7 @@ pub(in crate::ui) fn LessonPage(info: &'static GameInfo, index: usize) -> impl I
             <p class="puzzle-status" id="lesson-status" role="status" aria-live="polite">{said}</p>
             <div class="puzzle-actions">
                 {move || (phase_name() == "wrong").then(|| view! {
-                    <button id="lesson-retry" on:click=move |_| { run.update(|r| { if let Some(r) = r.as_mut() { r.retry(); } }); }>"Try again"</button>
+                    <button id="lesson-retry" on:click=move |_| { run.update(|r| { if let Some(r) = r.as_mut() { r.retry(); } }); }>{t("learn-try-again")}</button>
                 })}
                 {move || (phase_name() == "right").then(|| view! {
                     <button class="primary" id="lesson-next" on:click=move |_| {
@@ -100,15 +108,15 @@ pub(in crate::ui) fn LessonPage(info: &'static GameInfo, index: usize) -> impl I
                             finish();
                             context.play(Sound::Win);
                         }
-                    }>"Continue"</button>
+                    }>{t("learn-continue")}</button>
                 })}
                 {move || (phase_name() == "done").then(|| {
                     let next = (index + 1 < count).then(|| Route::Lesson(info.name, index + 1));
                     view! {
                         {next.map(|route| view! {
-                            <button class="primary" id="lesson-following" on:click=move |_| context.navigate(&route)>"Next lesson"</button>
+                            <button class="primary" id="lesson-following" on:click=move |_| context.navigate(&route)>{t("learn-next-lesson")}</button>
                         })}
-                        <button id="lesson-play" on:click=move |_| context.navigate(&Route::play(info, true))>{format!("Play {}", info.title)}</button>
+                        <button id="lesson-play" on:click=move |_| context.navigate(&Route::play(info, true))>{tf("learn-play-game", &[("game", game_title(info.name).into())])}</button>
                     }
                 })}
             </div>

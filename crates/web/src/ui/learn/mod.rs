@@ -12,6 +12,7 @@ pub(super) use offer::LessonOffer;
 
 use super::context::AppContext;
 use super::route::Route;
+use crate::i18n::{game_title, t, tf};
 use leptos::prelude::*;
 use skillgames_catalogue::LESSONS;
 use skillgames_play::GameInfo;
@@ -34,7 +35,7 @@ pub(super) fn LearnPage(info: &'static GameInfo) -> impl IntoView {
                         {format!("{}. {}", index + 1, lesson.title)}
                     </button>
                     <span class="lesson-summary">{lesson.summary}</span>
-                    {done.then(|| view! { <span class="lesson-done">" ✓ Done"</span> })}
+                    {done.then(|| view! { <span class="lesson-done">{format!(" {}", t("learn-done"))}</span> })}
                 </li>
             }
         })
@@ -42,12 +43,12 @@ pub(super) fn LearnPage(info: &'static GameInfo) -> impl IntoView {
     view! {
         <article class="rules learn">
             <nav class="rules-nav">
-                <button class="quiet" aria-label="Back to the games" on:click=move |_| context.navigate(&Route::Home)>
-                    "← Games"
+                <button class="quiet" aria-label=t("learn-back-games-label") on:click=move |_| context.navigate(&Route::Home)>
+                    {t("learn-back-games")}
                 </button>
-                <button class="quiet" on:click=move |_| context.navigate(&Route::Rules(info.name))>"How to play"</button>
+                <button class="quiet" on:click=move |_| context.navigate(&Route::Rules(info.name))>{t("learn-how-to-play")}</button>
             </nav>
-            <h1>"Learn " {info.title}</h1>
+            <h1>{tf("learn-title", &[("game", game_title(info.name).into())])}</h1>
             <ol class="lessons">{lessons}</ol>
         </article>
     }

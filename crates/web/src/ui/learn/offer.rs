@@ -1,6 +1,7 @@
 //! The offer of a game's lessons on its first visit, in the settings window (made once: "No
 //! thanks" or a lesson ends it).
 
+use crate::i18n::{game_title, t, tf};
 use crate::ui::context::AppContext;
 use crate::ui::route::Route;
 use leptos::prelude::*;
@@ -28,18 +29,18 @@ pub(in crate::ui) fn LessonOffer(info: &'static GameInfo) -> impl IntoView {
     view! {
         <Show when=move || shown.get()>
             <div class="lesson-offer" id="lesson-offer">
-                <p>{format!("New to {}? {} short lessons teach it by playing.", info.title, LESSONS.of(info).len())}</p>
+                <p>{tf("offer-new-to", &[("game", game_title(info.name).into()), ("count", LESSONS.of(info).len().into())])}</p>
                 // Side by side: the offer stays small enough for the settings window to fit a
                 // phone's screen with it.
                 <div class="lesson-offer-buttons">
                     <button class="primary" id="lesson-offer-yes" on:click=move |_| {
                         seen();
                         context.navigate(&Route::Learn(info.name));
-                    }>"Learn to play"</button>
+                    }>{t("offer-learn")}</button>
                     <button class="quiet" id="lesson-offer-no" on:click=move |_| {
                         seen();
                         shown.set(false);
-                    }>"No thanks"</button>
+                    }>{t("offer-no-thanks")}</button>
                 </div>
             </div>
         </Show>

@@ -4,6 +4,7 @@
 
 use super::LivePage;
 use super::result::result;
+use crate::i18n::t;
 use crate::ui::route::Route;
 use leptos::prelude::*;
 use skillgames_online::{GameStatus, Offer};
@@ -27,18 +28,18 @@ pub(super) fn actions(
     view! {
         <div class="online-actions">
             <Show when=own_open_game>
-                <p class="help">"Send this link to a friend to play them:"</p>
+                <p class="help">{t("live-invite-help")}</p>
                 <p class="invite"><code>{invite.get_value()}</code></p>
-                <button on:click=move |_| live.command(Command::Cancel)>"Cancel the game"</button>
+                <button on:click=move |_| live.command(Command::Cancel)>{t("live-cancel-game")}</button>
             </Show>
             <Show when=move || open_game() && !own_open_game()>
-                <button class="primary" on:click=move |_| live.command(Command::Join)>"Join this game"</button>
+                <button class="primary" on:click=move |_| live.command(Command::Join)>{t("live-join")}</button>
             </Show>
             <Show when=move || offer_to_answer().is_some()>
                 <div class="offer" role="alert">
                     <span>{move || offer_to_answer().map(|o| offer_words(o, Asker::Opponent))}</span>
-                    <button class="primary" on:click=move |_| if let Some(o) = offer_to_answer() { live.command(Command::Answer(o, true)) }>"Accept"</button>
-                    <button on:click=move |_| if let Some(o) = offer_to_answer() { live.command(Command::Answer(o, false)) }>"Decline"</button>
+                    <button class="primary" on:click=move |_| if let Some(o) = offer_to_answer() { live.command(Command::Answer(o, true)) }>{t("live-accept")}</button>
+                    <button on:click=move |_| if let Some(o) = offer_to_answer() { live.command(Command::Answer(o, false)) }>{t("live-decline")}</button>
                 </div>
             </Show>
             <Show when=move || offer_made().is_some()>
@@ -57,9 +58,9 @@ pub(super) fn actions(
 fn tournament_link(live: LivePage) -> impl IntoView {
     move || {
         live.with_game(|g| g.and_then(|g| g.view().tournament.clone()))
-            .map(|t| {
+            .map(|tournament| {
                 view! {
-                    <p class="tournament-link"><a href=Route::Tournament(t.id).href()>"Back to the tournament"</a></p>
+                    <p class="tournament-link"><a href=Route::Tournament(tournament.id).href()>{t("live-back-to-tournament")}</a></p>
                 }
             })
     }
@@ -82,30 +83,30 @@ fn playing_buttons(live: LivePage, status: Memo<Option<GameStatus>>) -> impl Int
             <div class="game-buttons">
                 <Show
                     when=move || confirming_resign.get()
-                    fallback=move || view! { <button on:click=move |_| confirming_resign.set(true)>"Resign"</button> }
+                    fallback=move || view! { <button on:click=move |_| confirming_resign.set(true)>{t("live-resign")}</button> }
                 >
-                    <span>"Resign this game?"</span>
-                    <button class="primary" on:click=resign>"Yes, resign"</button>
-                    <button on:click=move |_| confirming_resign.set(false)>"No"</button>
+                    <span>{t("live-resign-confirm")}</span>
+                    <button class="primary" on:click=resign>{t("live-resign-yes")}</button>
+                    <button on:click=move |_| confirming_resign.set(false)>{t("live-resign-no")}</button>
                 </Show>
                 <Show when=move || live.has(&|g| g.can_offer_draw())>
-                    <button on:click=move |_| live.command(Command::Offer(Offer::Draw))>"Offer a draw"</button>
+                    <button on:click=move |_| live.command(Command::Offer(Offer::Draw))>{t("live-offer-draw")}</button>
                 </Show>
                 <button
                     disabled=move || !live.has(&|g| g.can_ask_takeback())
                     on:click=move |_| live.command(Command::Offer(Offer::Takeback))
                 >
-                    "Takeback"
+                    {t("live-takeback")}
                 </button>
                 <Show when=move || live.has(&|g| g.can_berserk())>
-                    <button title="Halve your clock: a won game scores a point more"
-                        on:click=move |_| live.command(Command::Berserk)>"Berserk"</button>
+                    <button title=t("live-berserk-help")
+                        on:click=move |_| live.command(Command::Berserk)>{t("live-berserk")}</button>
                 </Show>
                 <Show when=move || live.has(&|g| g.can_abort())>
-                    <button on:click=move |_| live.command(Command::Abort)>"Abort"</button>
+                    <button on:click=move |_| live.command(Command::Abort)>{t("live-abort")}</button>
                 </Show>
                 <Show when=can_claim>
-                    <button class="primary" on:click=move |_| live.command(Command::ClaimWin)>"Claim the win"</button>
+                    <button class="primary" on:click=move |_| live.command(Command::ClaimWin)>{t("live-claim-win")}</button>
                 </Show>
             </div>
         </Show>

@@ -2,6 +2,7 @@
 //! line, and the notes under it (a problem, a move waiting to be sent, an opponent gone).
 
 use super::{LivePage, connected};
+use crate::i18n::{t, tf};
 use crate::net;
 use crate::ui::board::{Board, BoardInput};
 use crate::ui::online::name_with_rating;
@@ -53,11 +54,11 @@ pub(super) fn board_area(live: LivePage) -> impl IntoView {
     let claim_line = move || {
         let ms = live.with_game(|g| g.and_then(|g| g.claim_ms(now.get())))?;
         Some(if ms == 0 {
-            "Your opponent has left. You can claim the win.".to_owned()
+            t("live-opponent-left")
         } else {
-            format!(
-                "Your opponent has left. You can claim the win in {}.",
-                clock_text(ms)
+            tf(
+                "live-opponent-left-wait",
+                &[("time", clock_text(ms).into())],
             )
         })
     };
@@ -73,11 +74,14 @@ pub(super) fn board_area(live: LivePage) -> impl IntoView {
                     let side = g.side(colour)?;
                     let until = day_and_time(side.away_until.filter(|&u| u > now)?);
                     Some(if g.mine() == Some(colour) {
-                        format!("You are on vacation until {until}: your clock is stopped.")
+                        tf("live-vacation-mine", &[("until", until.into())])
                     } else {
-                        format!(
-                            "{} is on vacation until {until}: their clock is stopped.",
-                            side.player.name
+                        tf(
+                            "live-vacation-other",
+                            &[
+                                ("name", side.player.name.as_str().into()),
+                                ("until", until.into()),
+                            ],
                         )
                     })
                 })
@@ -130,15 +134,15 @@ fn strip(live: LivePage, top: bool) -> impl IntoView {
     view! {
         <div class="strip" class:top=top class:to-move=to_move data-player=move || player().name()>
             <span class=move || format!("swatch {}", player().name()) aria-hidden="true"></span>
-            <span class="strip-name">{move || player_name(player())} " " {move || name().unwrap_or_else(|| "(waiting)".to_owned())}</span>
+            <span class="strip-name">{move || side_words(player())} " " {move || name().unwrap_or_else(|| t("live-waiting-player"))}</span>
             <Show when=away>
-                <span class="away">"(away)"</span>
+                <span class="away">{t("live-away")}</span>
             </Show>
             <span
                 class="clock"
                 class:running=running
                 role="timer"
-                aria-label=move || format!("{}'s clock", player_name(player()))
+                aria-label=move || clock_label(player())
                 data-colour=move || player_name(player())
             >
                 {clock}
@@ -147,22 +151,42 @@ fn strip(live: LivePage, top: bool) -> impl IntoView {
     }
 }
 
+/// The name of a side in words: "White", "Black".
+fn side_words(player: Player) -> String {
+    match player {
+        Player::White => t("live-white"),
+        Player::Black => t("live-black"),
+    }
+}
+
+/// The name of a side's clock for screen readers: "White's clock".
+fn clock_label(player: Player) -> String {
+    match player {
+        Player::White => t("live-clock-white"),
+        Player::Black => t("live-clock-black"),
+    }
+}
+
 /// The status line: the move shown while stepping through the game, or how the game stands.
 fn status_line(g: &OnlineGame) -> String {
     let state = g.state();
     if let Some(ply) = state.reviewing() {
-        return format!("Move {ply} of {}", state.history().len());
+        return tf(
+            "live-status-move",
+            &[("ply", ply.into()), ("total", state.history().len().into())],
+        );
     }
     match &g.view().status {
-        GameStatus::Open if g.waiting_for_opponent() => "Waiting for someone to join.".to_owned(),
-        GameStatus::Open => "This game is waiting for an opponent.".to_owned(),
-        GameStatus::Ended { .. } | GameStatus::Aborted => "Game over".to_owned(),
-        GameStatus::Playing if g.mine().is_none() => {
-            format!("You are watching. {} to move.", g.colour_name(g.to_move()))
-        }
-        GameStatus::Playing if state.must_shoot() => "SHOOT AN ARROW".to_owned(),
-        GameStatus::Playing if g.my_turn() => "Your move".to_owned(),
-        GameStatus::Playing if g.outbox().is_some() => "Sending your move…".to_owned(),
-        GameStatus::Playing => "Waiting for your opponent's move.".to_owned(),
+        GameStatus::Open if g.waiting_for_opponent() => t("live-status-waiting-join"),
+        GameStatus::Open => t("live-status-waiting-opponent"),
+        GameStatus::Ended { .. } | GameStatus::Aborted => t("live-status-game-over"),
+        GameStatus::Playing if g.mine().is_none() => match g.player(g.to_move()) {
+            Player::White => t("live-status-watching-white"),
+            Player::Black => t("live-status-watching-black"),
+        },
+        GameStatus::Playing if state.must_shoot() => t("live-status-shoot"),
+        GameStatus::Playing if g.my_turn() => t("live-status-your-move"),
+        GameStatus::Playing if g.outbox().is_some() => t("live-status-sending"),
+        GameStatus::Playing => t("live-status-waiting-move"),
     }
 }

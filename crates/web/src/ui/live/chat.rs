@@ -6,12 +6,12 @@
 //! players' line is shown without its bad words when the viewer's preferences ask. Lines are
 //! drawn as text; a name links to its player's page (follow, mute, block, report).
 
+use crate::i18n::t;
 use crate::net::{self, Incoming, Online};
 use crate::ui::chat_view::{chat_lines, write_box};
 use leptos::prelude::*;
 use skillgames_online::{ChatRoom, GameId};
 use skillgames_page::chat::{GameChat, QUICK_PHRASES};
-use skillgames_page::live::OFFLINE;
 
 /// The chat of game `id`, listening from now on; the names the viewer does not read are asked
 /// for once.
@@ -105,10 +105,10 @@ pub(super) fn chat_panel(
                 draft.set(String::new());
                 error.set(None);
             } else {
-                error.set(Some(OFFLINE.to_owned()));
+                error.set(Some(t("live-offline")));
             }
         }
-        Err(err) => error.set(Some(err.to_string())),
+        Err(err) => error.set(Some(t(err.message()))),
     };
     // A refusal of a line (a flood, a mute, a block) is said under the line.
     online.listen(move |incoming| {
@@ -121,22 +121,27 @@ pub(super) fn chat_panel(
                 ..
             } = message.as_ref()
         {
-            error.try_set(Some(reason.to_string()));
+            error.try_set(Some(t(reason.message())));
         }
     });
     let quick = move || {
+        // Said in the writer's language, as on lichess.
         QUICK_PHRASES
             .iter()
-            .map(|&phrase| view! { <button class="quiet" on:click=move |_| send(phrase.to_owned())>{phrase}</button> })
+            .map(|&phrase| {
+                let words = t(phrase);
+                let said = words.clone();
+                view! { <button class="quiet" on:click=move |_| send(said.clone())>{words}</button> }
+            })
             .collect_view()
     };
     // Spectators write while the game is played; players always in their own room.
     let writable = move || playing.get() || !over.get();
     let title = move || {
         if playing.get() {
-            "Chat"
+            t("live-chat")
         } else {
-            "Spectators' chat"
+            t("live-spectators-chat")
         }
     };
     view! {
@@ -150,13 +155,13 @@ pub(super) fn chat_panel(
             </div>
             <Show when=writable>
                 <div class="quick-phrases">{quick()}</div>
-                {write_box("Your message", draft, move || send(draft.get_untracked()))}
+                {write_box(t("live-your-message"), draft, move || send(draft.get_untracked()))}
             </Show>
             <p class="error" role="alert">{move || error.get()}</p>
         </section>
         <Show when=move || playing.get() && over.get() && chat.with(|c| c.has(ChatRoom::Spectators))>
-            <section class="game-chat spectators-room" aria-label="Spectators' chat">
-                <h2>"Spectators' chat"</h2>
+            <section class="game-chat spectators-room" aria-label=t("live-spectators-chat")>
+                <h2>{t("live-spectators-chat")}</h2>
                 <div class="chat-lines">{lines(chat, ChatRoom::Spectators)}</div>
             </section>
         </Show>

@@ -3,6 +3,7 @@
 //! controller's [`LiveActions`]: the notice, the sound, the messages (one that cannot go out
 //! handed back), the outbox kept or cleared, and where to go.
 
+use crate::i18n::t;
 use crate::net::{self, Online};
 use crate::ui::context::AppContext;
 use crate::ui::route::Route;
@@ -33,6 +34,9 @@ fn perform(
     context: AppContext,
 ) {
     match actions.notice {
+        // The server's refusals are worded here, in the page's language.
+        Some(Notice::Refused(reason)) => problem.set(Some(t(reason.message()))),
+        Some(Notice::Offline) => problem.set(Some(t("live-offline"))),
         Some(Notice::Show(text)) => problem.set(Some(text)),
         Some(Notice::Clear) => problem.set(None),
         None => {}

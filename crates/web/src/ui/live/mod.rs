@@ -20,6 +20,7 @@ use super::context::AppContext;
 use super::online::{OnlineBar, rated_words, time_words, variant_words};
 use super::play::absolute;
 use super::route::Route;
+use crate::i18n::{t, tf};
 use crate::net::{Incoming, Service};
 use handle::{LivePage, connected, with_game};
 use leptos::prelude::*;
@@ -98,7 +99,7 @@ pub(super) fn LiveGame(id: GameId) -> impl IntoView {
         with_game(page, |g| {
             g.map(|g| g.view().watchers)
                 .filter(|n| *n > 0)
-                .map(|n| format!("{n} watching"))
+                .map(|n| tf("live-watching", &[("count", n.into())]))
         })
     };
     let record_href = StoredValue::new(format!("/api/games/{id}/record"));
@@ -110,7 +111,7 @@ pub(super) fn LiveGame(id: GameId) -> impl IntoView {
             {move || match (with_game(page, |g| g.is_some()), problem.get(), online.service.get()) {
                 (false, Some(text), _) => Some(view! { <p class="error" role="alert">{text}</p> }.into_any()),
                 (false, None, Service::Unreachable) => None,
-                (false, None, _) => Some(view! { <p class="empty">"Opening the game…"</p> }.into_any()),
+                (false, None, _) => Some(view! { <p class="empty">{t("live-opening")}</p> }.into_any()),
                 (true, _, _) => None,
             }}
         </div>

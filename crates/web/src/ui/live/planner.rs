@@ -4,6 +4,7 @@
 //! server, which plays the answer the moment the opponent plays a planned move.
 
 use super::LivePage;
+use crate::i18n::{t, tf};
 use leptos::prelude::*;
 use skillgames_page::live::Command;
 use skillgames_page::planner::Planner;
@@ -27,9 +28,8 @@ pub(super) fn planner_panel(live: LivePage) -> impl IntoView {
     let kept = move || {
         let count = live.with_game(|g| g.map_or(0, |g| g.planned_lines()));
         match count {
-            0 => "No answers planned. Plan them here: when your opponent plays a move you planned for, your answer is played at once.".to_owned(),
-            1 => "You have planned answers: 1 line.".to_owned(),
-            n => format!("You have planned answers: {n} lines."),
+            0 => t("live-plan-none"),
+            n => tf("live-plan-lines", &[("count", n.into())]),
         }
     };
     let lines = move || {
@@ -42,44 +42,44 @@ pub(super) fn planner_panel(live: LivePage) -> impl IntoView {
     view! {
         <Show when=move || can_plan() || planning()>
             <section class="planner" aria-labelledby="planner-title">
-                <h2 id="planner-title">"Conditional moves"</h2>
+                <h2 id="planner-title">{t("live-planner-title")}</h2>
                 <Show
                     when=planning
                     fallback=move || view! {
                         <p class="help" role="status">{kept}</p>
                         <button on:click=move |_| page.update(|p| if let Some(g) = p.game_mut() { g.start_planning() })>
-                            "Plan your answers"
+                            {t("live-plan-answers")}
                         </button>
                     }
                 >
-                    <p class="help">"On the board, play their move, then your answer, as many moves deep as you like; then add the line. Nothing is sent before you save."</p>
+                    <p class="help">{t("live-planner-help")}</p>
                     <p class="plan-line" aria-live="polite">
                         {move || with_planner(&|p| if p.line().is_empty() {
-                            "This line: no moves yet.".to_owned()
+                            t("live-plan-line-empty")
                         } else {
-                            format!("This line: {}", p.line().join(" "))
+                            tf("live-plan-line", &[("moves", p.line().join(" ").into())])
                         })}
                     </p>
                     <div class="planner-buttons">
                         <button
                             disabled=move || !live.has(&|g| g.planner().is_some_and(Planner::can_add))
                             on:click=move |_| edit(&|p| { p.add_line(); })
-                        >"Add this line"</button>
-                        <button on:click=move |_| edit(&Planner::restart_line)>"Start the line again"</button>
+                        >{t("live-plan-add")}</button>
+                        <button on:click=move |_| edit(&Planner::restart_line)>{t("live-plan-restart")}</button>
                     </div>
-                    <ol class="plan-lines" aria-label="The plan">
+                    <ol class="plan-lines" aria-label=t("live-plan-label")>
                         {move || lines().into_iter().enumerate().map(|(index, line)| view! {
                             <li>
                                 <span>{line}</span>
                                 " "
-                                <button class="quiet" on:click=move |_| edit(&|p| p.remove(index))>"Remove"</button>
+                                <button class="quiet" on:click=move |_| edit(&|p| p.remove(index))>{t("live-plan-remove")}</button>
                             </li>
                         }).collect_view()}
                     </ol>
                     <div class="planner-buttons">
-                        <button class="primary" on:click=move |_| live.command(Command::SavePlan)>"Save the plan"</button>
+                        <button class="primary" on:click=move |_| live.command(Command::SavePlan)>{t("live-plan-save")}</button>
                         <button class="quiet" on:click=move |_| page.update(|p| if let Some(g) = p.game_mut() { g.stop_planning() })>
-                            "Close without saving"
+                            {t("live-plan-close")}
                         </button>
                     </div>
                 </Show>

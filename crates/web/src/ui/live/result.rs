@@ -1,6 +1,7 @@
 //! The live game's result, once it ends: who won, how the ratings moved, and where to go next.
 
 use super::LivePage;
+use crate::i18n::t;
 use crate::ui::route::Route;
 use leptos::prelude::*;
 use skillgames_online::Colour;
@@ -42,16 +43,16 @@ pub(super) fn result(live: LivePage, record_href: StoredValue<String>) -> impl I
     };
     let context = live.context;
     view! {
-        <section class="online-result" aria-label="Result">
+        <section class="online-result" aria-label=t("live-result")>
             <h2 class="result">{result}</h2>
             <ul class="rating-changes">{ratings}</ul>
             <div class="game-buttons">
                 <Show when=move || live.has(&|g| g.can_offer_rematch())>
-                    <button class="primary" on:click=move |_| live.command(Command::Offer(skillgames_online::Offer::Rematch))>"Rematch"</button>
+                    <button class="primary" on:click=move |_| live.command(Command::Offer(skillgames_online::Offer::Rematch))>{t("live-rematch")}</button>
                 </Show>
-                {move || review_link().map(|href| view! { <a class="button" href=href>"Review and analyse"</a> })}
-                <a class="button" href=record_href.get_value()>"Game record"</a>
-                <button on:click=move |_| context.navigate(&Route::Lobby)>"Back to the lobby"</button>
+                {move || review_link().map(|href| view! { <a class="button" href=href>{t("live-review-analyse")}</a> })}
+                <a class="button" href=record_href.get_value()>{t("live-game-record")}</a>
+                <button on:click=move |_| context.navigate(&Route::Lobby)>{t("live-back-to-lobby")}</button>
             </div>
         </section>
     }

@@ -3,6 +3,7 @@
 //! the games to watch (kept on the device).
 
 use super::create::CreateDialog;
+use crate::i18n::{t, tf};
 use crate::net;
 use crate::ui::online::{bot_badge, variant_words};
 use leptos::prelude::*;
@@ -42,15 +43,18 @@ impl Bot {
             .filter_map(|(key, p)| {
                 let (game, size) = key.rsplit_once('-')?;
                 let mark = if p.prov { "?" } else { "" };
-                Some(format!(
-                    "{}: {}{mark}",
-                    variant_words(&VariantId::new(game, size.parse().ok()?)),
-                    p.rating
+                let variant = variant_words(&VariantId::new(game, size.parse().ok()?));
+                Some(tf(
+                    "lobby-bot-rating",
+                    &[
+                        ("variant", variant.into()),
+                        ("rating", format!("{}{mark}", p.rating).into()),
+                    ],
                 ))
             })
             .collect();
         if words.is_empty() {
-            "Not rated yet".to_owned()
+            t("lobby-not-rated-yet")
         } else {
             words.join(" · ")
         }
@@ -90,7 +94,8 @@ pub(super) fn bots_filter(hidden: RwSignal<bool>) -> impl IntoView {
                 prop:checked=move || hidden.get()
                 on:change=move |ev| hidden.set(event_target_checked(&ev))
             />
-            " Hide bots' games"
+            " "
+            {t("lobby-hide-bots")}
         </label>
     }
 }
@@ -115,13 +120,13 @@ pub(super) fn PlayABot() -> impl IntoView {
     let rows = move || {
         bots.get().map(|list| {
             if list.is_empty() {
-                return view! { <p class="empty">"No bot is connected right now."</p> }.into_any();
+                return view! { <p class="empty">{t("lobby-no-bot")}</p> }.into_any();
             }
             let items = list
                 .into_iter()
                 .map(|bot| {
                     let name = bot.username.clone();
-                    let label = format!("Challenge {name}");
+                    let label = tf("lobby-challenge-player", &[("name", name.clone().into())]);
                     let shown = name.clone();
                     let key = name.clone();
                     view! {
@@ -129,18 +134,18 @@ pub(super) fn PlayABot() -> impl IntoView {
                             <span class="line-players">{shown} " " {bot_badge(true)}</span>
                             <span class="line-rated">{bot.ratings()}</span>
                             <button aria-label=label on:click=move |_| challenging.set(Some(name.clone()))>
-                                "Challenge"
+                                {t("lobby-challenge")}
                             </button>
                         </li>
                     }
                 })
                 .collect_view();
-            view! { <ul class="game-lines" aria-label="Bots">{items}</ul> }.into_any()
+            view! { <ul class="game-lines" aria-label=t("lobby-bots")>{items}</ul> }.into_any()
         })
     };
     view! {
         <details class="play-a-bot">
-            <summary>"Play a bot"</summary>
+            <summary>{t("lobby-play-a-bot")}</summary>
             {rows}
         </details>
         {move || challenging.get().map(|name| view! {

@@ -3,6 +3,7 @@
 //! rated or casual, and the colour.
 
 use super::time::TimeInput;
+use crate::i18n::{game_title, t, tf};
 use crate::net;
 use crate::ui::context::AppContext;
 use crate::ui::dialogs::{choice, focused_on_open, group, window_keys};
@@ -51,7 +52,7 @@ pub(in crate::ui) fn CreateDialog(
                     aria-pressed=move || (game.get() == g.name).to_string()
                     on:click=move |_| pick_game(g)
                 >
-                    {g.title}
+                    {game_title(g.name)}
                 </button>
             }
         })
@@ -87,33 +88,33 @@ pub(in crate::ui) fn CreateDialog(
             on_sent.run(());
             on_close.run(());
         } else {
-            error.set(Some(net::UNREACHABLE.to_owned()));
+            error.set(Some(net::unreachable()));
         }
     };
     let title = match opponent.get_value() {
-        Some(name) => format!("Challenge {name}"),
-        None if private => "Challenge a friend".to_owned(),
-        None => "Create a game".to_owned(),
+        Some(name) => tf("lobby-challenge-player", &[("name", name.into())]),
+        None if private => t("lobby-challenge-friend"),
+        None => t("lobby-create-game"),
     };
     let button = match (opponent.with_value(Option::is_some), private) {
-        (true, _) => "Send the challenge",
-        (false, true) => "Create the challenge",
-        (false, false) => "Create",
+        (true, _) => t("lobby-send-challenge"),
+        (false, true) => t("lobby-create-challenge"),
+        (false, false) => t("lobby-create"),
     };
     view! {
         <div class="overlay" role="dialog" aria-modal="true" aria-labelledby="create-title" on:keydown=window_keys(move || on_close.run(()))>
             <div class="dialog create-game">
                 <h2 id="create-title">{title}</h2>
-                {group("Game", games)}
+                {group(t("lobby-game"), games)}
                 <fieldset>
-                    <legend>"Board"</legend>
+                    <legend>{t("lobby-board")}</legend>
                     <div class="choices">{boards}</div>
                 </fieldset>
                 {time.fieldset()}
                 <fieldset>
-                    <legend>"Counts for the ratings"</legend>
+                    <legend>{t("lobby-counts-for-ratings")}</legend>
                     <div class="choices">
-                        {choice(rated, false, "Casual")}
+                        {choice(rated, false, t("lobby-casual"))}
                         <button
                             class="choice"
                             class:chosen=move || rated.get()
@@ -121,23 +122,23 @@ pub(in crate::ui) fn CreateDialog(
                             disabled=move || !account()
                             on:click=move |_| rated.set(true)
                         >
-                            "Rated"
+                            {t("lobby-rated")}
                         </button>
                     </div>
                     <Show when=move || !account()>
-                        <p class="help">"Rated games need an account: log in or create one first."</p>
+                        <p class="help">{t("lobby-rated-needs-account")}</p>
                     </Show>
                 </fieldset>
-                {group("Your colour", (
-                    choice(colour, None, "Random"),
-                    choice(colour, Some(Player::White), "White"),
-                    choice(colour, Some(Player::Black), "Black"),
+                {group(t("lobby-your-colour"), (
+                    choice(colour, None, t("lobby-random")),
+                    choice(colour, Some(Player::White), t("lobby-white")),
+                    choice(colour, Some(Player::Black), t("lobby-black")),
                 ))}
                 <p class="error" role="alert">{move || error.get()}</p>
                 <button node_ref=create_button class="primary wide" on:click=create>
                     {button}
                 </button>
-                <button class="wide quiet" on:click=move |_| on_close.run(())>"Cancel"</button>
+                <button class="wide quiet" on:click=move |_| on_close.run(())>{t("lobby-cancel")}</button>
             </div>
         </div>
     }

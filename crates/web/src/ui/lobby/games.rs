@@ -1,6 +1,7 @@
 //! The lines of a list of games (what each is and who plays), and the lobby's list of open
 //! games, each with its button: Join, Cancel for one's own, or Log in to join a rated one.
 
+use crate::i18n::{t, tf};
 use crate::ui::context::AppContext;
 use crate::ui::online::{name_with_rating, rated_words, time_words, variant_words};
 use crate::ui::route::Route;
@@ -11,7 +12,13 @@ use skillgames_online::{ClientMessage, LobbyGame};
 pub(super) fn game_line(game: &LobbyGame) -> impl IntoView + use<> {
     let creator = name_with_rating(&game.white);
     let players = match &game.black {
-        Some(black) => format!("{creator} against {}", name_with_rating(black)),
+        Some(black) => tf(
+            "lobby-players-against",
+            &[
+                ("white", creator.into()),
+                ("black", name_with_rating(black).into()),
+            ],
+        ),
         None => creator,
     };
     view! {
@@ -33,7 +40,7 @@ pub(super) fn open_games(
 ) -> AnyView {
     let online = context.online;
     if list.is_empty() {
-        return view! { <p class="empty">"No open games right now: create one."</p> }.into_any();
+        return view! { <p class="empty">{t("lobby-no-open-games")}</p> }.into_any();
     }
     let items = list
         .into_iter()
@@ -45,14 +52,14 @@ pub(super) fn open_games(
                 view! {
                     <button on:click=move |_| {
                         online.send(&ClientMessage::Cancel { game: id.clone() });
-                    }>"Cancel"</button>
+                    }>{t("lobby-cancel")}</button>
                 }
                 .into_any()
             } else if game.rated && !account {
                 // A rated game is between accounts: the server would refuse the join.
                 view! {
                     <button on:click=move |_| context.navigate(&Route::Account)>
-                        "Log in to join"
+                        {t("lobby-log-in-to-join")}
                     </button>
                 }
                 .into_any()
@@ -62,7 +69,7 @@ pub(super) fn open_games(
                     <button class="primary" on:click=move |_| {
                         error.set(None);
                         online.send(&ClientMessage::Join { game: id.clone() });
-                    }>"Join"</button>
+                    }>{t("lobby-join")}</button>
                 }
                 .into_any()
             };
@@ -74,5 +81,5 @@ pub(super) fn open_games(
             }
         })
         .collect_view();
-    view! { <ul class="game-lines" aria-label="Open games">{items}</ul> }.into_any()
+    view! { <ul class="game-lines" aria-label=t("lobby-open-games")>{items}</ul> }.into_any()
 }

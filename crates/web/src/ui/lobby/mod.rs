@@ -18,6 +18,7 @@ use super::online::OnlineBar;
 use super::play::absolute;
 use super::route::Route;
 use super::share::{ShareDialog, Sharing};
+use crate::i18n::t;
 use crate::net::{Incoming, Service};
 use bots::{PlayABot, bots_filter, has_bot, hide_bots};
 use games::open_games;
@@ -44,9 +45,9 @@ pub(super) fn Lobby() -> impl IntoView {
                 challenging.set_value(false);
                 challenge.set(Some(game.clone()));
             }
-            ServerMessage::Refused { text, .. } | ServerMessage::Error { text } => {
-                error.set(Some(text.clone()));
-            }
+            // Worded in the page's language.
+            ServerMessage::Refused { reason, .. } => error.set(Some(t(reason.message()))),
+            ServerMessage::Error { text } => error.set(Some(text.clone())),
             _ => {}
         }
     });
@@ -71,18 +72,18 @@ pub(super) fn Lobby() -> impl IntoView {
     view! {
         <div class="online-page lobby">
             <OnlineBar />
-            <h1>"Play online"</h1>
+            <h1>{t("lobby-title")}</h1>
             <div class="lobby-buttons">
-                <button class="primary" on:click=move |_| creating.set(Some(false))>"Create a game"</button>
-                <button on:click=move |_| creating.set(Some(true))>"Challenge a friend"</button>
+                <button class="primary" on:click=move |_| creating.set(Some(false))>{t("lobby-create-game")}</button>
+                <button on:click=move |_| creating.set(Some(true))>{t("lobby-challenge-friend")}</button>
             </div>
             <p class="error" role="alert">{move || error.get()}</p>
             <PlayABot />
-            <h2>"Open games"</h2>
+            <h2>{t("lobby-open-games")}</h2>
             {bots_filter(hidden)}
             {move || match (games.with(Option::is_some), online.service.get()) {
                 (false, Service::Unreachable) => None,
-                (false, _) => Some(view! { <p class="empty">"Looking for games…"</p> }.into_any()),
+                (false, _) => Some(view! { <p class="empty">{t("lobby-looking")}</p> }.into_any()),
                 (true, _) => rows().map(IntoAny::into_any),
             }}
         </div>
@@ -96,9 +97,8 @@ pub(super) fn Lobby() -> impl IntoView {
         {move || challenge.get().map(|id| view! {
             <ShareDialog
                 sharing=Sharing {
-                    title: "Challenge a friend".to_owned(),
-                    help: "Send this link to your friend: the first person to open it plays you."
-                        .to_owned(),
+                    title: t("lobby-challenge-friend"),
+                    help: t("lobby-challenge-link-help"),
                     text: absolute(&Route::Online(id).href()),
                 }
                 on_close=close_challenge

@@ -1,6 +1,7 @@
 //! The clock of a game being created: one of the presets, minutes and an increment typed in,
 //! or days a move (correspondence).
 
+use crate::i18n::{t, tf};
 use crate::ui::dialogs::choice;
 use leptos::prelude::*;
 use skillgames_online::{CORRESPONDENCE_DAYS, PRESETS, TimeControl};
@@ -74,36 +75,32 @@ impl TimeInput {
         let days = CORRESPONDENCE_DAYS
             .iter()
             .map(|&d| {
-                let label = if d == 1 {
-                    "1 day".to_owned()
-                } else {
-                    format!("{d} days")
-                };
+                let label = tf("lobby-days", &[("count", d.into())]);
                 choice(time, TimeChoice::Days(d), label)
             })
             .collect_view();
         view! {
             <fieldset>
-                <legend>"Time"</legend>
+                <legend>{t("lobby-time")}</legend>
                 <div class="choices">
                     {presets}
-                    {choice(time, TimeChoice::Custom, "Custom")}
+                    {choice(time, TimeChoice::Custom, t("lobby-custom"))}
                 </div>
                 <Show when=move || time.get() == TimeChoice::Custom>
                     <div class="custom-time">
                         <label>
-                            "Minutes"
+                            {t("lobby-minutes")}
                             <input type="number" min="1" max="180" prop:value=move || minutes.get()
                                 on:input=move |e| minutes.set(event_target_value(&e)) />
                         </label>
                         <label>
-                            "Seconds a move"
+                            {t("lobby-seconds-a-move")}
                             <input type="number" min="0" max="180" prop:value=move || increment.get()
                                 on:input=move |e| increment.set(event_target_value(&e)) />
                         </label>
                     </div>
                 </Show>
-                <p class="help">"Correspondence: days for each move, nobody needs to stay online."</p>
+                <p class="help">{t("lobby-correspondence-help")}</p>
                 <div class="choices">{days}</div>
             </fieldset>
         }

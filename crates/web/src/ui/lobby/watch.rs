@@ -3,6 +3,7 @@
 
 use super::bots::{bots_filter, has_bot, hide_bots};
 use super::games::game_line;
+use crate::i18n::{t, tf};
 use crate::net::{self, Service};
 use crate::ui::context::AppContext;
 use crate::ui::online::OnlineBar;
@@ -35,34 +36,31 @@ pub(in crate::ui) fn WatchPage() -> impl IntoView {
         games.get().map(|list| {
             let list: Vec<LobbyGame> = list.into_iter().filter(|g| !(hide && has_bot(g))).collect();
             if list.is_empty() {
-                return view! { <p class="empty">"Nobody is playing right now."</p> }.into_any();
+                return view! { <p class="empty">{t("lobby-nobody-playing")}</p> }.into_any();
             }
             let items = list
                 .into_iter()
                 .map(|game| {
                     let id = game.id.clone();
-                    let moves = match game.ply {
-                        1 => "1 move".to_owned(),
-                        n => format!("{n} moves"),
-                    };
+                    let moves = tf("lobby-moves", &[("count", game.ply.into())]);
                     let key = id.to_string();
                     view! {
                         <li class="game-line" data-game-id=key>
                             {game_line(&game)}
                             <span class="line-moves">{moves}</span>
-                            <button on:click=move |_| context.navigate(&Route::Online(id.clone()))>"Watch"</button>
+                            <button on:click=move |_| context.navigate(&Route::Online(id.clone()))>{t("lobby-watch")}</button>
                         </li>
                     }
                 })
                 .collect_view();
-            view! { <ul class="game-lines" aria-label="Games being played">{items}</ul> }.into_any()
+            view! { <ul class="game-lines" aria-label=t("lobby-games-being-played")>{items}</ul> }.into_any()
         })
     };
     view! {
         <div class="online-page watch">
             <OnlineBar />
-            <h1>"Watch"</h1>
-            <button on:click=move |_| load()>"Refresh"</button>
+            <h1>{t("lobby-watch-title")}</h1>
+            <button on:click=move |_| load()>{t("lobby-refresh")}</button>
             {bots_filter(hidden)}
             {rows}
         </div>

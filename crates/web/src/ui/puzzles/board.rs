@@ -2,6 +2,7 @@
 //! the line the computer expects).
 
 use super::PuzzlePage;
+use crate::i18n::{t, tf};
 use crate::ui::board::{Board, BoardInput};
 use leptos::prelude::*;
 use skillgames_page::puzzles::{Finder, Phase, Refutation, Trainer, Verdict};
@@ -70,21 +71,21 @@ pub(super) fn puzzle_board(page: PuzzlePage) -> impl IntoView {
         </p>
         {move || refutation.get().and_then(|(_, _, line)| (line.len() > 1).then(|| view! {
             <p class="puzzle-line" id="puzzle-line">
-                "The computer expects: " {line.join(" ")}
+                {tf("puzzle-computer-expects", &[("line", line.join(" ").into())])}
             </p>
         }))}
     }
 }
 
 /// The status line: how the attempt stands.
-fn status(t: &Trainer) -> String {
-    match t.phase() {
+fn status(trainer: &Trainer) -> String {
+    match trainer.phase() {
         // The task above the board says whose move it is.
-        Phase::Solving if t.state().history().is_empty() => "Find the best move.".to_owned(),
-        Phase::Solving => "Right. Keep going: find the next move.".to_owned(),
-        Phase::Answering => "Right! Now the answer…".to_owned(),
+        Phase::Solving if trainer.state().history().is_empty() => t("puzzle-find-best-move"),
+        Phase::Solving => t("puzzle-keep-going"),
+        Phase::Answering => t("puzzle-now-the-answer"),
         Phase::Wrong { explanation, .. } => explanation.clone(),
-        Phase::Solved => "Solved!".to_owned(),
-        Phase::Shown => "The solution, played out.".to_owned(),
+        Phase::Solved => t("puzzle-solved"),
+        Phase::Shown => t("puzzle-solution-played"),
     }
 }

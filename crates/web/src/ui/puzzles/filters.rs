@@ -2,6 +2,7 @@
 //! fetches only its puzzles), then its board and a theme among what it has.
 
 use super::{PuzzlePage, title_of};
+use crate::i18n::t;
 use leptos::prelude::*;
 use skillgames_catalogue::CATALOGUE;
 use skillgames_page::puzzles::Filter;
@@ -39,10 +40,10 @@ pub(super) fn filters(page: PuzzlePage) -> impl IntoView {
     view! {
         // Folded: the board comes first on every screen.
         <details class="puzzle-fold">
-            <summary>"Filters"</summary>
+            <summary>{t("puzzle-filters")}</summary>
             <div class="puzzle-filters">
                 <label>
-                    "Game "
+                    {t("puzzle-filter-game")} " "
                     <select id="filter-game" on:change=move |e| {
                         let v = value_of(&e);
                         // Its default board: the player may then choose all of them.
@@ -59,24 +60,24 @@ pub(super) fn filters(page: PuzzlePage) -> impl IntoView {
                     </select>
                 </label>
                 <label>
-                    "Board "
+                    {t("puzzle-filter-board")} " "
                     <select id="filter-board" on:change=move |e| {
                         let v = value_of(&e).parse::<u8>().ok();
                         set_filter(&|f| f.size = v);
                     }>
-                        <option value="" selected=move || progress.with(|p| p.filter.size.is_none())>"All boards"</option>
+                        <option value="" selected=move || progress.with(|p| p.filter.size.is_none())>{t("puzzle-all-boards")}</option>
                         <For each=sizes key=|s| *s let:size>
                             <option value=size.to_string() selected=move || progress.with(|p| p.filter.size == Some(size))>{format!("{size} × {size}")}</option>
                         </For>
                     </select>
                 </label>
                 <label>
-                    "Theme "
+                    {t("puzzle-filter-theme")} " "
                     <select id="filter-theme" on:change=move |e| {
                         let v = value_of(&e);
                         set_filter(&|f| f.theme = (!v.is_empty()).then(|| v.clone()));
                     }>
-                        <option value="" selected=move || progress.with(|p| p.filter.theme.is_none())>"All themes"</option>
+                        <option value="" selected=move || progress.with(|p| p.filter.theme.is_none())>{t("puzzle-all-themes")}</option>
                         <For each=themes key=|t| t.clone() let:theme>
                             {
                                 let selected = {

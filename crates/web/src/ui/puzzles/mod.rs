@@ -18,6 +18,7 @@ mod worker;
 
 use super::context::AppContext;
 use super::route::Route;
+use crate::i18n::{game_title, t};
 use handle::PuzzlePage;
 use leptos::prelude::*;
 use skillgames_catalogue::CATALOGUE;
@@ -65,8 +66,11 @@ fn today() -> String {
     )
 }
 
-fn title_of(game: &str) -> &'static str {
-    CATALOGUE.find(game).map_or("", |g| g.title)
+fn title_of(game: &str) -> String {
+    CATALOGUE
+        .find(game)
+        .map(|g| game_title(g.name))
+        .unwrap_or_default()
 }
 
 #[component]
@@ -92,13 +96,13 @@ pub(super) fn PuzzlesPage(start: Option<String>) -> impl IntoView {
     view! {
         <article class="puzzles" data-phase=move || page.phase_name()>
             <nav class="rules-nav">
-                <button class="quiet" aria-label="Back to the games" on:click=move |_| context.navigate(&Route::Home)>
-                    "← Games"
+                <button class="quiet" aria-label=t("puzzle-back-games-label") on:click=move |_| context.navigate(&Route::Home)>
+                    {t("puzzle-back-games")}
                 </button>
             </nav>
-            <h1>"Puzzles"</h1>
+            <h1>{t("puzzle-title")}</h1>
             {move || page.failed.get().then(|| view! {
-                <p class="notice" role="alert">"The puzzles could not be loaded. Open this page once with a network, and they stay for offline use."</p>
+                <p class="notice" role="alert">{t("puzzle-load-failed")}</p>
             })}
             {board::puzzle_board(page)}
             {standing::actions(page)}

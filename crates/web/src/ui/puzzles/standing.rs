@@ -2,6 +2,7 @@
 //! one), what the puzzle is, and the player's rating and streak.
 
 use super::{PuzzlePage, title_of, today};
+use crate::i18n::{t, tf};
 use leptos::prelude::*;
 use skillgames_page::puzzles::Progress;
 
@@ -14,17 +15,17 @@ pub(super) fn actions(page: PuzzlePage) -> impl IntoView {
     view! {
         <div class="puzzle-actions">
             {move || (page.phase_name() == "wrong").then(|| view! {
-                <button id="puzzle-retry" on:click=move |_| { trainer.update(|t| { if let Some(t) = t.as_mut() { t.retry(); } }); }>"Retry"</button>
+                <button id="puzzle-retry" on:click=move |_| { trainer.update(|t| { if let Some(t) = t.as_mut() { t.retry(); } }); }>{t("puzzle-retry")}</button>
                 <button id="puzzle-solution" on:click=move |_| {
                     trainer.update(|t| { if let Some(t) = t.as_mut() { t.show_solution(); } });
                     page.finish();
-                }>"Show the solution"</button>
+                }>{t("puzzle-show-solution")}</button>
             })}
             {move || matches!(page.phase_name(), "solved" | "shown").then(|| view! {
-                <button class="primary" id="puzzle-next" on:click=move |_| page.next(page.current())>"Next puzzle"</button>
+                <button class="primary" id="puzzle-next" on:click=move |_| page.next(page.current())>{t("puzzle-next")}</button>
             })}
             <button id="daily-puzzle" on:click=move |_| page.open_daily()>
-                {move || if daily_done() { "Daily puzzle (solved today)" } else { "Daily puzzle" }}
+                {move || if daily_done() { t("puzzle-daily-solved") } else { t("puzzle-daily") }}
             </button>
         </div>
     }
@@ -43,36 +44,46 @@ pub(super) fn standing(page: PuzzlePage) -> impl IntoView {
         trainer.with(|t| {
             t.as_ref().map(|t| {
                 let p = t.puzzle();
-                let themes = if p.themes.is_empty() {
-                    String::new()
+                let game = title_of(&p.game);
+                // As text: a rating is written without a thousands separator (1500).
+                let rating = p.rating.to_string();
+                if p.themes.is_empty() {
+                    tf(
+                        "puzzle-about",
+                        &[
+                            ("game", game.into()),
+                            ("size", p.size.into()),
+                            ("rating", rating.into()),
+                        ],
+                    )
                 } else {
-                    format!(" · {}", p.themes.join(", "))
-                };
-                format!(
-                    "{} {}×{} · rated {}{}",
-                    title_of(&p.game),
-                    p.size,
-                    p.size,
-                    p.rating,
-                    themes
-                )
+                    tf(
+                        "puzzle-about-themes",
+                        &[
+                            ("game", game.into()),
+                            ("size", p.size.into()),
+                            ("rating", rating.into()),
+                            ("themes", p.themes.join(", ").into()),
+                        ],
+                    )
+                }
             })
         })
     };
     view! {
         <p class="puzzle-about" id="puzzle-about" data-puzzle=move || trainer.with(|t| t.as_ref().map(|t| t.puzzle().id.clone()))>
-            {move || daily.get().then(|| format!("Daily puzzle, {} · ", today()))}
+            {move || daily.get().then(|| format!("{} · ", tf("puzzle-daily-of", &[("date", today().into())])))}
             {about}
         </p>
         <p class="puzzle-standing">
-            "Your puzzle rating: "
+            {t("puzzle-your-rating")} " "
             <strong id="puzzle-rating">{move || progress.with(Progress::shown_rating)}</strong>
             {move || change.get().map(|d| view! {
                 <span class="rating-change" id="rating-change">{if d >= 0 { format!(" (+{d})") } else { format!(" ({d})") }}</span>
             })}
-            " · Streak: "
+            " · " {t("puzzle-streak")} " "
             <strong id="puzzle-streak">{move || progress.with(|p| p.streak)}</strong>
-            " (best " {move || progress.with(|p| p.best_streak)} ")"
+            " " {move || tf("puzzle-best-streak", &[("best", progress.with(|p| p.best_streak).into())])}
         </p>
     }
 }

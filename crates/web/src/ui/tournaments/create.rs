@@ -3,6 +3,8 @@
 //! a rating range, whether bots may join, and a password for a private one. The server checks it all again
 //! and says in words what cannot be held.
 
+use super::kind_words;
+use crate::i18n::{game_title, t, tf};
 use crate::net;
 use crate::ui::context::AppContext;
 use crate::ui::dialogs::{choice, group, window_keys};
@@ -86,6 +88,16 @@ impl Form {
     }
 }
 
+/// `count` minutes, in words: "5 minutes".
+fn minutes(count: u32) -> String {
+    tf("tournament-minutes", &[("count", count.into())])
+}
+
+/// `count` hours, in words: "1 hour".
+fn hours(count: u32) -> String {
+    tf("tournament-hours", &[("count", count.into())])
+}
+
 /// The window that makes a tournament.
 #[component]
 pub(in crate::ui) fn CreateTournament(on_close: Callback<()>) -> impl IntoView {
@@ -107,7 +119,7 @@ pub(in crate::ui) fn CreateTournament(on_close: Callback<()>) -> impl IntoView {
                     error.try_set(Some(answer.error()));
                 }
                 Err(()) => {
-                    error.try_set(Some(net::UNREACHABLE.to_owned()));
+                    error.try_set(Some(net::unreachable()));
                 }
             }
             // The window may have been closed meanwhile.
@@ -117,37 +129,37 @@ pub(in crate::ui) fn CreateTournament(on_close: Callback<()>) -> impl IntoView {
     view! {
         <div class="overlay" role="dialog" aria-modal="true" aria-labelledby="tournament-title" on:keydown=window_keys(move || on_close.run(()))>
             <div class="dialog create-tournament">
-                <h2 id="tournament-title">"Make a tournament"</h2>
-                <label>"Name" <input type="text" maxlength="40" prop:value=move || form.name.get()
+                <h2 id="tournament-title">{t("tournament-make")}</h2>
+                <label>{t("tournament-name")} <input type="text" maxlength="40" prop:value=move || form.name.get()
                     on:input=move |e| form.name.set(event_target_value(&e)) /></label>
-                {group("Kind", (
-                    choice(form.kind, TournamentKind::Arena, "Arena"),
-                    choice(form.kind, TournamentKind::Swiss, "Swiss"),
-                    choice(form.kind, TournamentKind::RoundRobin, "Round-robin"),
+                {group(t("tournament-kind"), (
+                    choice(form.kind, TournamentKind::Arena, kind_words(TournamentKind::Arena)),
+                    choice(form.kind, TournamentKind::Swiss, kind_words(TournamentKind::Swiss)),
+                    choice(form.kind, TournamentKind::RoundRobin, kind_words(TournamentKind::RoundRobin)),
                 ))}
                 {game_and_board(form)}
                 {form.time.fieldset()}
                 {length(form)}
-                {group("Starts in", (
-                    choice(form.starts_in, 5, "5 minutes"),
-                    choice(form.starts_in, 15, "15 minutes"),
-                    choice(form.starts_in, 60, "1 hour"),
-                    choice(form.starts_in, 1440, "1 day"),
+                {group(t("tournament-starts-in"), (
+                    choice(form.starts_in, 5, minutes(5)),
+                    choice(form.starts_in, 15, minutes(15)),
+                    choice(form.starts_in, 60, hours(1)),
+                    choice(form.starts_in, 1440, tf("tournament-days", &[("count", 1_u32.into())])),
                 ))}
-                {group("Counts for the ratings", (choice(form.rated, true, "Rated"), choice(form.rated, false, "Casual")))}
-                {group("Bots", (choice(form.bots, true, "Welcome"), choice(form.bots, false, "Not allowed")))}
-                <label>"Most players" <input type="number" min="2" max="1000" prop:value=move || form.max_players.get()
+                {group(t("tournament-counts-for-ratings"), (choice(form.rated, true, t("tournament-rated")), choice(form.rated, false, t("tournament-casual"))))}
+                {group(t("tournament-bots"), (choice(form.bots, true, t("tournament-bots-welcome")), choice(form.bots, false, t("tournament-bots-not-allowed"))))}
+                <label>{t("tournament-most-players")} <input type="number" min="2" max="1000" prop:value=move || form.max_players.get()
                     on:input=move |e| form.max_players.set(event_target_value(&e)) /></label>
-                <label>"Lowest rating (empty for none)" <input type="number" min="0" max="4000" prop:value=move || form.min_rating.get()
+                <label>{t("tournament-lowest-rating")} <input type="number" min="0" max="4000" prop:value=move || form.min_rating.get()
                     on:input=move |e| form.min_rating.set(event_target_value(&e)) /></label>
-                <label>"Highest rating (empty for none)" <input type="number" min="0" max="4000" prop:value=move || form.max_rating.get()
+                <label>{t("tournament-highest-rating")} <input type="number" min="0" max="4000" prop:value=move || form.max_rating.get()
                     on:input=move |e| form.max_rating.set(event_target_value(&e)) /></label>
-                <label>"Password (for a private tournament; leave empty for an open one)"
+                <label>{t("tournament-password-help")}
                     <input type="text" maxlength="64" prop:value=move || form.password.get()
                         on:input=move |e| form.password.set(event_target_value(&e)) /></label>
                 <p class="error" role="alert">{move || error.get()}</p>
-                <button class="primary wide" disabled=move || sending.get() on:click=make>"Make it"</button>
-                <button class="wide quiet" on:click=move |_| on_close.run(())>"Cancel"</button>
+                <button class="primary wide" disabled=move || sending.get() on:click=make>{t("tournament-make-it")}</button>
+                <button class="wide quiet" on:click=move |_| on_close.run(())>{t("tournament-cancel")}</button>
             </div>
         </div>
     }
@@ -165,7 +177,7 @@ fn game_and_board(form: Form) -> impl IntoView {
             };
             view! {
                 <button class="choice" class:chosen=move || form.game.get() == g.name
-                    aria-pressed=move || (form.game.get() == g.name).to_string() on:click=pick>{g.title}</button>
+                    aria-pressed=move || (form.game.get() == g.name).to_string() on:click=pick>{game_title(g.name)}</button>
             }
         })
         .collect_view();
@@ -181,8 +193,8 @@ fn game_and_board(form: Form) -> impl IntoView {
             .ok()
     };
     view! {
-        {group("Game", games)}
-        <fieldset><legend>"Board"</legend><div class="choices">{boards}</div></fieldset>
+        {group(t("tournament-choose-game"), games)}
+        <fieldset><legend>{t("tournament-board")}</legend><div class="choices">{boards}</div></fieldset>
     }
 }
 
@@ -190,16 +202,16 @@ fn game_and_board(form: Form) -> impl IntoView {
 fn length(form: Form) -> impl IntoView {
     move || match form.kind.get() {
         TournamentKind::Arena => group(
-            "Length",
+            t("tournament-length"),
             (
-                choice(form.minutes, 30, "30 minutes"),
-                choice(form.minutes, 60, "1 hour"),
-                choice(form.minutes, 120, "2 hours"),
+                choice(form.minutes, 30, minutes(30)),
+                choice(form.minutes, 60, hours(1)),
+                choice(form.minutes, 120, hours(2)),
             ),
         )
         .into_any(),
         TournamentKind::Swiss => group(
-            "Rounds",
+            t("tournament-rounds"),
             (
                 choice(form.rounds, 3, "3"),
                 choice(form.rounds, 5, "5"),
@@ -208,10 +220,10 @@ fn length(form: Form) -> impl IntoView {
         )
         .into_any(),
         TournamentKind::RoundRobin => group(
-            "Everyone plays everyone",
+            t("tournament-everyone-plays-everyone"),
             (
-                choice(form.twice, false, "Once"),
-                choice(form.twice, true, "Twice, with each colour"),
+                choice(form.twice, false, t("tournament-once")),
+                choice(form.twice, true, t("tournament-twice")),
             ),
         )
         .into_any(),

@@ -15,17 +15,36 @@ use crate::ui::online::{OnlineBar, rated_words, time_words, variant_words};
 use crate::ui::route::Route;
 use crate::ui::when::day_and_time;
 use leptos::prelude::*;
-use skillgames_online::tournament::{TournamentList, TournamentStatus, TournamentSummary};
+use skillgames_online::tournament::{
+    TournamentKind, TournamentList, TournamentStatus, TournamentSummary,
+};
 use skillgames_page::tournaments::read_list;
 
+/// A tournament's kind in words: "Arena", "Swiss", "Round-robin".
+pub(super) fn kind_words(kind: TournamentKind) -> String {
+    match kind {
+        TournamentKind::Arena => t("tournament-arena"),
+        TournamentKind::Swiss => t("tournament-swiss"),
+        TournamentKind::RoundRobin => t("tournament-round-robin"),
+    }
+}
+
+/// How many have joined of how many may: "12 of 50 players".
+pub(super) fn players_words(players: u32, max_players: u32) -> String {
+    tf(
+        "tournament-players-count",
+        &[("count", players.into()), ("max", max_players.into())],
+    )
+}
+
 /// A tournament's kind, game and clock in words: "Arena · Amazons, 8 × 8 · 3+2 · Rated".
-pub(super) fn summary_words(t: &TournamentSummary) -> String {
+pub(super) fn summary_words(summary: &TournamentSummary) -> String {
     format!(
         "{} · {} · {} · {}",
-        t.kind.label(),
-        variant_words(&t.variant),
-        time_words(t.time),
-        rated_words(t.rated)
+        kind_words(summary.kind),
+        variant_words(&summary.variant),
+        time_words(summary.time),
+        rated_words(summary.rated)
     )
 }
 
@@ -50,21 +69,21 @@ pub(in crate::ui) fn when_words(summary: &TournamentSummary) -> String {
     }
 }
 
-fn lines(list: Vec<TournamentSummary>, empty: &'static str) -> AnyView {
+fn lines(list: Vec<TournamentSummary>, empty: String) -> AnyView {
     if list.is_empty() {
         return view! { <p class="empty">{empty}</p> }.into_any();
     }
     let items = list
         .into_iter()
-        .map(|t| {
-            let href = Route::Tournament(t.id.clone()).href();
-            let players = format!("{} of {} players", t.players, t.max_players);
+        .map(|summary| {
+            let href = Route::Tournament(summary.id.clone()).href();
+            let players = players_words(summary.players, summary.max_players);
             view! {
-                <li class="tournament-line" data-tournament=t.id.clone()>
-                    <a href=href>{t.name.clone()}</a>
-                    {t.private.then(|| view! { <span class="private">" (private)"</span> })}
-                    <span class="line-variant">{summary_words(&t)}</span>
-                    <span class="line-when">{when_words(&t)}</span>
+                <li class="tournament-line" data-tournament=summary.id.clone()>
+                    <a href=href>{summary.name.clone()}</a>
+                    {summary.private.then(|| view! { <span class="private">" " {t("tournament-private")}</span> })}
+                    <span class="line-variant">{summary_words(&summary)}</span>
+                    <span class="line-when">{when_words(&summary)}</span>
                     <span class="line-players">{players}</span>
                 </li>
             }
@@ -93,34 +112,33 @@ pub(in crate::ui) fn TournamentsPage() -> impl IntoView {
     load();
     let creating = RwSignal::new(false);
     let account = move || online.me.with(|m| m.as_ref().is_some_and(|m| m.account));
-    let section = move |title: &'static str,
-                        empty: &'static str,
-                        pick: fn(TournamentList) -> Vec<TournamentSummary>| {
-        view! {
-            <section class="tournament-list">
-                <h2>{title}</h2>
-                {move || list.get().map(|l| lines(pick(l), empty))}
-            </section>
-        }
-    };
+    let section =
+        move |title: String, empty: String, pick: fn(TournamentList) -> Vec<TournamentSummary>| {
+            view! {
+                <section class="tournament-list">
+                    <h2>{title}</h2>
+                    {move || list.get().map(|l| lines(pick(l), empty.clone()))}
+                </section>
+            }
+        };
     view! {
         <div class="online-page tournaments">
             <OnlineBar />
-            <h1>"Tournaments"</h1>
+            <h1>{t("tournament-list-title")}</h1>
             <p class="actions">
-                <button on:click=move |_| load()>"Refresh"</button>
+                <button on:click=move |_| load()>{t("tournament-refresh")}</button>
                 {move || if account() {
-                    view! { <button class="primary" on:click=move |_| creating.set(true)>"Make a tournament"</button> }.into_any()
+                    view! { <button class="primary" on:click=move |_| creating.set(true)>{t("tournament-make")}</button> }.into_any()
                 } else {
-                    view! { <span class="hint">"Log in to an account to make a tournament."</span> }.into_any()
+                    view! { <span class="hint">{t("tournament-log-in-to-make")}</span> }.into_any()
                 }}
             </p>
             <Show when=move || creating.get()>
                 {crate::ui::pages::create_tournament(Callback::new(move |()| creating.set(false)))}
             </Show>
-            {section("Playing now", "No tournament is being played right now.", |l| l.running)}
-            {section("Starting soon", "None is planned yet.", |l| l.upcoming)}
-            {section("Finished", "None has finished yet.", |l| l.finished)}
+            {section(t("tournament-playing-now"), t("tournament-none-playing"), |l| l.running)}
+            {section(t("tournament-starting-soon"), t("tournament-none-planned"), |l| l.upcoming)}
+            {section(t("tournament-finished"), t("tournament-none-finished"), |l| l.finished)}
         </div>
     }
 }

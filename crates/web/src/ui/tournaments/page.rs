@@ -6,7 +6,8 @@
 use std::time::Duration;
 
 use super::room::TournamentRoom;
-use super::{summary_words, when_words};
+use super::{players_words, summary_words, when_words};
+use crate::i18n::{t, tf};
 use crate::net::{self, Service};
 use crate::ui::context::AppContext;
 use crate::ui::online::OnlineBar;
@@ -92,7 +93,7 @@ pub(in crate::ui) fn TournamentPage(id: String) -> impl IntoView {
                     error.try_set(Some(answer.error()));
                 }
                 Err(()) => {
-                    error.try_set(Some(net::UNREACHABLE.to_owned()));
+                    error.try_set(Some(net::unreachable()));
                 }
             }
         });
@@ -101,48 +102,60 @@ pub(in crate::ui) fn TournamentPage(id: String) -> impl IntoView {
         <div class="online-page tournament">
             <OnlineBar />
             <Show when=move || missing.get()>
-                <h1>"No such tournament"</h1>
-                <p>"It may have been called off long ago. " <a href=Route::Tournaments.href()>"See the tournaments"</a></p>
+                <h1>{t("tournament-missing")}</h1>
+                <p>{t("tournament-missing-help")} " " <a href=Route::Tournaments.href()>{t("tournament-see-all")}</a></p>
             </Show>
-            {move || seen.get().map(|t| view! {
-                <h1>{t.info.name.clone()}</h1>
-                <p class="tournament-what">{summary_words(&t.info)}</p>
-                <p class="tournament-when" role="status">{when_words(&t.info)}</p>
-                <p class="tournament-players">{format!("{} of {} players", t.info.players, t.info.max_players)}</p>
-                <p class="tournament-terms">{terms_words(&t)}</p>
-                {podium(&t)}
-                {entry(&t, act)}
+            {move || seen.get().map(|tournament| view! {
+                <h1>{tournament.info.name.clone()}</h1>
+                <p class="tournament-what">{summary_words(&tournament.info)}</p>
+                <p class="tournament-when" role="status">{when_words(&tournament.info)}</p>
+                <p class="tournament-players">{players_words(tournament.info.players, tournament.info.max_players)}</p>
+                <p class="tournament-terms">{terms_words(&tournament)}</p>
+                {podium(&tournament)}
+                {entry(&tournament, act)}
                 <p class="error" role="alert">{move || error.get()}</p>
-                {standings(&t.standings, t.info.kind == TournamentKind::RoundRobin)}
-                {games(&t)}
+                {standings(&tournament.standings, tournament.info.kind == TournamentKind::RoundRobin)}
+                {games(&tournament)}
             })}
             <Show when=move || seen.with(Option::is_some)>
                 <TournamentRoom id=id tick=tick />
             </Show>
-            <p><a href=Route::Tournaments.href()>"All tournaments"</a></p>
+            <p><a href=Route::Tournaments.href()>{t("tournament-all")}</a></p>
         </div>
     }
 }
 
 /// Who may join, in words: "Ratings 1200 to 1800 · bots welcome".
-fn terms_words(t: &TournamentView) -> String {
-    let range = match (t.min_rating, t.max_rating) {
-        (Some(low), Some(high)) => format!("Ratings {low} to {high}"),
-        (Some(low), None) => format!("Ratings from {low}"),
-        (None, Some(high)) => format!("Ratings up to {high}"),
-        (None, None) => "Any rating".to_owned(),
+fn terms_words(tournament: &TournamentView) -> String {
+    // Ratings as they are written (no digit grouping).
+    let rating = |r: i32| r.to_string();
+    let range = match (tournament.min_rating, tournament.max_rating) {
+        (Some(low), Some(high)) => tf(
+            "tournament-ratings-between",
+            &[("low", rating(low).into()), ("high", rating(high).into())],
+        ),
+        (Some(low), None) => tf("tournament-ratings-from", &[("low", rating(low).into())]),
+        (None, Some(high)) => tf("tournament-ratings-up-to", &[("high", rating(high).into())]),
+        (None, None) => t("tournament-any-rating"),
     };
-    let bots = if t.bots { "bots welcome" } else { "no bots" };
-    let private = if t.info.private { " · private" } else { "" };
-    format!("{range} · {bots}{private}")
+    let bots = if tournament.bots {
+        t("tournament-terms-bots-welcome")
+    } else {
+        t("tournament-terms-no-bots")
+    };
+    let mut terms = vec![range, bots];
+    if tournament.info.private {
+        terms.push(t("tournament-terms-private"));
+    }
+    terms.join(" · ")
 }
 
 /// The first three of a finished tournament.
-fn podium(t: &TournamentView) -> Option<impl IntoView + use<>> {
-    if t.info.status != TournamentStatus::Finished || t.standings.is_empty() {
+fn podium(tournament: &TournamentView) -> Option<impl IntoView + use<>> {
+    if tournament.info.status != TournamentStatus::Finished || tournament.standings.is_empty() {
         return None;
     }
-    let places = t
+    let places = tournament
         .standings
         .iter()
         .take(3)
@@ -152,8 +165,8 @@ fn podium(t: &TournamentView) -> Option<impl IntoView + use<>> {
         })
         .collect_view();
     Some(view! {
-        <section class="podium" aria-label="Podium">
-            <h2>"Podium"</h2>
+        <section class="podium" aria-label=t("tournament-podium")>
+            <h2>{t("tournament-podium")}</h2>
             <ol>{places}</ol>
         </section>
     })
@@ -161,41 +174,41 @@ fn podium(t: &TournamentView) -> Option<impl IntoView + use<>> {
 
 /// Joining, taking a break or leaving, as the player's entry allows.
 fn entry(
-    t: &TournamentView,
+    tournament: &TournamentView,
     act: impl Fn(&'static str, Option<String>) + Copy + Send + Sync + 'static,
 ) -> AnyView {
     let open = matches!(
-        t.info.status,
+        tournament.info.status,
         TournamentStatus::Upcoming | TournamentStatus::Running
     );
     if !open {
         return ().into_any();
     }
-    match &t.me {
+    match &tournament.me {
         Some(me) if !me.withdrawn => {
             let pause = if me.paused {
-                view! { <button on:click=move |_| act("resume", None)>"Back from my break"</button> }.into_any()
+                view! { <button on:click=move |_| act("resume", None)>{t("tournament-back-from-break")}</button> }.into_any()
             } else {
-                view! { <button on:click=move |_| act("pause", None)>"Take a break"</button> }
+                view! { <button on:click=move |_| act("pause", None)>{t("tournament-take-break")}</button> }
                     .into_any()
             };
             let state = if me.paused {
-                "You are on a break: you will not be paired until you are back."
+                t("tournament-on-break")
             } else {
-                "You are in."
+                t("tournament-you-are-in")
             };
             view! {
                 <p class="tournament-entry">{state}</p>
                 <p class="actions">
                     {pause}
-                    <button on:click=move |_| act("withdraw", None)>"Leave the tournament"</button>
+                    <button on:click=move |_| act("withdraw", None)>{t("tournament-leave")}</button>
                 </p>
             }
             .into_any()
         }
         _ => {
             let password = RwSignal::new(String::new());
-            let private = t.info.private;
+            let private = tournament.info.private;
             let join = move |_| {
                 let body = private.then(|| {
                     let request = JoinRequest {
@@ -208,10 +221,10 @@ fn entry(
             view! {
                 <p class="actions">
                     {private.then(|| view! {
-                        <label>"Password " <input type="password" prop:value=move || password.get()
+                        <label>{t("tournament-password")} " " <input type="password" prop:value=move || password.get()
                             on:input=move |e| password.set(event_target_value(&e)) /></label>
                     })}
-                    <button class="primary" on:click=join>"Join"</button>
+                    <button class="primary" on:click=join>{t("tournament-join")}</button>
                 </p>
             }
             .into_any()
@@ -223,7 +236,7 @@ fn entry(
 /// the table's order (numbered by rank), each cell the results against them ("x" oneself).
 fn standings(lines: &[StandingLine], crosstable: bool) -> AnyView {
     if lines.is_empty() {
-        return view! { <p class="empty">"Nobody has joined yet."</p> }.into_any();
+        return view! { <p class="empty">{t("tournament-nobody-yet")}</p> }.into_any();
     }
     let rows = lines
         .iter()
@@ -231,10 +244,10 @@ fn standings(lines: &[StandingLine], crosstable: bool) -> AnyView {
             let name = l.player.name.clone();
             let href = Route::Player(name.clone()).href();
             let note = match (l.withdrawn, l.paused, l.fire) {
-                (true, _, _) => " (left)",
-                (_, true, _) => " (on a break)",
-                (_, _, true) => " 🔥",
-                _ => "",
+                (true, _, _) => format!(" {}", t("tournament-note-left")),
+                (_, true, _) => format!(" {}", t("tournament-note-on-break")),
+                (_, _, true) => " 🔥".to_owned(),
+                _ => String::new(),
             };
             let key = name.clone();
             let sheet = if crosstable {
@@ -262,25 +275,25 @@ fn standings(lines: &[StandingLine], crosstable: bool) -> AnyView {
         lines
             .iter()
             .map(|l| {
-                let against = format!("Against {}", l.player.name);
+                let against = tf("tournament-against", &[("name", l.player.name.as_str().into())]);
                 view! { <th scope="col" class="cell" title=against.clone() aria-label=against>{l.rank}</th> }
             })
             .collect_view()
             .into_any()
     } else {
-        view! { <th scope="col">"Games"</th> }.into_any()
+        view! { <th scope="col">{t("tournament-games-heading")}</th> }.into_any()
     };
     let caption = if crosstable {
-        "Crosstable"
+        t("tournament-crosstable")
     } else {
-        "Standings"
+        t("tournament-standings")
     };
     view! {
         <div class="table-wrap"><table class="standings">
             <caption>{caption}</caption>
             <thead><tr>
-                <th scope="col">"#"</th><th scope="col">"Player"</th><th scope="col">"Rating"</th>
-                <th scope="col">"Score"</th>{games}<th scope="col">"Tie-breaks"</th>
+                <th scope="col">"#"</th><th scope="col">{t("tournament-player")}</th><th scope="col">{t("tournament-rating")}</th>
+                <th scope="col">{t("tournament-score")}</th>{games}<th scope="col">{t("tournament-tie-breaks")}</th>
             </tr></thead>
             <tbody>{rows}</tbody>
         </table></div>
@@ -289,17 +302,25 @@ fn standings(lines: &[StandingLine], crosstable: bool) -> AnyView {
 }
 
 /// Its games, the latest first, each to watch or review.
-fn games(t: &TournamentView) -> AnyView {
-    if t.games.is_empty() {
+fn games(tournament: &TournamentView) -> AnyView {
+    if tournament.games.is_empty() {
         return ().into_any();
     }
-    let items = t
+    let items = tournament
         .games
         .iter()
         .map(|g| {
             let href = Route::Online(g.id.clone()).href();
-            let round = (g.round > 0).then(|| format!("Round {}: ", g.round));
-            let result = g.result.clone().unwrap_or_else(|| "playing".to_owned());
+            let round = (g.round > 0).then(|| {
+                format!(
+                    "{} ",
+                    tf("tournament-game-round", &[("round", g.round.into())])
+                )
+            });
+            let result = g
+                .result
+                .clone()
+                .unwrap_or_else(|| t("tournament-game-playing"));
             view! {
                 <li class="tournament-game" data-game-id=g.id.to_string()>
                     {round}
@@ -312,7 +333,7 @@ fn games(t: &TournamentView) -> AnyView {
         .collect_view();
     view! {
         <section class="tournament-games">
-            <h2>"Games"</h2>
+            <h2>{t("tournament-games-heading")}</h2>
             <ul>{items}</ul>
         </section>
     }

@@ -3,6 +3,7 @@
 //! muted writer; the lines of players the viewer muted or blocked are not shown. Lines are
 //! drawn as text.
 
+use crate::i18n::t;
 use crate::net;
 use crate::ui::chat_view::{chat_lines, write_box};
 use leptos::prelude::*;
@@ -61,7 +62,7 @@ pub(super) fn TournamentRoom(id: StoredValue<String>, tick: ReadSignal<u64>) -> 
     let send = move || {
         let text = draft.get_untracked();
         if text.trim().is_empty() {
-            error.set(Some("Write something first.".to_owned()));
+            error.set(Some(t("tournament-write-first")));
             return;
         }
         leptos::task::spawn_local(async move {
@@ -80,7 +81,7 @@ pub(super) fn TournamentRoom(id: StoredValue<String>, tick: ReadSignal<u64>) -> 
                     error.try_set(Some(answer.error()));
                 }
                 Err(()) => {
-                    error.try_set(Some(net::UNREACHABLE.to_owned()));
+                    error.try_set(Some(net::unreachable()));
                 }
             }
         });
@@ -96,9 +97,9 @@ pub(super) fn TournamentRoom(id: StoredValue<String>, tick: ReadSignal<u64>) -> 
     };
     view! {
         <section class="game-chat tournament-room" aria-labelledby="room-title">
-            <h2 id="room-title">"The tournament's chat"</h2>
+            <h2 id="room-title">{t("tournament-chat")}</h2>
             <div class="chat-lines">{shown}</div>
-            {write_box("Your message to the tournament", draft, send)}
+            {write_box(t("tournament-your-message"), draft, send)}
             <p class="error" role="alert">{move || error.get()}</p>
         </section>
     }

@@ -1,0 +1,77 @@
+# The online pages' bar and the words for games.
+# $game: the game's name; $size: the board's width in squares.
+common-variant = { $game }, { $size } × { $size }
+common-days-per-move = { $count ->
+    [one] { $count } Tag pro Zug
+   *[other] { $count } Tage pro Zug
+}
+common-rated = Gewertet
+common-casual = Ungewertet
+common-bot-title = Ein Computerprogramm
+common-unreachable = Der Online-Dienst ist von hier aus nicht erreichbar.
+common-account-closed = Ein Moderator hat dieses Konto geschlossen. Du wurdest abgemeldet.
+common-error = Etwas ist schiefgelaufen. Versuch es gleich noch einmal.
+common-reconnecting = Verbindung wird wiederhergestellt …
+common-online = Online
+common-home = Startseite
+common-lobby = Lobby
+common-watch = Zuschauen
+common-tournaments = Turniere
+common-you-play-as = Du spielst als
+common-log-out = Abmelden
+common-log-in = Anmelden oder Konto erstellen
+common-moderation = Moderation
+common-ok = OK
+
+# The windows to copy a text, open a game record, and take a friend's game.
+common-copied = Kopiert.
+common-copy-refused = Dein Browser hat das Kopieren nicht erlaubt: Markiere den Text und kopiere ihn selbst.
+common-copy = Kopieren
+common-done = Fertig
+common-import-help = Füge eine Partienotation (von dieser Seite kopiert) oder eine Stellung ein.
+common-import-label = Partienotation oder Stellung
+common-open = Öffnen
+common-cancel = Abbrechen
+common-replace-title = Ein Zug deines Freundes
+common-replace-help = Dieser Link enthält eine andere Partie als deine laufende. Wenn du ihn öffnest, ersetzt er deine Partie.
+common-replace-open = Partie des Freundes öffnen
+common-replace-keep = Meine Partie behalten
+
+# The board.
+common-board-label = Brett: Pfeiltasten bewegen den Cursor, Enter wählt aus
+
+# The analysis.
+common-analysis = Analyse
+common-analysis-finish = Analyse abschließen
+common-analysis-start = Partie analysieren
+# $position: the position being analysed; $total: how many there are.
+common-analysing = Analyse: Stellung { $position } von { $total }
+common-marks = Markierungen
+# $name: a side ("You", "White").
+common-side-marks = { $name }:
+# $line: the engine's moves.
+common-analysis-line = Variante: { $line }
+common-graph-label = Bewertungsgrafik: Die helle Fläche zeigt die Chancen von Weiß, Zug für Zug. Tippe darauf, um zu einem Zug zu springen.
+
+# A page whose code could not be downloaded.
+common-load-failed = Diese Seite konnte nicht geöffnet werden
+common-load-failed-help = Dieser Teil der Seite wurde noch nicht heruntergeladen, und die Verbindung scheint unterbrochen zu sein. Prüfe sie und versuche es erneut.
+common-try-again = Erneut versuchen
+common-back-to-games = Zurück zu den Spielen
+
+# The notices.
+common-dismiss = Hinweis schließen
+
+# The online games waiting for the player's move.
+common-your-turn = Du bist am Zug
+# $variant: the game and board ("Amazons, 8 × 8"); $opponent: the opponent's name.
+common-game-against = { $variant } gegen { $opponent }
+
+# The offer of a game's lessons.
+# $game: the game's name; $count: how many lessons.
+offer-new-to = { $count ->
+    [one] Neu bei { $game }? { $count } kurze Lektion bringt dir das Spiel spielend bei.
+   *[other] Neu bei { $game }? { $count } kurze Lektionen bringen dir das Spiel spielend bei.
+}
+offer-learn = Spielen lernen
+offer-no-thanks = Nein danke

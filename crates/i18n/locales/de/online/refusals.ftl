@@ -1,0 +1,25 @@
+# Why the server did not do what the page asked (skillgames_online::Refusal::message).
+refusal-no-such-game = Diese Partie gibt es nicht.
+refusal-not-your-game = Du spielst in dieser Partie nicht mit.
+refusal-not-your-turn = Du bist nicht am Zug.
+refusal-illegal-move = Dieser Zug ist hier nicht erlaubt.
+refusal-stale-ply = Die Partie war schon weiter, daher wurde dieser Zug nicht gespielt.
+refusal-game-over = Diese Partie ist beendet.
+refusal-not-invited = Diese Herausforderung gilt einem anderen Spieler.
+refusal-not-started = Diese Partie hat noch nicht begonnen.
+refusal-taken = Jemand anderes ist dieser Partie zuerst beigetreten.
+refusal-own-game = Das ist deine eigene Partie: Warte, bis jemand beitritt.
+refusal-need-account = Gewertete Partien gibt es nur für Spieler mit Konto: Erstelle eins oder spiel eine ungewertete Partie.
+refusal-no-draws = Diese Partie kann nicht remis enden.
+refusal-not-now = Das geht an diesem Punkt der Partie nicht.
+refusal-cannot-abort = Eine Partie kann nur abgebrochen werden, bevor beide Seiten gezogen haben.
+refusal-cannot-claim = Du kannst den Sieg erst beanspruchen, wenn dein Gegner eine Weile weg ist.
+refusal-no-such-variant = Dieses Spiel oder Brett gibt es nicht.
+refusal-no-such-player = Es gibt keinen Spieler mit diesem Namen.
+refusal-self-challenge = Du kannst dich nicht selbst herausfordern.
+refusal-not-accepting = Dieser Spieler nimmt gerade keine Herausforderungen von dir an.
+refusal-bad-chat = Eine Chatnachricht hat 1 bis 140 Zeichen.
+refusal-blocked = Dieser Spieler nimmt keine Nachrichten oder Herausforderungen von dir an.
+refusal-muted = Ein Moderator hat dich für eine Weile in öffentlichen Räumen stummgeschaltet.
+refusal-too-fast = Etwas langsamer bitte: zu viele Anfragen.
+refusal-unavailable = Der Server konnte das nicht speichern, es hat sich also nichts geändert. Versuch es gleich noch einmal.

@@ -1,0 +1,25 @@
+# Why the server did not do what the page asked (skillgames_online::Refusal::message).
+refusal-no-such-game = This game does not exist.
+refusal-not-your-game = You do not play in this game.
+refusal-not-your-turn = It is not your turn.
+refusal-illegal-move = That move is not allowed here.
+refusal-stale-ply = The game had already moved on, so this move was not played.
+refusal-game-over = This game is over.
+refusal-not-invited = This challenge is for another player.
+refusal-not-started = This game has not started yet.
+refusal-taken = Someone else joined this game first.
+refusal-own-game = This is your own game: wait for someone to join it.
+refusal-need-account = Rated games are for players with an account: create one, or play a casual game.
+refusal-no-draws = This game cannot end in a draw.
+refusal-not-now = That cannot be done at this point of the game.
+refusal-cannot-abort = A game can be aborted only before both sides have moved.
+refusal-cannot-claim = You can claim the win only when your opponent has been gone for a while.
+refusal-no-such-variant = There is no such game or board.
+refusal-no-such-player = There is no player of that name.
+refusal-self-challenge = You cannot challenge yourself.
+refusal-not-accepting = This player is not taking challenges from you right now.
+refusal-bad-chat = A chat message has 1 to 140 characters.
+refusal-blocked = This player does not take messages or challenges from you.
+refusal-muted = A moderator has stopped you from writing in public rooms for a while.
+refusal-too-fast = Slow down a little: too many requests.
+refusal-unavailable = The server could not save this, so nothing changed. Try again in a moment.

@@ -1,0 +1,79 @@
+# The online pages' bar and the words for games.
+# $game: the game's name; $size: the board's width in squares.
+common-variant = { $game }, { $size } × { $size }
+common-days-per-move = { $count ->
+    [one] { $count } día por jugada
+    [many] { $count } de días por jugada
+   *[other] { $count } días por jugada
+}
+common-rated = Puntuable
+common-casual = Amistosa
+common-bot-title = Un programa informático
+common-unreachable = El servicio en línea no está disponible desde aquí.
+common-account-closed = Un moderador ha cerrado esta cuenta. Se ha cerrado tu sesión.
+common-error = Algo salió mal. Inténtalo de nuevo en un momento.
+common-reconnecting = Reconectando…
+common-online = En línea
+common-home = Inicio
+common-lobby = Sala
+common-watch = Ver
+common-tournaments = Torneos
+common-you-play-as = Juegas como
+common-log-out = Cerrar sesión
+common-log-in = Inicia sesión o crea una cuenta
+common-moderation = Moderación
+common-ok = Aceptar
+
+# The windows to copy a text, open a game record, and take a friend's game.
+common-copied = Copiado.
+common-copy-refused = Tu navegador no permitió copiar: selecciona el texto y cópialo tú.
+common-copy = Copiar
+common-done = Hecho
+common-import-help = Pega el registro de una partida (copiado de este sitio) o una posición.
+common-import-label = Registro de partida o posición
+common-open = Abrir
+common-cancel = Cancelar
+common-replace-title = Una jugada de tu amigo
+common-replace-help = Este enlace contiene otra partida distinta de la que tienes en curso. Abrirlo reemplaza tu partida.
+common-replace-open = Abrir la partida de tu amigo
+common-replace-keep = Mantener mi partida
+
+# The board.
+common-board-label = Tablero: las flechas mueven el cursor, Intro selecciona
+
+# The analysis.
+common-analysis = Análisis
+common-analysis-finish = Terminar el análisis
+common-analysis-start = Analizar la partida
+# $position: the position being analysed; $total: how many there are.
+common-analysing = Analizando: posición { $position } de { $total }
+common-marks = Marcas
+# $name: a side ("You", "White").
+common-side-marks = { $name }:
+# $line: the engine's moves.
+common-analysis-line = Línea: { $line }
+common-graph-label = Gráfica de evaluación: la zona clara muestra las posibilidades de las blancas, jugada a jugada. Tócala para ir a una jugada.
+
+# A page whose code could not be downloaded.
+common-load-failed = No se pudo abrir esta página
+common-load-failed-help = Esta sección del sitio aún no se ha descargado y la conexión parece caída. Compruébala e inténtalo de nuevo.
+common-try-again = Reintentar
+common-back-to-games = Volver a los juegos
+
+# The notices.
+common-dismiss = Cerrar aviso
+
+# The online games waiting for the player's move.
+common-your-turn = Tu turno
+# $variant: the game and board ("Amazons, 8 × 8"); $opponent: the opponent's name.
+common-game-against = { $variant } contra { $opponent }
+
+# The offer of a game's lessons.
+# $game: the game's name; $count: how many lessons.
+offer-new-to = { $count ->
+    [one] ¿Primera vez con { $game }? { $count } lección corta te enseña a jugar jugando.
+    [many] ¿Primera vez con { $game }? { $count } de lecciones cortas te enseñan a jugar jugando.
+   *[other] ¿Primera vez con { $game }? { $count } lecciones cortas te enseñan a jugar jugando.
+}
+offer-learn = Aprender a jugar
+offer-no-thanks = No, gracias

@@ -1,0 +1,25 @@
+# Why the server did not do what the page asked (skillgames_online::Refusal::message).
+refusal-no-such-game = Esta partida no existe.
+refusal-not-your-game = No juegas en esta partida.
+refusal-not-your-turn = No es tu turno.
+refusal-illegal-move = Esa jugada no está permitida aquí.
+refusal-stale-ply = La partida ya había avanzado, así que esta jugada no se hizo.
+refusal-game-over = Esta partida ha terminado.
+refusal-not-invited = Este desafío es para otro jugador.
+refusal-not-started = Esta partida aún no ha empezado.
+refusal-taken = Otra persona se unió antes a esta partida.
+refusal-own-game = Esta es tu propia partida: espera a que alguien se una.
+refusal-need-account = Las partidas puntuables son para jugadores con cuenta: crea una o juega una partida amistosa.
+refusal-no-draws = Esta partida no puede terminar en tablas.
+refusal-not-now = Eso no se puede hacer en este momento de la partida.
+refusal-cannot-abort = Una partida solo se puede anular antes de que ambos bandos hayan movido.
+refusal-cannot-claim = Solo puedes reclamar la victoria cuando tu rival lleve un rato ausente.
+refusal-no-such-variant = Ese juego o tablero no existe.
+refusal-no-such-player = No hay ningún jugador con ese nombre.
+refusal-self-challenge = No puedes desafiarte a ti mismo.
+refusal-not-accepting = Este jugador no acepta desafíos tuyos ahora mismo.
+refusal-bad-chat = Un mensaje de chat tiene de 1 a 140 caracteres.
+refusal-blocked = Este jugador no acepta mensajes ni desafíos tuyos.
+refusal-muted = Un moderador te ha impedido escribir en las salas públicas durante un tiempo.
+refusal-too-fast = Ve más despacio: demasiadas solicitudes.
+refusal-unavailable = El servidor no pudo guardarlo, así que no ha cambiado nada. Inténtalo de nuevo en un momento.

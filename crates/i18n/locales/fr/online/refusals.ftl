@@ -1,0 +1,25 @@
+# Why the server did not do what the page asked (skillgames_online::Refusal::message).
+refusal-no-such-game = Cette partie n’existe pas.
+refusal-not-your-game = Vous ne jouez pas dans cette partie.
+refusal-not-your-turn = Ce n’est pas votre tour.
+refusal-illegal-move = Ce coup n’est pas autorisé ici.
+refusal-stale-ply = La partie avait déjà avancé : ce coup n’a pas été joué.
+refusal-game-over = Cette partie est terminée.
+refusal-not-invited = Ce défi est destiné à un autre joueur.
+refusal-not-started = Cette partie n’a pas encore commencé.
+refusal-taken = Quelqu’un d’autre a rejoint cette partie avant vous.
+refusal-own-game = C’est votre propre partie : attendez que quelqu’un la rejoigne.
+refusal-need-account = Les parties classées sont réservées aux joueurs avec un compte : créez-en un, ou jouez une partie amicale.
+refusal-no-draws = Cette partie ne peut pas se terminer par la nulle.
+refusal-not-now = Ce n’est pas possible à ce stade de la partie.
+refusal-cannot-abort = Une partie ne peut être annulée qu’avant que les deux camps aient joué.
+refusal-cannot-claim = Vous ne pouvez réclamer la victoire que si votre adversaire est absent depuis un moment.
+refusal-no-such-variant = Ce jeu ou ce plateau n’existe pas.
+refusal-no-such-player = Aucun joueur ne porte ce nom.
+refusal-self-challenge = Vous ne pouvez pas vous défier vous-même.
+refusal-not-accepting = Ce joueur n’accepte pas vos défis pour le moment.
+refusal-bad-chat = Un message de chat compte de 1 à 140 caractères.
+refusal-blocked = Ce joueur n’accepte ni vos messages ni vos défis.
+refusal-muted = Un modérateur vous a interdit d’écrire dans les salons publics pendant un moment.
+refusal-too-fast = Ralentissez un peu : trop de requêtes.
+refusal-unavailable = Le serveur n’a pas pu l’enregistrer, rien n’a donc changé. Réessayez dans un instant.

@@ -1,0 +1,25 @@
+# Why the server did not do what the page asked (skillgames_online::Refusal::message).
+refusal-no-such-game = Esta partida não existe.
+refusal-not-your-game = Você não está jogando esta partida.
+refusal-not-your-turn = Não é a sua vez.
+refusal-illegal-move = Esse lance não é permitido aqui.
+refusal-stale-ply = A partida já tinha avançado, então este lance não foi jogado.
+refusal-game-over = Esta partida terminou.
+refusal-not-invited = Este desafio é para outro jogador.
+refusal-not-started = Esta partida ainda não começou.
+refusal-taken = Outra pessoa entrou nesta partida primeiro.
+refusal-own-game = Esta é a sua própria partida: espere alguém entrar.
+refusal-need-account = Partidas ranqueadas são para jogadores com conta: crie uma ou jogue uma partida casual.
+refusal-no-draws = Esta partida não pode terminar empatada.
+refusal-not-now = Isso não pode ser feito neste momento da partida.
+refusal-cannot-abort = Uma partida só pode ser abortada antes de os dois lados jogarem.
+refusal-cannot-claim = Você só pode reivindicar a vitória quando seu adversário estiver ausente há algum tempo.
+refusal-no-such-variant = Esse jogo ou tabuleiro não existe.
+refusal-no-such-player = Não há nenhum jogador com esse nome.
+refusal-self-challenge = Você não pode desafiar a si mesmo.
+refusal-not-accepting = Este jogador não está aceitando seus desafios no momento.
+refusal-bad-chat = Uma mensagem de chat tem de 1 a 140 caracteres.
+refusal-blocked = Este jogador não aceita mensagens nem desafios seus.
+refusal-muted = Um moderador impediu você de escrever nas salas públicas por um tempo.
+refusal-too-fast = Vá com calma: solicitações demais.
+refusal-unavailable = O servidor não conseguiu salvar isso, então nada mudou. Tente novamente em instantes.

@@ -1,0 +1,25 @@
+# Why the server did not do what the page asked (skillgames_online::Refusal::message).
+refusal-no-such-game = Такой партии не существует.
+refusal-not-your-game = Вы не играете в этой партии.
+refusal-not-your-turn = Сейчас не ваш ход.
+refusal-illegal-move = Здесь так ходить нельзя.
+refusal-stale-ply = Партия уже ушла вперёд, поэтому этот ход не сделан.
+refusal-game-over = Эта партия окончена.
+refusal-not-invited = Этот вызов адресован другому игроку.
+refusal-not-started = Эта партия ещё не началась.
+refusal-taken = Кто-то другой успел присоединиться к этой партии раньше.
+refusal-own-game = Это ваша собственная партия: подождите, пока к ней кто-нибудь присоединится.
+refusal-need-account = Рейтинговые партии — для игроков с аккаунтом: создайте его или сыграйте партию без рейтинга.
+refusal-no-draws = Эта партия не может закончиться вничью.
+refusal-not-now = На этом этапе партии так сделать нельзя.
+refusal-cannot-abort = Прервать партию можно только до того, как обе стороны сделают ход.
+refusal-cannot-claim = Потребовать победу можно, только если соперник отсутствует уже какое-то время.
+refusal-no-such-variant = Такой игры или доски нет.
+refusal-no-such-player = Игрока с таким именем нет.
+refusal-self-challenge = Нельзя вызвать самого себя.
+refusal-not-accepting = Этот игрок сейчас не принимает от вас вызовы.
+refusal-bad-chat = Сообщение в чате должно содержать от 1 до 140 символов.
+refusal-blocked = Этот игрок не принимает от вас сообщения и вызовы.
+refusal-muted = Модератор временно запретил вам писать в общих комнатах.
+refusal-too-fast = Помедленнее: слишком много запросов.
+refusal-unavailable = Сервер не смог это сохранить, поэтому ничего не изменилось. Попробуйте ещё раз чуть позже.

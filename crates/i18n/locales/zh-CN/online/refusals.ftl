@@ -1,0 +1,25 @@
+# Why the server did not do what the page asked (skillgames_online::Refusal::message).
+refusal-no-such-game = 该对局不存在。
+refusal-not-your-game = 你没有参加这盘对局。
+refusal-not-your-turn = 还没轮到你。
+refusal-illegal-move = 这里不能这样走。
+refusal-stale-ply = 对局已经往下进行了，这步棋没有走成。
+refusal-game-over = 这盘对局已结束。
+refusal-not-invited = 这个挑战是发给其他玩家的。
+refusal-not-started = 这盘对局还没开始。
+refusal-taken = 已经有其他人抢先加入了这盘对局。
+refusal-own-game = 这是你自己的对局：请等待其他人加入。
+refusal-need-account = 积分赛仅限有账号的玩家：请注册一个账号，或者下一盘休闲赛。
+refusal-no-draws = 这盘对局不能以和棋结束。
+refusal-not-now = 在对局的这个阶段无法这样做。
+refusal-cannot-abort = 只有在双方都走棋之前才能中止对局。
+refusal-cannot-claim = 只有在对手离开一段时间后，你才能宣布获胜。
+refusal-no-such-variant = 没有这种游戏或棋盘。
+refusal-no-such-player = 没有这个名字的玩家。
+refusal-self-challenge = 你不能挑战自己。
+refusal-not-accepting = 该玩家目前不接受你的挑战。
+refusal-bad-chat = 聊天消息须为 1 到 140 个字符。
+refusal-blocked = 该玩家不接受你的消息或挑战。
+refusal-muted = 管理员暂时禁止你在公共房间发言。
+refusal-too-fast = 请慢一点：请求过于频繁。
+refusal-unavailable = 服务器未能保存，因此没有任何更改。请稍后再试。
