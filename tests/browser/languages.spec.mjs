@@ -7,7 +7,7 @@
 // English catalogue and no message's id (a part of the catalogue the page did not fetch),
 // nothing overflows its box, and axe-core passes with the page's `lang` set. Only the chosen
 // language's catalogue is fetched, and each of its parts with the pages that use it.
-import { test, expect, violations, enableTesting, move } from './helpers.mjs';
+import { test, expect, violations, enableTesting, move, waitForPly, fen } from './helpers.mjs';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -65,6 +65,19 @@ async function englishLeft(page, code) {
     .filter(([, text]) => !ownTexts.has(text) && shown.has(text))
     .map(([id, text]) => `${id}: ${text}`)
     .concat([...shown].filter((text) => ids.has(text)).map((id) => `${id}: shown as its id`));
+}
+
+/** The fonts the browser drew the first element matching `selector` in (Chromium's own
+ * answer, through the DevTools protocol). */
+async function fontsOf(page, selector) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  const { root } = await cdp.send('DOM.getDocument');
+  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+  await cdp.detach();
+  return fonts.map((font) => font.familyName);
 }
 
 /** Elements whose content is wider than their box (a clipped button, a line off the screen). */
@@ -133,6 +146,45 @@ test('the language menu changes the language, on the device and for the account'
   await expect(page.getByRole('button', { name: 'Preferences' })).toBeVisible();
 });
 
+test('a game record written with the page in German opens with the page in French: records are formats, not words', async ({ page }) => {
+  const choose = (language) => page.addInitScript((l) => {
+    localStorage.setItem('skillgames/v1/preferences', JSON.stringify({ language: l, motion: 'Off' }));
+  }, language);
+  await choose('de');
+  const de = catalogue('de');
+  await page.goto('/#/play/archimedes/new');
+  await page.locator('.dialog').getByRole('button', { name: de.get('play-friend'), exact: true }).click();
+  await page.locator('.dialog .primary.wide').click();
+  await move(page, 'c2', 'd3');
+  await waitForPly(page, 1);
+  await move(page, 'e6', 'f6');
+  await waitForPly(page, 2);
+  const live = await fen(page);
+  await page.getByRole('button', { name: de.get('play-menu') }).click();
+  await page.getByRole('button', { name: de.get('play-game-record'), exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  const record = await dialog.locator('textarea').inputValue();
+  await dialog.getByRole('button', { name: de.get('common-done') }).click();
+  // The headers and the notation are the same in every language.
+  expect(record).toContain('Game: Archimedes\n');
+  expect(record).toMatch(/\n1\. c2-d3 e6-f6\n$/);
+
+  const other = await page.context().newPage();
+  await other.addInitScript(() => {
+    localStorage.setItem('skillgames/v1/preferences', JSON.stringify({ language: 'fr', motion: 'Off' }));
+  });
+  const fr = catalogue('fr');
+  await other.goto('/#/play/archimedes/new');
+  await other.locator('.dialog .primary.wide').click();
+  await other.getByRole('button', { name: fr.get('play-menu') }).click();
+  await other.getByRole('button', { name: fr.get('play-open-record'), exact: true }).click();
+  await other.getByLabel(fr.get('common-import-label')).fill(record);
+  await other.getByRole('button', { name: fr.get('common-open'), exact: true }).click();
+  await waitForPly(other, 2);
+  expect(await fen(other)).toBe(live);
+  expect(await other.evaluate(() => document.documentElement.lang)).toBe('fr');
+});
+
 for (const viewport of viewports) {
   test.describe(`on a ${viewport.name}`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height }, bypassCSP: true });
@@ -147,6 +199,11 @@ for (const viewport of viewports) {
         await expect(page.locator('.card')).toHaveCount(3);
         expect(await page.evaluate(() => document.documentElement.lang)).toBe(code);
         expect(await englishLeft(page, code)).toEqual([]);
+        if (code === 'zh-CN') {
+          // The characters are drawn in a Chinese font, not as boxes of a font without them.
+          const fonts = await fontsOf(page, '.card .tagline');
+          expect(fonts.some((family) => /CJK|Han|PingFang|YaHei/.test(family)), fonts.join(', ')).toBe(true);
+        }
         expect(await overflowing(page)).toEqual([]);
         expect(await violations(page)).toEqual([]);
         await page.locator('.foot-buttons button').last().click();

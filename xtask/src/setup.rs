@@ -151,7 +151,17 @@ pub(crate) fn wasm_opt() -> PathBuf {
 /// The Chromium the browser tests drive.
 pub(crate) const CHROMIUM: &str = "/usr/bin/chromium";
 
-/// Installs Debian's Chromium when it is missing and we are root; otherwise says what to do.
+/// A font with the Chinese characters: the pages in Chinese are checked in it (a machine
+/// without one draws boxes, and measures them).
+const CJK_FONT: &str = "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc";
+
+/// Installs Debian's Chromium, and the CJK fonts the pages in Chinese are drawn in, when they
+/// are missing and we are root; otherwise says what to do.
 pub(crate) fn chromium() -> Result<()> {
-    skillgames_services::ensure(Path::new(CHROMIUM), "chromium", "the browser tests")
+    skillgames_services::ensure(Path::new(CHROMIUM), "chromium", "the browser tests")?;
+    skillgames_services::ensure(
+        Path::new(CJK_FONT),
+        "fonts-noto-cjk",
+        "the browser tests of the pages in Chinese",
+    )
 }

@@ -7,6 +7,44 @@ pub enum Arg {
     Text(String),
     /// A number: it chooses the plural form.
     Number(f64),
+    /// Another message, worded first in the same language (a counted noun inside a
+    /// sentence: "takes { $pieces }" with "2 ships").
+    Words(Box<Message>),
+}
+
+impl From<Message> for Arg {
+    fn from(message: Message) -> Arg {
+        Arg::Words(Box::new(message))
+    }
+}
+
+/// A text to word in the reader's language: a message's id and the values of its variables.
+/// The code that decides what to say (the page's logic, the server) returns one; the view (or
+/// the server, for a letter) words it with the catalogue of the reader's language.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Message {
+    /// The message's id.
+    pub id: String,
+    /// The values of its variables.
+    pub args: Vec<(&'static str, Arg)>,
+}
+
+impl Message {
+    /// Message `id`, without values yet.
+    #[must_use]
+    pub fn new(id: impl Into<String>) -> Message {
+        Message {
+            id: id.into(),
+            args: Vec::new(),
+        }
+    }
+
+    /// The message with variable `name` set to `value`.
+    #[must_use]
+    pub fn with(mut self, name: &'static str, value: impl Into<Arg>) -> Message {
+        self.args.push((name, value.into()));
+        self
+    }
 }
 
 impl From<&str> for Arg {

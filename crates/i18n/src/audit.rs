@@ -284,8 +284,11 @@ pub fn unused(english: &Messages, dynamic: &[String], sources: &[String]) -> Vec
         .into_iter()
         .filter(|id| !dynamic.iter().any(|p| id.starts_with(p.as_str())))
         .filter(|id| {
-            let quoted = format!("\"{id}\"");
-            !sources.iter().any(|s| s.contains(&quoted))
+            // As Rust writes a string, or as the page's scripts do.
+            let (double, single) = (format!("\"{id}\""), format!("'{id}'"));
+            !sources
+                .iter()
+                .any(|s| s.contains(&double) || s.contains(&single))
         })
         .map(str::to_owned)
         .collect()
@@ -450,7 +453,8 @@ pub fn texts_in_code(text: &str) -> usize {
 }
 
 /// The sources that name messages: every `.rs` file under `crates/*/src` of the workspace at
-/// `root` but this crate's (whose examples name made-up ids), as (path from `root`, text).
+/// `root` but this crate's (whose examples name made-up ids), and the page's scripts (`.js`
+/// under `crates/*/static` and `crates/*/js`), as (path from `root`, text).
 ///
 /// # Errors
 /// When a folder or file cannot be read.
@@ -466,7 +470,7 @@ pub fn workspace_sources(root: &std::path::Path) -> std::io::Result<Vec<(String,
             let path = entry.path();
             if path.is_dir() {
                 walk(&path, root, out)?;
-            } else if path.extension().is_some_and(|e| e == "rs") {
+            } else if path.extension().is_some_and(|e| e == "rs" || e == "js") {
                 let name = path
                     .strip_prefix(root)
                     .unwrap_or(&path)
@@ -481,9 +485,14 @@ pub fn workspace_sources(root: &std::path::Path) -> std::io::Result<Vec<(String,
     let mut crates: Vec<_> = std::fs::read_dir(root.join("crates"))?.collect::<Result<_, _>>()?;
     crates.sort_by_key(std::fs::DirEntry::path);
     for krate in crates {
-        let src = krate.path().join("src");
-        if src.is_dir() && krate.file_name() != "i18n" {
-            walk(&src, root, &mut out)?;
+        if krate.file_name() == "i18n" {
+            continue;
+        }
+        for folder in ["src", "static", "js"] {
+            let dir = krate.path().join(folder);
+            if dir.is_dir() {
+                walk(&dir, root, &mut out)?;
+            }
         }
     }
     Ok(out)

@@ -4,7 +4,7 @@ use fluent_bundle::{FluentArgs, FluentResource, FluentValue, concurrent::FluentB
 use thiserror::Error;
 use unic_langid::LanguageIdentifier;
 
-use crate::{Arg, ENGLISH, Language};
+use crate::{Arg, ENGLISH, Language, Message};
 
 /// Why a catalogue's text was not taken.
 #[derive(Debug, Error, Clone, PartialEq, Eq)]
@@ -137,6 +137,12 @@ impl Catalogue {
         self.format(id, &[])
     }
 
+    /// `message`, worded (its values that are messages worded first).
+    #[must_use]
+    pub fn say(&self, message: &Message) -> String {
+        self.format(&message.id, &message.args)
+    }
+
     /// Message `id` with its variables. A message missing everywhere is shown as its id
     /// (never an empty space a reader cannot report).
     #[must_use]
@@ -163,6 +169,7 @@ impl Catalogue {
             let value = match value {
                 Arg::Text(text) => FluentValue::from(text.as_str()),
                 Arg::Number(n) => FluentValue::from(*n),
+                Arg::Words(message) => FluentValue::from(self.say(message)),
             };
             fluent_args.set(*key, value);
         }

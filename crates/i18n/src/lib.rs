@@ -24,7 +24,7 @@ pub mod audit;
 mod catalogue;
 mod language;
 
-pub use arg::Arg;
+pub use arg::{Arg, Message};
 #[cfg(feature = "catalogue")]
 pub use catalogue::{Catalogue, CatalogueError};
 pub use language::Language;

@@ -95,6 +95,26 @@ impl DeclineReason {
         }
     }
 
+    /// The catalogues' message for it (`skillgames-i18n`): the page words a reason in the
+    /// player's language (its `Display` is the English, for logs and clients without the
+    /// catalogues).
+    #[must_use]
+    pub const fn message(self) -> &'static str {
+        match self {
+            DeclineReason::Generic => "online-decline-generic",
+            DeclineReason::Later => "online-decline-later",
+            DeclineReason::TooFast => "online-decline-too-fast",
+            DeclineReason::TooSlow => "online-decline-too-slow",
+            DeclineReason::TimeControl => "online-decline-time-control",
+            DeclineReason::Rated => "online-decline-rated",
+            DeclineReason::Casual => "online-decline-casual",
+            DeclineReason::Standard => "online-decline-standard",
+            DeclineReason::Variant => "online-decline-variant",
+            DeclineReason::NoBot => "online-decline-no-bot",
+            DeclineReason::OnlyBot => "online-decline-only-bot",
+        }
+    }
+
     /// The reason of a key, in any case (`toofast` too); `None` for no reason of ours.
     #[must_use]
     pub fn from_key(key: &str) -> Option<DeclineReason> {
@@ -202,6 +222,15 @@ mod tests {
                 reason
             );
         }
+    }
+
+    #[test]
+    fn every_reason_has_its_own_message() {
+        let mut ids: Vec<&str> = DeclineReason::ALL.iter().map(|r| r.message()).collect();
+        assert!(ids.iter().all(|id| id.starts_with("online-decline-")));
+        ids.sort_unstable();
+        ids.dedup();
+        assert_eq!(ids.len(), DeclineReason::ALL.len());
     }
 
     #[test]

@@ -22,3 +22,17 @@ pub enum MessageError {
     #[error("This game does not exist.")]
     NoSuchGame,
 }
+
+impl MessageError {
+    /// The catalogues' message for it (`skillgames-i18n`, `server/api.ftl`): the server's API
+    /// words a refusal in the language the request asks for.
+    #[must_use]
+    pub const fn message(&self) -> &'static str {
+        match self {
+            MessageError::TooLong => "api-message-too-long",
+            MessageError::Malformed => "api-message-unreadable",
+            MessageError::TimeControl => "api-time-control",
+            MessageError::NoSuchGame => "api-no-such-game",
+        }
+    }
+}

@@ -501,6 +501,41 @@ pub enum Refusal {
     Unavailable,
 }
 
+impl Refusal {
+    /// The catalogues' message for it (`skillgames-i18n`): the page words a refusal in the
+    /// player's language; `text` beside it in a [`ServerMessage::Refused`] is its English, for
+    /// clients without the catalogues.
+    #[must_use]
+    pub const fn message(self) -> &'static str {
+        match self {
+            Refusal::NoSuchGame => "refusal-no-such-game",
+            Refusal::NotYourGame => "refusal-not-your-game",
+            Refusal::NotYourTurn => "refusal-not-your-turn",
+            Refusal::IllegalMove => "refusal-illegal-move",
+            Refusal::StalePly => "refusal-stale-ply",
+            Refusal::GameOver => "refusal-game-over",
+            Refusal::NotInvited => "refusal-not-invited",
+            Refusal::NotStarted => "refusal-not-started",
+            Refusal::Taken => "refusal-taken",
+            Refusal::OwnGame => "refusal-own-game",
+            Refusal::NeedAccount => "refusal-need-account",
+            Refusal::NoDraws => "refusal-no-draws",
+            Refusal::NotNow => "refusal-not-now",
+            Refusal::CannotAbort => "refusal-cannot-abort",
+            Refusal::CannotClaim => "refusal-cannot-claim",
+            Refusal::NoSuchVariant => "refusal-no-such-variant",
+            Refusal::NoSuchPlayer => "refusal-no-such-player",
+            Refusal::SelfChallenge => "refusal-self-challenge",
+            Refusal::NotAccepting => "refusal-not-accepting",
+            Refusal::BadChat => "refusal-bad-chat",
+            Refusal::Blocked => "refusal-blocked",
+            Refusal::Muted => "refusal-muted",
+            Refusal::TooFast => "refusal-too-fast",
+            Refusal::Unavailable => "refusal-unavailable",
+        }
+    }
+}
+
 /// A message from the server.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(
@@ -708,11 +743,19 @@ pub mod http {
         pub password: String,
     }
 
-    /// An error of the HTTP API, in words for players.
+    /// An error of the HTTP API, in words for players: in the language the request asked
+    /// for (`Accept-Language`), else English, with the catalogues' message and its values
+    /// for clients that word it themselves.
     #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
     pub struct ApiError {
         /// The sentence.
         pub error: String,
+        /// Its message in the catalogues (`skillgames-i18n`), when it is one.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        pub code: Option<String>,
+        /// The values of the message's variables.
+        #[serde(default, skip_serializing_if = "serde_json::Map::is_empty")]
+        pub args: serde_json::Map<String, serde_json::Value>,
     }
 
     with_variant! {

@@ -22,6 +22,18 @@ pub enum NameError {
     Characters,
 }
 
+impl NameError {
+    /// The catalogues' message for it (`skillgames-i18n`, `server/api.ftl`): the server's API
+    /// words a refusal in the language the request asks for.
+    #[must_use]
+    pub const fn message(&self) -> &'static str {
+        match self {
+            NameError::Length => "api-name-length",
+            NameError::Characters => "api-name-characters",
+        }
+    }
+}
+
 /// The name as it will be kept (trimmed), if it may be used: 3 to 20 letters (any
 /// alphabet), digits, `-`, `_` and single spaces between words.
 ///

@@ -20,6 +20,7 @@
 
 use serde::{Deserialize, Deserializer, Serialize};
 use skillgames_core::Player;
+use skillgames_i18n::Message;
 use skillgames_play::{MarkRules, MoveInfo, WIN, WIN_BOUND};
 
 /// At a marked move of an analysed game: what the engine would have played instead.
@@ -74,7 +75,19 @@ impl Mark {
         }
     }
 
-    /// Its name for people, in the singular and the plural.
+    /// Its name for people, as a catalogue's message: "blunder" (the view words it in the
+    /// player's language).
+    #[must_use]
+    pub fn message(self) -> Message {
+        Message::new(match self {
+            Mark::Inaccuracy => "play-mark-inaccuracy",
+            Mark::Mistake => "play-mark-mistake",
+            Mark::Blunder => "play-mark-blunder",
+        })
+    }
+
+    /// Its name in English, in the singular and the plural (its stylesheet class is the
+    /// singular; people read [`Mark::message`]).
     #[must_use]
     pub fn words(self) -> (&'static str, &'static str) {
         match self {
@@ -245,30 +258,29 @@ pub fn tally(marks: &[Option<Mark>], first: Player) -> [[u32; 3]; 2] {
 /// Moves of the engine's line shown after its better move.
 const LINE_SHOWN: usize = 6;
 
-/// "1 inaccuracy, 0 mistakes, 2 blunders".
+/// "1 inaccuracy, 0 mistakes, 2 blunders": `counts` in the order of [`Mark::ALL`] (see
+/// [`tally`]).
 #[must_use]
-pub fn counts_words(counts: [u32; 3]) -> String {
-    Mark::ALL
-        .iter()
-        .zip(counts)
-        .map(|(mark, count)| {
-            let (one, many) = mark.words();
-            format!("{count} {}", if count == 1 { one } else { many })
-        })
-        .collect::<Vec<_>>()
-        .join(", ")
+pub fn counts_words(counts: [u32; 3]) -> Message {
+    let [inaccuracies, mistakes, blunders] = counts;
+    Message::new("play-mark-counts")
+        .with("inaccuracies", inaccuracies)
+        .with("mistakes", mistakes)
+        .with("blunders", blunders)
 }
 
-/// The sentence under the board at a marked move, and the line the engine expected.
+/// The sentence under the board at a marked move ("b6-c5 was an inaccuracy. Better was
+/// b6-b5."), and the line the engine expected (its moves in notation).
 #[must_use]
-pub fn advice_words(advice: &Advice) -> (String, String) {
-    let (mark, _) = advice.mark.words();
-    let head = format!(
-        "{} was {} {mark}. Better was {}.",
-        advice.played,
-        if mark.starts_with('i') { "an" } else { "a" },
-        advice.better.text
-    );
+pub fn advice_words(advice: &Advice) -> (Message, String) {
+    let id = match advice.mark {
+        Mark::Inaccuracy => "play-advice-inaccuracy",
+        Mark::Mistake => "play-advice-mistake",
+        Mark::Blunder => "play-advice-blunder",
+    };
+    let head = Message::new(id)
+        .with("played", advice.played.clone())
+        .with("better", advice.better.text.clone());
     let line = advice
         .line
         .iter()
@@ -496,10 +508,18 @@ mod tests {
 
     #[test]
     fn counts_are_written_in_words() {
+        let english = skillgames_i18n::Catalogue::english();
         assert_eq!(
-            counts_words([1, 0, 2]),
+            english.say(&counts_words([1, 0, 2])),
             "1 inaccuracy, 0 mistakes, 2 blunders"
         );
+        assert_eq!(
+            english.say(&counts_words([2, 1, 0])),
+            "2 inaccuracies, 1 mistake, 0 blunders"
+        );
+        for mark in Mark::ALL {
+            assert_eq!(english.say(&mark.message()), mark.words().0);
+        }
     }
 
     #[test]
@@ -517,12 +537,20 @@ mod tests {
             better,
             line: ["b6-b5", "a1-a2", "b5-b4"].map(String::from).to_vec(),
         };
+        let english = skillgames_i18n::Catalogue::english();
+        let (head, line) = advice_words(&advice);
         assert_eq!(
-            advice_words(&advice),
-            (
-                "b6-c5 was an inaccuracy. Better was b6-b5.".to_owned(),
-                "b6-b5 a1-a2 b5-b4".to_owned()
-            )
+            english.say(&head),
+            "b6-c5 was an inaccuracy. Better was b6-b5."
+        );
+        assert_eq!(line, "b6-b5 a1-a2 b5-b4");
+        let blunder = Advice {
+            mark: Mark::Blunder,
+            ..advice
+        };
+        assert_eq!(
+            english.say(&advice_words(&blunder).0),
+            "b6-c5 was a blunder. Better was b6-b5."
         );
     }
 }

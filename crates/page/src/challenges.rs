@@ -15,22 +15,23 @@
 //! assert_eq!(asked, vec![ClientMessage::ChallengeOf { game: "g".into() }]);
 //! ```
 
+use skillgames_i18n::Message;
 use skillgames_online::{ChallengeStatus, ChallengeView, ClientMessage, GameId, ServerMessage};
 
 /// The most notices kept at once (the oldest go first).
 const MAX_NOTICES: usize = 3;
 
 /// What became of a challenge, told once to the player it concerns.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Notice {
     /// The challenge.
     pub id: GameId,
-    /// The sentence.
-    pub text: String,
+    /// The sentence, for the view to word in the player's language.
+    pub text: Message,
 }
 
 /// The player's challenges.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq)]
 pub struct Challenges {
     me: Option<String>,
     open: Vec<ChallengeView>,
@@ -84,14 +85,18 @@ impl Challenges {
         }
         let mine = self.me.as_deref() == Some(challenge.from.name.as_str());
         let text = match challenge.status {
-            ChallengeStatus::Declined if mine => Some(format!(
-                "{} declined your challenge: “{}”",
-                challenge.to.name,
-                challenge.reason.map_or_else(String::new, |r| r.to_string())
-            )),
-            ChallengeStatus::Canceled if !mine && known.is_some() => {
-                Some(format!("{} withdrew their challenge.", challenge.from.name))
-            }
+            ChallengeStatus::Declined if mine => Some(match challenge.reason {
+                Some(reason) => Message::new("online-challenge-declined")
+                    .with("name", challenge.to.name.as_str())
+                    .with("reason", Message::new(reason.message())),
+                None => Message::new("online-challenge-declined")
+                    .with("name", challenge.to.name.as_str())
+                    .with("reason", ""),
+            }),
+            ChallengeStatus::Canceled if !mine && known.is_some() => Some(
+                Message::new("online-challenge-withdrawn")
+                    .with("name", challenge.from.name.as_str()),
+            ),
             _ => None,
         };
         if let Some(text) = text
@@ -209,7 +214,7 @@ mod tests {
         c.receive(&state(declined));
         assert!(c.outgoing().is_empty());
         assert_eq!(c.notices().len(), 1, "told once");
-        let text = &c.notices()[0].text;
+        let text = skillgames_i18n::Catalogue::english().say(&c.notices()[0].text);
         assert!(text.starts_with("Bob declined your challenge"), "{text}");
         assert!(text.contains("ask again later"), "{text}");
         c.dismiss(&"a".into());
@@ -235,7 +240,8 @@ mod tests {
             ChallengeStatus::Accepted,
         )));
         assert!(c.incoming().is_empty());
-        let texts: Vec<&str> = c.notices().iter().map(|n| n.text.as_str()).collect();
+        let english = skillgames_i18n::Catalogue::english();
+        let texts: Vec<String> = c.notices().iter().map(|n| english.say(&n.text)).collect();
         assert_eq!(texts, ["Ada withdrew their challenge."]);
     }
 

@@ -6,6 +6,7 @@
 //! A field missing or of the wrong type makes the whole answer unreadable (`None`).
 
 use serde_json::Value;
+use skillgames_i18n::Message;
 use skillgames_online::leaderboard::{LeaderLine, Leaderboard, MyPlace};
 
 fn small(v: &Value, key: &str) -> Option<u32> {
@@ -50,15 +51,16 @@ pub fn read_leaderboard(text: &str) -> Option<Leaderboard> {
     })
 }
 
-/// One's own place in words: "Your place: 12 (rating 1604).", or why one has none.
+/// One's own place in words: "Your place: 12 (rating 1604).", or why one has none. The rank
+/// and the rating are given as written (a number would be grouped in thousands: "1,604").
 #[must_use]
-pub fn place_words(me: Option<MyPlace>, account: bool) -> String {
+pub fn place_words(me: Option<MyPlace>, account: bool) -> Message {
     match (me, account) {
-        (Some(me), _) => format!("Your place: {} (rating {}).", me.rank, me.rating),
-        (None, true) => "You are not on this leaderboard: it lists established ratings \
-                         (many rated games) with a rated game in the last 30 days."
-            .to_owned(),
-        (None, false) => "Log in to an account to see your place.".to_owned(),
+        (Some(me), _) => Message::new("online-place")
+            .with("rank", me.rank.to_string())
+            .with("rating", me.rating.to_string()),
+        (None, true) => Message::new("online-place-none"),
+        (None, false) => Message::new("online-place-log-in"),
     }
 }
 
@@ -113,14 +115,22 @@ mod tests {
 
     #[test]
     fn ones_place_in_words() {
+        let english = skillgames_i18n::Catalogue::english();
         let me = MyPlace {
             rank: 12,
             rating: 1604,
         };
-        assert_eq!(place_words(Some(me), true), "Your place: 12 (rating 1604).");
-        assert!(place_words(None, true).starts_with("You are not on this leaderboard"));
         assert_eq!(
-            place_words(None, false),
+            english.say(&place_words(Some(me), true)),
+            "Your place: 12 (rating 1604)."
+        );
+        assert_eq!(
+            english.say(&place_words(None, true)),
+            "You are not on this leaderboard: it lists established ratings (many rated games) \
+             with a rated game in the last 30 days."
+        );
+        assert_eq!(
+            english.say(&place_words(None, false)),
             "Log in to an account to see your place."
         );
     }

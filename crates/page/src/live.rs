@@ -21,7 +21,7 @@
 //! assert!(page.game().is_none(), "the game comes with the server's view of it");
 //! ```
 
-use crate::online::{Change, OnlineGame, Outbox};
+use crate::online::{Change, OnlineError, OnlineGame, Outbox};
 use crate::sound::Sound;
 use skillgames_core::Coord;
 use skillgames_online::{ClientMessage, GameId, Offer, Refusal, ServerMessage};
@@ -36,8 +36,10 @@ pub enum Notice {
     Refused(Refusal),
     /// The connection is off: what the player asked was not sent.
     Offline,
-    /// Show this sentence (the server's words for a message it could not read, a game this
-    /// page cannot show).
+    /// The server's game cannot be shown here: the page words why in the player's language
+    /// ([`OnlineError::message`]).
+    Unshowable(OnlineError),
+    /// Show this sentence (the server's words for a message it could not read).
     Show(String),
     /// Take the notice away (the player did something new).
     Clear,
@@ -165,7 +167,7 @@ impl LiveController {
                             }
                             self.game = Some(fresh);
                         }
-                        Err(err) => actions.notice = Some(Notice::Show(err.to_string())),
+                        Err(err) => actions.notice = Some(Notice::Unshowable(err)),
                     },
                     Some(game) => {
                         let change = game.update(view, me, now);
@@ -499,9 +501,7 @@ mod tests {
         let actions = page.message(&game(unknown), Some("Ada"), true, Instant::now());
         assert_eq!(
             actions.notice,
-            Some(Notice::Show(
-                crate::online::OnlineError::UnknownGame.to_string()
-            ))
+            Some(Notice::Unshowable(OnlineError::UnknownGame))
         );
         assert!(page.game().is_none());
         assert_eq!(actions.keep, None, "no game: the browser's outbox stays");
@@ -581,10 +581,7 @@ mod tests {
         play_first(&mut page, true);
         let refusal = ServerMessage::refused(Some(&"g1".into()), Refusal::StalePly);
         let actions = page.message(&refusal, Some("Ada"), true, Instant::now());
-        assert_eq!(
-            actions.notice,
-            Some(Notice::Refused(Refusal::StalePly))
-        );
+        assert_eq!(actions.notice, Some(Notice::Refused(Refusal::StalePly)));
         assert_eq!(actions.keep, Some(KeepOutbox::Clear("g1".into())));
         let game = page.game().unwrap();
         assert_eq!(game.state().history().len(), 0);

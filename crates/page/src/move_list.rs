@@ -1,35 +1,47 @@
 //! The move list in words and rows, apart from its view: what a screen reader says for a move
-//! ("Move 3, White: c2-d3, sank 2 ships, blunder") and the numbered rows of both sides' moves.
+//! ("Move 3, White: c2-d3, sank 2 ships, blunder", as a catalogue's [`Message`] the view words
+//! in the player's language) and the numbered rows of both sides' moves.
 
+use crate::analysis::Mark;
 use crate::state::MoveEntry;
 use skillgames_core::Player;
-use skillgames_play::GameInfo;
+use skillgames_i18n::Message;
+use skillgames_play::{GameInfo, Name};
 
-/// What a move removed, in words: "sank 2 ships", "took 1 piece".
-fn removal_words(info: &GameInfo, count: u8) -> String {
-    let count = u32::from(count);
+/// What a side removed, counted: "sank 2 ships" (`removed-<game>`, for a game whose catalogue
+/// entry names its removals), else "took 1 piece" (`play-took` with `pieces-<game>`).
+#[must_use]
+pub fn removal_words(info: &GameInfo, count: u32) -> Message {
     match info.removals {
-        Some(tally) => format!("{} {}", tally.verb, tally.noun.count(count)),
-        None => format!("took {}", info.piece.count(count)),
+        Some(_) => Message::new(format!("removed-{}", info.name)).with("count", count),
+        None => Message::new("play-took").with(
+            "pieces",
+            Message::new(format!("pieces-{}", info.name)).with("count", count),
+        ),
     }
 }
 
-/// The screen reader's words for a move: "Move 3, White: c2-d3, sank 2 ships".
+/// The screen reader's words for a move: "Move 3, White: c2-d3, sank 2 ships, blunder".
 #[must_use]
-pub fn move_words(info: &GameInfo, entry: &MoveEntry) -> String {
-    let side = if entry.player == Player::White {
-        "White"
-    } else {
-        "Black"
+pub fn move_words(info: &GameInfo, entry: &MoveEntry) -> Message {
+    let removed = (entry.removed > 0).then(|| removal_words(info, u32::from(entry.removed)));
+    let mark = entry.mark.map(Mark::message);
+    let id = match (&removed, &mark) {
+        (None, None) => "play-move-words",
+        (Some(_), None) => "play-move-words-removed",
+        (None, Some(_)) => "play-move-words-marked",
+        (Some(_), Some(_)) => "play-move-words-removed-marked",
     };
-    let mut words = format!("Move {}, {side}: {}", entry.number, entry.text);
-    if entry.removed > 0 {
-        words.push_str(", ");
-        words.push_str(&removal_words(info, entry.removed));
+    let side = Message::new(Name::Colour(entry.player).subject_id());
+    let mut words = Message::new(id)
+        .with("number", entry.number)
+        .with("side", side)
+        .with("move", entry.text.clone());
+    if let Some(removed) = removed {
+        words = words.with("removed", removed);
     }
-    if let Some(mark) = entry.mark {
-        words.push_str(", ");
-        words.push_str(mark.words().0);
+    if let Some(mark) = mark {
+        words = words.with("mark", mark);
     }
     words
 }
@@ -69,6 +81,7 @@ pub fn rows(entries: &[MoveEntry], first: Player) -> Vec<Row> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use skillgames_catalogue::CATALOGUE;
 
     fn entry(ply: usize, number: usize, player: Player) -> MoveEntry {
         MoveEntry {
@@ -78,6 +91,72 @@ mod tests {
             text: format!("m{ply}"),
             removed: 0,
             mark: None,
+        }
+    }
+
+    #[test]
+    fn a_move_is_worded_with_what_it_removed_and_its_mark() {
+        let english = skillgames_i18n::Catalogue::english();
+        let archimedes = CATALOGUE.find("archimedes").unwrap();
+        let loa = CATALOGUE.find("loa").unwrap();
+        let mut sank = entry(5, 3, Player::White);
+        sank.text = "c2-d3".into();
+        sank.removed = 2;
+        sank.mark = Some(Mark::Blunder);
+        assert_eq!(
+            english.say(&move_words(archimedes, &sank)),
+            "Move 3, White: c2-d3, sank 2 ships, blunder"
+        );
+        sank.mark = None;
+        assert_eq!(
+            english.say(&move_words(archimedes, &sank)),
+            "Move 3, White: c2-d3, sank 2 ships"
+        );
+        let mut took = entry(2, 1, Player::Black);
+        took.removed = 1;
+        assert_eq!(
+            english.say(&move_words(loa, &took)),
+            "Move 1, Black: m2, took 1 piece"
+        );
+        took.removed = 0;
+        took.mark = Some(Mark::Inaccuracy);
+        assert_eq!(
+            english.say(&move_words(loa, &took)),
+            "Move 1, Black: m2, inaccuracy"
+        );
+        took.mark = None;
+        assert_eq!(english.say(&move_words(loa, &took)), "Move 1, Black: m2");
+    }
+
+    #[test]
+    fn every_game_words_its_removals_as_its_catalogue_entry_does() {
+        let english = skillgames_i18n::Catalogue::english();
+        for game in CATALOGUE.games() {
+            for count in [1, 3] {
+                let expected = match game.removals {
+                    Some(tally) => format!("{} {}", tally.verb, tally.noun.count(count)),
+                    None => format!("took {}", game.piece.count(count)),
+                };
+                assert_eq!(
+                    english.say(&removal_words(game, count)),
+                    expected,
+                    "{}",
+                    game.name
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn the_sides_are_named_as_their_subjects() {
+        let english = skillgames_i18n::Catalogue::english();
+        for name in [
+            Name::You,
+            Name::Computer,
+            Name::Colour(Player::White),
+            Name::Colour(Player::Black),
+        ] {
+            assert_eq!(english.text(name.subject_id()), name.subject(true));
         }
     }
 

@@ -21,6 +21,7 @@
 //! assert_eq!(bell.unread(), 0);
 //! ```
 
+use skillgames_i18n::Message;
 use skillgames_online::{ClientMessage, GameId, MAX_READ_IDS, NotificationView, ServerMessage};
 
 /// The most notifications the bell lists.
@@ -136,16 +137,16 @@ impl Bell {
 }
 
 /// How long ago `at` was at `now` (both in milliseconds), in words: "just now", "5 min ago",
-/// "3 h ago", "2 days ago".
+/// "3 h ago", "yesterday", "2 days ago" (for the view to word in the player's language).
 #[must_use]
-pub fn ago(at: u64, now: u64) -> String {
+pub fn ago(at: u64, now: u64) -> Message {
     let minutes = now.saturating_sub(at) / 60_000;
     match minutes {
-        0 => "just now".to_owned(),
-        1..=59 => format!("{minutes} min ago"),
-        60..=1439 => format!("{} h ago", minutes / 60),
-        1440..=2879 => "yesterday".to_owned(),
-        _ => format!("{} days ago", minutes / 1440),
+        0 => Message::new("online-ago-now"),
+        1..=59 => Message::new("online-ago-minutes").with("count", minutes),
+        60..=1439 => Message::new("online-ago-hours").with("count", minutes / 60),
+        1440..=2879 => Message::new("online-ago-yesterday"),
+        _ => Message::new("online-ago-days").with("count", minutes / 1440),
     }
 }
 
@@ -230,10 +231,15 @@ mod tests {
 
     #[test]
     fn times_in_words() {
+        let english = skillgames_i18n::Catalogue::english();
+        let ago = |at, now| english.say(&ago(at, now));
         assert_eq!(ago(0, 30_000), "just now");
+        assert_eq!(ago(0, 60_000), "1 min ago");
         assert_eq!(ago(0, 5 * 60_000), "5 min ago");
+        assert_eq!(ago(0, 3_600_000), "1 h ago");
         assert_eq!(ago(0, 3 * 3_600_000), "3 h ago");
         assert_eq!(ago(0, 30 * 3_600_000), "yesterday");
+        assert_eq!(ago(0, 2 * 86_400_000), "2 days ago");
         assert_eq!(ago(0, 5 * 86_400_000), "5 days ago");
         assert_eq!(ago(10, 0), "just now");
     }

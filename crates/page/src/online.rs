@@ -39,6 +39,7 @@ use crate::state::{GameState, Tap};
 use serde::{Deserialize, Serialize};
 use skillgames_catalogue::CATALOGUE;
 use skillgames_core::{Coord, Player};
+use skillgames_i18n::Message;
 use skillgames_online::{
     ClientMessage, Clocks, Colour, ColourChoice, EndReason, GameId, GameStatus, GameView, Offer,
     RatingChange, Refusal, SideView, TimeControl, VariantId,
@@ -50,8 +51,9 @@ use web_time::{Duration, Instant};
 /// second (a preference).
 pub const LOW_TIME_MS: u64 = 10_000;
 
-/// What the player is told when a move waits for the connection.
-pub const WAITING_TO_SEND: &str = "Your move will be sent when you are back online.";
+/// The catalogue's message that tells the player a move waits for the connection ("Your move
+/// will be sent when you are back online.").
+pub const WAITING_TO_SEND: &str = "online-waiting-to-send";
 
 /// The side of the board the protocol's colour names in `info`'s game: the protocol's White
 /// is the side that moves first (Black in Lines of Action). The mapping is the protocol's own
@@ -120,22 +122,22 @@ pub enum Asker {
     Opponent,
 }
 
-/// The sentence that shows an offer to the one who made it or the one who answers it.
+/// The sentence that shows an offer to the one who made it or the one who answers it ("Your
+/// opponent offers a draw."), for the view to word in the player's language.
 #[must_use]
-pub fn offer_words(offer: Offer, asker: Asker) -> &'static str {
-    match (offer, asker) {
-        (Offer::Draw, Asker::Opponent) => "Your opponent offers a draw.",
-        (Offer::Draw, Asker::Me) => "You offered a draw: waiting for an answer.",
-        (Offer::Takeback, Asker::Opponent) => "Your opponent asks to take back their last move.",
-        (Offer::Takeback, Asker::Me) => {
-            "You asked to take back your last move: waiting for an answer."
-        }
-        (Offer::Rematch, Asker::Opponent) => "Your opponent asks for a rematch.",
-        (Offer::Rematch, Asker::Me) => "You asked for a rematch: waiting for an answer.",
-    }
+pub fn offer_words(offer: Offer, asker: Asker) -> Message {
+    Message::new(match (offer, asker) {
+        (Offer::Draw, Asker::Opponent) => "online-offer-draw-theirs",
+        (Offer::Draw, Asker::Me) => "online-offer-draw-mine",
+        (Offer::Takeback, Asker::Opponent) => "online-offer-takeback-theirs",
+        (Offer::Takeback, Asker::Me) => "online-offer-takeback-mine",
+        (Offer::Rematch, Asker::Opponent) => "online-offer-rematch-theirs",
+        (Offer::Rematch, Asker::Me) => "online-offer-rematch-mine",
+    })
 }
 
-/// The name of a side of the board in a sentence: "White", "Black".
+/// The English name of a side of the board: "White", "Black" (the page's `data-` attributes;
+/// a sentence names a side through the catalogues).
 #[must_use]
 pub fn player_name(player: Player) -> &'static str {
     match player {
@@ -181,6 +183,18 @@ pub enum OnlineError {
     /// The moves do not replay by the rules here.
     #[error("The moves of this game could not be read.")]
     Illegal,
+}
+
+impl OnlineError {
+    /// The catalogues' message for it (`skillgames-i18n`): the page words it in the player's
+    /// language (its `Display` is the English, for logs).
+    #[must_use]
+    pub const fn message(self) -> &'static str {
+        match self {
+            OnlineError::UnknownGame => "online-unknown-game",
+            OnlineError::Illegal => "online-unreadable-moves",
+        }
+    }
 }
 
 /// What a message from the server changed, for the view's sound.
@@ -756,19 +770,43 @@ impl OnlineGame {
         (self.me == Some(offer.by)).then_some(offer.offer)
     }
 
-    /// How the game ended, in words ("Black won: White resigned."), once it has.
+    /// How the game ended, in words ("White (Ada) won. Black (Bo) resigned."), once it has.
     #[must_use]
-    pub fn result_words(&self) -> Option<String> {
+    pub fn result_words(&self) -> Option<Message> {
         match &self.view.status {
-            GameStatus::Aborted => Some("The game was aborted: no result.".to_owned()),
-            GameStatus::Ended { winner, reason, .. } => {
-                let result = match winner {
-                    Some(colour) => format!("{} won", self.who(*colour)),
-                    None => "Draw".to_owned(),
-                };
-                Some(format!("{result}. {}", self.reason_words(*winner, reason)))
-            }
+            GameStatus::Aborted => Some(Message::new("online-result-aborted")),
+            GameStatus::Ended { winner, reason, .. } => Some(self.end_words(*winner, reason)),
             GameStatus::Open | GameStatus::Playing => None,
+        }
+    }
+
+    /// Who won (or a draw) and why: the server's own endings in the catalogue's words, the
+    /// rules' endings in their own sentence.
+    fn end_words(&self, winner: Option<Colour>, reason: &EndReason) -> Message {
+        match (reason, winner) {
+            (EndReason::Resigned, Some(winner)) => Message::new("online-result-resigned")
+                .with("winner", self.who(winner))
+                .with("loser", self.who(winner.other())),
+            (EndReason::Time, Some(winner)) => Message::new("online-result-time")
+                .with("winner", self.who(winner))
+                .with("loser", self.who(winner.other())),
+            (EndReason::Abandoned, Some(winner)) => Message::new("online-result-abandoned")
+                .with("winner", self.who(winner))
+                .with("loser", self.who(winner.other())),
+            // Only ever a draw.
+            (EndReason::Agreed, _) => Message::new("online-result-agreed"),
+            // The rules' own sentence, sides named by colour.
+            (_, winner) => match (winner, self.state.outcome()) {
+                (Some(winner), Some(ending)) => Message::new("online-result-won-by-rules")
+                    .with("winner", self.who(winner))
+                    .with("ending", ending.describe(&Sides::FRIENDS)),
+                (Some(winner), None) => {
+                    Message::new("online-result-won").with("winner", self.who(winner))
+                }
+                (None, Some(ending)) => Message::new("online-result-draw-by-rules")
+                    .with("ending", ending.describe(&Sides::FRIENDS)),
+                (None, None) => Message::new("online-result-draw"),
+            },
         }
     }
 
@@ -785,27 +823,16 @@ impl OnlineGame {
         player_name(self.player(colour))
     }
 
-    /// A side by colour and name: "White (Ada)".
+    /// A side by colour and name, for a sentence: "White (Ada)" ("White" for a seat nobody
+    /// has taken).
     #[must_use]
-    pub fn who(&self, colour: Colour) -> String {
-        match self.side(colour) {
-            Some(side) => format!("{} ({})", self.colour_name(colour), side.player.name),
-            None => self.colour_name(colour).to_owned(),
-        }
-    }
-
-    fn reason_words(&self, winner: Option<Colour>, reason: &EndReason) -> String {
-        let loser = winner.map(|w| self.who(w.other()));
-        match (reason, loser) {
-            (EndReason::Resigned, Some(loser)) => format!("{loser} resigned."),
-            (EndReason::Time, Some(loser)) => format!("{loser} ran out of time."),
-            (EndReason::Abandoned, Some(loser)) => format!("{loser} left the game."),
-            (EndReason::Agreed, _) => "The players agreed to a draw.".to_owned(),
-            _ => match self.state.outcome() {
-                // The rules' own sentence, sides named by colour.
-                Some(ending) => ending.describe(&Sides::FRIENDS),
-                None => String::new(),
-            },
+    pub fn who(&self, colour: Colour) -> Message {
+        let name = self.side(colour).map(|side| side.player.name.clone());
+        match (self.player(colour), name) {
+            (Player::White, Some(name)) => Message::new("online-side-white").with("name", name),
+            (Player::Black, Some(name)) => Message::new("online-side-black").with("name", name),
+            (Player::White, None) => Message::new("online-white"),
+            (Player::Black, None) => Message::new("online-black"),
         }
     }
 
@@ -840,7 +867,13 @@ fn side_named(view: &GameView, name: &str) -> Option<Colour> {
 mod tests {
     use super::*;
     use crate::storage::{AppStorage, MemoryStore};
+    use skillgames_i18n::Catalogue;
     use skillgames_online::{PlayerView, TimeControl, VariantId};
+
+    /// The English catalogue, which words the page's messages as they were written here.
+    fn english() -> Catalogue {
+        Catalogue::english()
+    }
 
     fn side(name: &str) -> Option<SideView> {
         Some(SideView {
@@ -997,7 +1030,7 @@ mod tests {
             "Black moves first in Lines of Action, and Ada plays it"
         );
         assert_eq!(game.player(Colour::White), Player::Black);
-        assert_eq!(game.who(Colour::White), "Black (Ada)");
+        assert_eq!(english().say(&game.who(Colour::White)), "Black (Ada)");
     }
 
     #[test]
@@ -1117,12 +1150,46 @@ mod tests {
             reason: "resigned".into(),
             ratings: None,
         };
-        let game = OnlineGame::new(ended, Some("Bo"), None, now).unwrap();
+        let game = OnlineGame::new(ended.clone(), Some("Bo"), None, now).unwrap();
+        let words = |game: &OnlineGame| game.result_words().map(|m| english().say(&m));
         assert_eq!(
-            game.result_words().as_deref(),
+            words(&game).as_deref(),
             Some("White (Ada) won. Black (Bo) resigned.")
         );
         assert!(!game.my_turn());
+        for (winner, reason, said) in [
+            (
+                Some(Colour::Black),
+                "time",
+                "Black (Bo) won. White (Ada) ran out of time.",
+            ),
+            (
+                Some(Colour::White),
+                "abandoned",
+                "White (Ada) won. Black (Bo) left the game.",
+            ),
+            (None, "agreed", "Draw. The players agreed to a draw."),
+        ] {
+            let mut over = ended.clone();
+            over.status = GameStatus::Ended {
+                winner,
+                reason: reason.into(),
+                ratings: None,
+            };
+            let game = OnlineGame::new(over, Some("Ada"), None, now).unwrap();
+            assert_eq!(words(&game).as_deref(), Some(said));
+        }
+        let mut aborted = view(&[]);
+        aborted.status = GameStatus::Aborted;
+        let game = OnlineGame::new(aborted, Some("Ada"), None, now).unwrap();
+        assert_eq!(
+            words(&game).as_deref(),
+            Some("The game was aborted: no result.")
+        );
+        assert_eq!(
+            words(&OnlineGame::new(view(&[]), Some("Ada"), None, now).unwrap()),
+            None
+        );
         let mut gone = view(&["b1-b4/b1"]);
         gone.black.as_mut().unwrap().here = false;
         gone.claim_in = Some(1000);
@@ -1253,9 +1320,10 @@ mod tests {
             ),
         ];
         let mut seen = Vec::new();
+        let english = english();
         for (offer, mine, theirs) in expected {
-            assert_eq!(offer_words(offer, Asker::Me), mine);
-            assert_eq!(offer_words(offer, Asker::Opponent), theirs);
+            assert_eq!(english.say(&offer_words(offer, Asker::Me)), mine);
+            assert_eq!(english.say(&offer_words(offer, Asker::Opponent)), theirs);
             for text in [mine, theirs] {
                 assert!(!text.contains("for to"), "{text}");
                 seen.push(text);

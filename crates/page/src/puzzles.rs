@@ -10,7 +10,8 @@ use crate::think::{Ask, Position, ThinkReply, ThinkRequest, next_request_id};
 use serde::{Deserialize, Serialize};
 use skillgames_catalogue::CATALOGUE;
 use skillgames_core::{Coord, Player};
-use skillgames_play::{Effects, MoveInfo, Noun, Rules, WIN, WIN_BOUND};
+use skillgames_i18n::Message;
+use skillgames_play::{Effects, MoveInfo, Rules, WIN, WIN_BOUND};
 pub use skillgames_puzzles::Puzzle;
 use skillgames_puzzles::{FormatError, parse_set};
 use skillratings::Outcomes;
@@ -26,11 +27,6 @@ pub const PUZZLE_DEVIATION: f64 = 80.0;
 pub const MIN_DEVIATION: f64 = 60.0;
 /// Puzzles chosen among the nearest to the player's rating, in turn.
 pub const NEAREST: usize = 12;
-/// The moves to a win, in words.
-const MOVES: Noun = Noun {
-    one: "move",
-    many: "moves",
-};
 
 /// Which puzzles the player wants.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -326,8 +322,40 @@ impl PuzzleBook {
     }
 }
 
+/// A puzzle's theme in words for the player: `theme` is the key the games' crates make
+/// (`teach.rs`: "sink in 2", "chain reaction", "connect in 3"...), kept in English in the
+/// puzzles' files and in the filter; a theme this version does not know is shown as its key.
+#[must_use]
+pub fn theme_words(theme: &str) -> Message {
+    let counted = |prefix: &str| {
+        theme
+            .strip_prefix(prefix)
+            .and_then(|n| n.parse::<u32>().ok())
+    };
+    if let Some(moves) = counted("sink in ") {
+        return Message::new("puzzle-theme-sink-in").with("moves", moves);
+    }
+    if let Some(moves) = counted("connect in ") {
+        return Message::new("puzzle-theme-connect-in").with("moves", moves);
+    }
+    let id = match theme {
+        // Archimedes.
+        "chain reaction" => "puzzle-theme-chain-reaction",
+        "escape" => "puzzle-theme-escape",
+        // Amazons.
+        "trap an amazon" => "puzzle-theme-trap-an-amazon",
+        "seal a room" => "puzzle-theme-seal-a-room",
+        "last move" => "puzzle-theme-last-move",
+        // Lines of Action.
+        "stop the connection" => "puzzle-theme-stop-the-connection",
+        "capture to win" => "puzzle-theme-capture-to-win",
+        _ => return Message::new("puzzle-theme-other").with("theme", theme),
+    };
+    Message::new(id)
+}
+
 /// Where the player stands in a puzzle.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum Phase {
     /// The player's move.
     Solving,
@@ -339,8 +367,8 @@ pub enum Phase {
         played: MoveInfo,
         /// The opponent's answer to it, or that the engine is still looking.
         refutation: Refutation,
-        /// In words.
-        explanation: String,
+        /// What is said of it, to be worded in the player's language.
+        explanation: Message,
     },
     /// Solved: every move found.
     Solved,
@@ -351,7 +379,7 @@ pub enum Phase {
 impl Phase {
     /// After a wrong move: what it allows, and what is said of it.
     #[must_use]
-    pub fn wrong(&self) -> Option<(&Refutation, &str)> {
+    pub fn wrong(&self) -> Option<(&Refutation, &Message)> {
         match self {
             Phase::Wrong {
                 refutation,
@@ -480,14 +508,13 @@ impl Trainer {
     }
 
     /// The task, said above the board: "Black to play and win." (every puzzle is a win for
-    /// the side to move: `docs/puzzles.md`).
+    /// the side to move: `docs/puzzles.md`), to be worded in the player's language.
     #[must_use]
-    pub fn task(&self) -> String {
-        let side = match self.solver {
-            Player::White => "White",
-            Player::Black => "Black",
-        };
-        format!("{side} to play and win.")
+    pub fn task(&self) -> Message {
+        Message::new(match self.solver {
+            Player::White => "puzzle-task-white",
+            Player::Black => "puzzle-task-black",
+        })
     }
 
     /// Where the player stands.
@@ -743,28 +770,24 @@ impl Trainer {
         best.map(|(_, mv)| mv)
     }
 
-    /// A wrong move's refutation in words.
-    fn explain(&self, refutation: &Refutation) -> String {
+    /// What is said of a wrong move's refutation, to be worded in the player's language.
+    fn explain(&self, refutation: &Refutation) -> Message {
         if self.state.outcome().is_some() {
-            return "That move ends the game, but not with your win.".to_owned();
+            return Message::new("puzzle-wrong-ends-game");
         }
         let (answer, wins_in, score) = match refutation {
-            Refutation::Looking => {
-                return "That is not the move. Looking at what it allows…".to_owned();
-            }
-            Refutation::Nothing => {
-                return "That is not the move: it lets your advantage go.".to_owned();
-            }
+            Refutation::Looking => return Message::new("puzzle-wrong-looking"),
+            Refutation::Nothing => return Message::new("puzzle-wrong-advantage-lost"),
             Refutation::Answer {
                 mv, wins_in, score, ..
             } => (mv, *wins_in, *score),
         };
         let Some(mut game) = self.rules_now() else {
-            return "That is not the move.".to_owned();
+            return Message::new("puzzle-wrong");
         };
         let mover = game.turn();
         let Ok(played) = game.play_move(&answer.text) else {
-            return "That is not the move.".to_owned();
+            return Message::new("puzzle-wrong");
         };
         let taken = played
             .effects
@@ -772,34 +795,32 @@ impl Trainer {
             .iter()
             .filter(|r| r.owner != mover)
             .count() as u32;
-        let piece = self.state.info().piece;
-        let text = &answer.text;
+        // The solver's pieces the answer takes, counted in the game's own word ("2 ships").
+        let pieces =
+            Message::new(format!("pieces-{}", self.state.info().name)).with("count", taken);
+        let text = answer.text.clone();
         if game.outcome().is_some_and(|e| e.winner == Some(mover)) {
-            format!("That is not the move: it allows {text}, which wins at once.")
+            Message::new("puzzle-wrong-wins-at-once").with("move", text)
         } else if let Some(moves) = wins_in {
-            let takes = if taken > 0 {
-                format!(", takes {},", piece.count(taken))
+            if taken > 0 {
+                Message::new("puzzle-wrong-takes-forces-win")
+                    .with("move", text)
+                    .with("pieces", pieces)
+                    .with("moves", moves)
             } else {
-                String::new()
-            };
-            format!(
-                "That is not the move: your opponent answers {text}{takes} and forces a win in {}.",
-                MOVES.count(moves)
-            )
+                Message::new("puzzle-wrong-forces-win")
+                    .with("move", text)
+                    .with("moves", moves)
+            }
         } else if taken > 0 {
-            format!(
-                "That is not the move: it allows {text}, which takes {}.",
-                piece.count(taken)
-            )
+            Message::new("puzzle-wrong-takes")
+                .with("move", text)
+                .with("pieces", pieces)
         } else if score.is_some_and(|s| s < 0) {
             // The engine still sees the solver ahead, by less than the puzzle's move gives.
-            format!(
-                "That is not the move: your opponent answers {text}, and much of your advantage is gone."
-            )
+            Message::new("puzzle-wrong-much-advantage-gone").with("move", text)
         } else {
-            format!(
-                "That is not the move: your opponent answers {text}, and your advantage is gone."
-            )
+            Message::new("puzzle-wrong-advantage-gone").with("move", text)
         }
     }
 
@@ -856,6 +877,7 @@ impl Trainer {
 mod tests {
     use super::*;
     use crate::think::{EVALUATION_PATIENCE_MS, Wait, Waited};
+    use skillgames_i18n::Catalogue;
 
     /// Two boards' shipped puzzles.
     const DATA: &str = concat!(
@@ -869,6 +891,7 @@ mod tests {
 
     #[test]
     fn the_task_names_the_side_to_move() {
+        let english = Catalogue::english();
         let book = book();
         for puzzle in book.puzzles() {
             let trainer = Trainer::new(puzzle.clone()).unwrap();
@@ -878,7 +901,7 @@ mod tests {
                 "White"
             };
             assert_eq!(
-                trainer.task(),
+                english.say(&trainer.task()),
                 format!("{side} to play and win."),
                 "{}",
                 puzzle.id
@@ -943,8 +966,11 @@ mod tests {
     fn a_wrong_move_is_said_and_can_be_retried() {
         let book = book();
         let (mut trainer, _) = gone_wrong(&book);
-        let explanation = trainer.phase().wrong().expect("wrong").1.to_owned();
-        assert!(explanation.starts_with("That"), "{explanation}");
+        let explanation = Catalogue::english().say(trainer.phase().wrong().expect("wrong").1);
+        assert_eq!(
+            explanation,
+            "That is not the move. Looking at what it allows…"
+        );
         assert!(trainer.retry());
         assert_eq!(trainer.phase(), &Phase::Solving);
         assert_eq!(trainer.state().history().len(), 0);
@@ -985,6 +1011,7 @@ mod tests {
         // A win the engine proved three plies deep: the answer and one more move.
         assert!(trainer.refuted(&reply(&request, &answer.text, WIN - 3)));
         let (refutation, explanation) = trainer.phase().wrong().expect("wrong");
+        let explanation = Catalogue::english().say(explanation);
         assert_eq!(
             refutation,
             &Refutation::Answer {
@@ -1076,10 +1103,113 @@ mod tests {
             assert_eq!(trainer.refutation_request(), None);
             assert_eq!(trainer.phase().allows(), None);
             let (_, explanation) = trainer.phase().wrong().expect("wrong");
-            assert!(explanation.contains("ends the game"), "{explanation}");
+            assert_eq!(explanation.id, "puzzle-wrong-ends-game");
+            assert_eq!(
+                Catalogue::english().say(explanation),
+                "That move ends the game, but not with your win."
+            );
             return;
         }
         panic!("no puzzle here has a wrong move that ends the game");
+    }
+
+    #[test]
+    fn what_is_said_of_a_wrong_move_reads_in_english() {
+        let english = Catalogue::english();
+        let ships = |n: u32| Message::new("pieces-archimedes").with("count", n);
+        let cases = [
+            (
+                Message::new("puzzle-wrong-wins-at-once").with("move", "a1-b2"),
+                "That is not the move: it allows a1-b2, which wins at once.",
+            ),
+            (
+                Message::new("puzzle-wrong-forces-win")
+                    .with("move", "a1-b2")
+                    .with("moves", 1_u32),
+                "That is not the move: your opponent answers a1-b2 and forces a win in 1 move.",
+            ),
+            (
+                Message::new("puzzle-wrong-takes-forces-win")
+                    .with("move", "a1-b2")
+                    .with("pieces", ships(2))
+                    .with("moves", 3_u32),
+                "That is not the move: your opponent answers a1-b2, takes 2 ships, and forces a win in 3 moves.",
+            ),
+            (
+                Message::new("puzzle-wrong-takes")
+                    .with("move", "a1-b2")
+                    .with("pieces", ships(1)),
+                "That is not the move: it allows a1-b2, which takes 1 ship.",
+            ),
+            (
+                Message::new("puzzle-wrong-much-advantage-gone").with("move", "a1-b2"),
+                "That is not the move: your opponent answers a1-b2, and much of your advantage is gone.",
+            ),
+            (
+                Message::new("puzzle-wrong-advantage-gone").with("move", "a1-b2"),
+                "That is not the move: your opponent answers a1-b2, and your advantage is gone.",
+            ),
+            (
+                Message::new("puzzle-wrong-advantage-lost"),
+                "That is not the move: it lets your advantage go.",
+            ),
+            (Message::new("puzzle-wrong"), "That is not the move."),
+        ];
+        for (message, said) in cases {
+            assert_eq!(english.say(&message), said, "{}", message.id);
+        }
+    }
+
+    /// Every theme the games' crates make (`detect` in each game's `teach.rs`).
+    const THEMES: [&str; 11] = [
+        "sink in 1",
+        "sink in 3",
+        "chain reaction",
+        "escape",
+        "trap an amazon",
+        "seal a room",
+        "last move",
+        "connect in 1",
+        "connect in 2",
+        "stop the connection",
+        "capture to win",
+    ];
+
+    #[test]
+    fn every_theme_has_its_words() {
+        let english = Catalogue::english();
+        for theme in THEMES {
+            let words = theme_words(theme);
+            assert_ne!(words.id, "puzzle-theme-other", "{theme}");
+            // In English, the words are the key itself.
+            assert_eq!(english.say(&words), theme);
+        }
+        assert_eq!(
+            theme_words("sink in 2"),
+            Message::new("puzzle-theme-sink-in").with("moves", 2_u32)
+        );
+        assert_eq!(
+            theme_words("connect in 4"),
+            Message::new("puzzle-theme-connect-in").with("moves", 4_u32)
+        );
+        // Every theme of the shipped puzzles is one of them.
+        let shipped = PuzzleBook::parse(concat!(
+            include_str!("../../puzzles/data/archimedes-6.txt"),
+            include_str!("../../puzzles/data/archimedes-8.txt"),
+            include_str!("../../puzzles/data/archimedes-10.txt"),
+            include_str!("../../puzzles/data/amazons-6.txt"),
+            include_str!("../../puzzles/data/amazons-8.txt"),
+            include_str!("../../puzzles/data/amazons-10.txt"),
+            include_str!("../../puzzles/data/loa-8.txt"),
+        ))
+        .unwrap();
+        for theme in shipped.themes(&Filter::default()) {
+            assert_ne!(theme_words(&theme).id, "puzzle-theme-other", "{theme}");
+        }
+        // A theme this version does not know is shown as it is.
+        let unknown = theme_words("sink in many");
+        assert_eq!(unknown.id, "puzzle-theme-other");
+        assert_eq!(english.say(&unknown), "sink in many");
     }
 
     #[test]

@@ -66,6 +66,46 @@ pub struct Guide {
     pub levels_note: &'static str,
 }
 
+impl Guide {
+    /// The catalogues' message (`skillgames-i18n`) of section `section`'s heading (counted
+    /// from 0 here, from 1 in the id): the page shows each text in the player's language.
+    #[must_use]
+    pub fn title_id(&self, section: usize) -> String {
+        format!("guide-{}-{}-title", self.game, section + 1)
+    }
+
+    /// The message of paragraph `paragraph` of section `section` (without a bullet's "- ",
+    /// which the English text decides).
+    #[must_use]
+    pub fn paragraph_id(&self, section: usize, paragraph: usize) -> String {
+        format!("guide-{}-{}-{}", self.game, section + 1, paragraph + 1)
+    }
+
+    /// The message of [`Guide::levels_note`].
+    #[must_use]
+    pub fn levels_note_id(&self) -> String {
+        format!("guide-{}-levels-note", self.game)
+    }
+
+    /// Every text of the guide with its message's id, in order: what the English catalogue
+    /// holds (`crates/catalogue/tests/texts.rs` checks it).
+    #[must_use]
+    pub fn texts(&self) -> Vec<(String, &'static str)> {
+        let mut out = Vec::new();
+        for (s, section) in self.sections.iter().enumerate() {
+            out.push((self.title_id(s), section.title));
+            for (p, paragraph) in section.paragraphs.iter().enumerate() {
+                let text = paragraph.strip_prefix("- ").unwrap_or(paragraph);
+                out.push((self.paragraph_id(s, p), text));
+            }
+        }
+        if !self.levels_note.is_empty() {
+            out.push((self.levels_note_id(), self.levels_note));
+        }
+        out
+    }
+}
+
 /// Every game's guide, in menu order.
 #[derive(Clone, Copy, Debug)]
 pub struct Guides {

@@ -33,7 +33,9 @@ impl Noun {
     }
 }
 
-/// What the end screen counts of the pieces a side removed ("You sank 3 ships").
+/// What the end screen counts of the pieces a side removed ("You sank 3 ships"). The page says
+/// it with the catalogues' message `removed-<game>` (`crates/page/src/move_list.rs`'s tests
+/// check its English against these words).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct RemovalTally {
     /// The verb in the past tense: "sank".

@@ -43,5 +43,6 @@ pub use rules::{HoldsPosition, MoveInfo, Played, Playing, Rules, rules_of};
 pub use score::{INFINITY, WIN, WIN_BOUND, clamp_eval, is_decisive};
 pub use skillgames_core::ParseFenError;
 pub use teach::{
-    GameLessons, Goal, Lesson, Lessons, PuzzleThemes, Step, ThemeLine, Themes, pass_turn, replay,
+    GameLessons, Goal, Lesson, Lessons, PuzzleThemes, Step, StepText, ThemeLine, Themes, pass_turn,
+    replay,
 };

@@ -126,6 +126,19 @@ impl Name {
         }
     }
 
+    /// The catalogues' message (`skillgames-i18n`) that names the side as the page shows it
+    /// ("You", "The computer", "White": its [`Name::subject`] with a capital), in the player's
+    /// language.
+    #[must_use]
+    pub fn subject_id(self) -> &'static str {
+        match self {
+            Name::You => "play-name-you",
+            Name::Computer => "play-name-computer",
+            Name::Colour(Player::White) => "play-name-white",
+            Name::Colour(Player::Black) => "play-name-black",
+        }
+    }
+
     fn possessive(self, capital: bool) -> &'static str {
         match (self, capital) {
             (Name::You, true) => "Your",

@@ -105,6 +105,60 @@ pub struct GameLessons {
     pub lessons: &'static [Lesson],
 }
 
+/// A text of a lesson's step, named by the catalogues' id ([`GameLessons::step_id`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum StepText {
+    /// [`Step::prompt`].
+    Prompt,
+    /// [`Step::wrong`].
+    Wrong,
+    /// [`Step::right`].
+    Right,
+}
+
+impl GameLessons {
+    /// The catalogues' message (`skillgames-i18n`) of lesson `lesson`'s title (counted from 0
+    /// here, from 1 in the id): the page shows each text in the player's language.
+    #[must_use]
+    pub fn title_id(&self, lesson: usize) -> String {
+        format!("lesson-{}-{}-title", self.game, lesson + 1)
+    }
+
+    /// The message of lesson `lesson`'s summary.
+    #[must_use]
+    pub fn summary_id(&self, lesson: usize) -> String {
+        format!("lesson-{}-{}-summary", self.game, lesson + 1)
+    }
+
+    /// The message of text `text` of step `step` of lesson `lesson`.
+    #[must_use]
+    pub fn step_id(&self, lesson: usize, step: usize, text: StepText) -> String {
+        let text = match text {
+            StepText::Prompt => "prompt",
+            StepText::Wrong => "wrong",
+            StepText::Right => "right",
+        };
+        format!("lesson-{}-{}-{}-{text}", self.game, lesson + 1, step + 1)
+    }
+
+    /// Every text of the lessons with its message's id, in order: what the English catalogue
+    /// holds (`crates/catalogue/tests/texts.rs` checks it).
+    #[must_use]
+    pub fn texts(&self) -> Vec<(String, &'static str)> {
+        let mut out = Vec::new();
+        for (l, lesson) in self.lessons.iter().enumerate() {
+            out.push((self.title_id(l), lesson.title));
+            out.push((self.summary_id(l), lesson.summary));
+            for (s, step) in lesson.steps.iter().enumerate() {
+                out.push((self.step_id(l, s, StepText::Prompt), step.prompt));
+                out.push((self.step_id(l, s, StepText::Wrong), step.wrong));
+                out.push((self.step_id(l, s, StepText::Right), step.right));
+            }
+        }
+        out
+    }
+}
+
 /// Every game's lessons.
 #[derive(Clone, Copy, Debug)]
 pub struct Lessons {
@@ -116,6 +170,18 @@ impl Lessons {
     #[must_use]
     pub const fn new(lessons: &'static [&'static GameLessons]) -> Self {
         Lessons { lessons }
+    }
+
+    /// The lessons of `game` with their catalogue ids ([`GameLessons`]), if it has any.
+    #[must_use]
+    pub fn all_of(&self, game: &GameInfo) -> Option<&'static GameLessons> {
+        self.lessons.iter().copied().find(|l| l.game == game.name)
+    }
+
+    /// Every game's lessons.
+    #[must_use]
+    pub fn every(&self) -> &'static [&'static GameLessons] {
+        self.lessons
     }
 
     /// The lessons of `game` (none if it has none).

@@ -17,6 +17,7 @@ use lettre::message::header::{ContentTransferEncoding, ContentType, HeaderName, 
 use lettre::message::{Mailbox, SinglePart};
 use lettre::{AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
 use sha2::Sha256;
+use skillgames_i18n::{Arg, Catalogue, Language};
 use skillgames_online::{GameId, NotificationKind, NotificationView};
 
 use crate::clock::{Clock, Millis};
@@ -105,56 +106,70 @@ pub struct Letter {
     pub unsubscribe: Option<String>,
 }
 
-/// The letter that verifies `address` for the account `name`.
+/// The letter that verifies `address` for the account `name`, in `words`' language.
 #[must_use]
-pub fn verify_letter(name: &str, link: &str) -> Letter {
+pub fn verify_letter(words: &Catalogue, name: &str, link: &str) -> Letter {
+    let args = [("name", Arg::from(name)), ("link", Arg::from(link))];
     Letter {
-        subject: "Confirm your email address for skillgames".to_owned(),
-        body: format!(
-            "Hello {name},\n\nOpen this link to confirm that this address is yours:\n\n{link}\n\n\
-             The link works once, for 24 hours. If you did not ask for it, ignore this letter: \
-             nothing changes.\n"
-        ),
+        subject: words.text("mail-verify-subject"),
+        body: format!("{}\n", words.format("mail-verify-body", &args)),
         unsubscribe: None,
     }
 }
 
-/// The letter with a link that lets the account `name` choose a new password.
+/// The letter with a link that lets the account `name` choose a new password, in `words`'
+/// language.
 #[must_use]
-pub fn reset_letter(name: &str, link: &str) -> Letter {
+pub fn reset_letter(words: &Catalogue, name: &str, link: &str) -> Letter {
+    let args = [("name", Arg::from(name)), ("link", Arg::from(link))];
     Letter {
-        subject: "Choose a new skillgames password".to_owned(),
-        body: format!(
-            "Hello {name},\n\nSomeone (we hope you) asked to choose a new password for your \
-             skillgames account. Open this link to choose one:\n\n{link}\n\n\
-             The link works once, for 30 minutes. If you did not ask for it, ignore this \
-             letter: your password stays as it is.\n"
-        ),
+        subject: words.text("mail-reset-subject"),
+        body: format!("{}\n", words.format("mail-reset-body", &args)),
         unsubscribe: None,
     }
 }
 
-/// The digest for `name`: one line per game waiting for their move, each with its link.
+/// The digest for `name`, in `words`' language: one line per game waiting for their move
+/// (its sentence and its link).
 #[must_use]
-pub fn digest_letter(name: &str, games: &[(String, String)], unsubscribe: &str) -> Letter {
-    let subject = if games.len() == 1 {
-        "It is your move in a skillgames game".to_owned()
-    } else {
-        format!("It is your move in {} skillgames games", games.len())
-    };
+pub fn digest_letter(
+    words: &Catalogue,
+    name: &str,
+    games: &[(String, String)],
+    unsubscribe: &str,
+) -> Letter {
     let lines: String = games
         .iter()
         .map(|(sentence, link)| format!("- {sentence}\n  {link}\n"))
         .collect();
     Letter {
-        subject,
+        subject: words.format("mail-digest-subject", &[("count", games.len().into())]),
         body: format!(
-            "Hello {name},\n\n{lines}\n\
-             You get this letter at most twice a day, while games wait for you. To get no more, \
-             open this link:\n{unsubscribe}\n"
+            "{}\n\n{lines}\n{}\n",
+            words.format("mail-digest-greeting", &[("name", name.into())]),
+            words.format("mail-digest-footer", &[("link", unsubscribe.into())]),
         ),
         unsubscribe: Some(unsubscribe.to_owned()),
     }
+}
+
+/// The sentence of `notification` in `words`' language (the bell's, the push's, the
+/// digest's).
+#[must_use]
+pub fn sentence(words: &Catalogue, notification: &NotificationView) -> String {
+    let (id, who) = notification.words();
+    let who = who.map_or_else(|| words.text("notice-someone"), str::to_owned);
+    words.format(id, &[("who", who.into())])
+}
+
+/// The catalogue of `player`'s language (English when they chose none, or the store cannot
+/// say: a letter goes out anyway).
+pub async fn words_of(store: &Database, player: PlayerId) -> &'static Catalogue {
+    let language = store.language(player).await.unwrap_or_else(|e| {
+        eprintln!("skillgames: the language of {player}: {e}");
+        None
+    });
+    Catalogue::shared(language.unwrap_or(Language::English))
 }
 
 /// The site's letters and their sender.
@@ -265,13 +280,13 @@ impl Mail {
         Ok(())
     }
 
-    /// The digest for `due`.
-    fn digest_of(&self, due: &DueDigest) -> Letter {
+    /// The digest for `due`, in `words`' language.
+    fn digest_of(&self, words: &Catalogue, due: &DueDigest) -> Letter {
         let games: Vec<(String, String)> = due
             .games
             .iter()
             .map(|(game, opponent)| {
-                let sentence = NotificationView {
+                let notice = NotificationView {
                     id: 0,
                     kind: NotificationKind::YourTurn,
                     game: Some(game.clone()),
@@ -279,12 +294,16 @@ impl Mail {
                     outcome: None,
                     at: 0,
                     read: false,
-                }
-                .sentence();
-                (sentence, self.game_link(game))
+                };
+                (sentence(words, &notice), self.game_link(game))
             })
             .collect();
-        digest_letter(&due.to.name, &games, &self.unsubscribe_link(due.to.player))
+        digest_letter(
+            words,
+            &due.to.name,
+            &games,
+            &self.unsubscribe_link(due.to.player),
+        )
     }
 
     fn game_link(&self, game: &GameId) -> String {
@@ -307,7 +326,11 @@ impl Mail {
                 if !store.claim_digest(digest.to.player, now, every).await? {
                     continue;
                 }
-                match self.send(&digest.to.address, self.digest_of(digest)).await {
+                let words = words_of(store, digest.to.player).await;
+                match self
+                    .send(&digest.to.address, self.digest_of(words, digest))
+                    .await
+                {
                     Ok(()) => sent += 1,
                     Err(e) => eprintln!("skillgames: a digest to {}: {e}", digest.to.player),
                 }
@@ -360,6 +383,7 @@ mod tests {
             ),
         ];
         let letter = digest_letter(
+            Catalogue::shared(Language::English),
             "Cy",
             &games,
             "https://x/api/email/unsubscribe?player=1&key=k",
@@ -376,8 +400,60 @@ mod tests {
 
     #[test]
     fn the_links_letters_say_how_long_they_work() {
-        assert!(verify_letter("Ada", "L").body.contains("\n\nL\n\n"));
-        assert!(verify_letter("Ada", "L").body.contains("24 hours"));
-        assert!(reset_letter("Ada", "L").body.contains("30 minutes"));
+        let english = Catalogue::shared(Language::English);
+        assert!(
+            verify_letter(english, "Ada", "L")
+                .body
+                .contains("\n\nL\n\n")
+        );
+        assert!(verify_letter(english, "Ada", "L").body.contains("24 hours"));
+        assert!(
+            reset_letter(english, "Ada", "L")
+                .body
+                .contains("30 minutes")
+        );
+    }
+
+    #[test]
+    fn a_letter_is_written_in_the_accounts_language() {
+        let german = Catalogue::shared(Language::German);
+        let letter = verify_letter(german, "Ada", "https://x/l");
+        assert!(letter.body.starts_with("Hallo Ada"), "{}", letter.body);
+        assert!(letter.body.contains("\n\nhttps://x/l\n\n"));
+        let russian = Catalogue::shared(Language::Russian);
+        let games = vec![("a".to_owned(), "l".to_owned()); 3];
+        let digest = digest_letter(russian, "Ada", &games, "u");
+        assert!(digest.subject.contains('3'), "{}", digest.subject);
+        assert_ne!(
+            digest.subject,
+            digest_letter(Catalogue::shared(Language::English), "Ada", &games, "u").subject
+        );
+        let notice = NotificationView {
+            id: 1,
+            kind: NotificationKind::YourTurn,
+            game: None,
+            opponent: Some("Bo".into()),
+            outcome: None,
+            at: 0,
+            read: false,
+        };
+        assert_eq!(
+            sentence(Catalogue::shared(Language::English), &notice),
+            "Your turn against Bo."
+        );
+        let french = sentence(Catalogue::shared(Language::French), &notice);
+        assert!(
+            french.contains("Bo") && french != "Your turn against Bo.",
+            "{french}"
+        );
+        let nobody = NotificationView {
+            opponent: None,
+            kind: NotificationKind::Challenge,
+            ..notice
+        };
+        assert_eq!(
+            sentence(Catalogue::shared(Language::English), &nobody),
+            "Your opponent challenges you."
+        );
     }
 }

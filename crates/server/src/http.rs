@@ -10,6 +10,7 @@ use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{any, get, post};
 use axum::{Json, Router};
+use skillgames_i18n::{Arg, Catalogue, Language};
 use skillgames_online::http::{
     ApiError, Credentials, GameSummary, MyGame, MyGames, Profile, VariantRating,
 };
@@ -45,12 +46,110 @@ pub(crate) type Failure = (StatusCode, Json<ApiError>);
 /// An answer of the API.
 pub(crate) type Reply = Result<Response, Failure>;
 
-pub(crate) fn refuse(status: StatusCode, text: &str) -> (StatusCode, Json<ApiError>) {
-    (
-        status,
-        Json(ApiError {
-            error: text.to_owned(),
-        }),
+/// A refusal with message `id` of the catalogues (`crates/i18n/locales/*/server/api.ftl`):
+/// written in English here, and in the language the request asked for by [`word_errors`].
+pub(crate) fn refuse(status: StatusCode, id: &str) -> (StatusCode, Json<ApiError>) {
+    refuse_with(status, id, &[])
+}
+
+/// A refusal with message `id` and the values of its variables.
+pub(crate) fn refuse_with(
+    status: StatusCode,
+    id: &str,
+    args: &[(&str, Arg)],
+) -> (StatusCode, Json<ApiError>) {
+    (status, Json(api_error(id, args)))
+}
+
+/// The body of a refusal with message `id`: its English sentence, its id and values. Text that
+/// is no message (a sentence from elsewhere) is kept as it is, without an id.
+pub(crate) fn api_error(id: &str, args: &[(&str, Arg)]) -> ApiError {
+    let english = Catalogue::shared(Language::English);
+    if !english.has(id) {
+        return ApiError {
+            error: id.to_owned(),
+            code: None,
+            args: serde_json::Map::new(),
+        };
+    }
+    ApiError {
+        error: english.format(id, args),
+        code: Some(id.to_owned()),
+        args: args
+            .iter()
+            .map(|(name, value)| {
+                let value = match value {
+                    Arg::Text(text) => serde_json::Value::from(text.as_str()),
+                    Arg::Number(n) => serde_json::Value::from(*n),
+                    // Worded in English here; the reader's language words the sentence only.
+                    Arg::Words(message) => serde_json::Value::from(english.say(message)),
+                };
+                ((*name).to_owned(), value)
+            })
+            .collect(),
+    }
+}
+
+/// The language a request asks for: its `Accept-Language` (the page sends the player's
+/// choice), else English.
+pub(crate) fn language_of(headers: &HeaderMap) -> Language {
+    let wanted = headers
+        .get(header::ACCEPT_LANGUAGE)
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or_default();
+    Language::negotiate(
+        wanted
+            .split(',')
+            .map(|tag| tag.split(';').next().unwrap_or_default().trim())
+            .filter(|tag| !tag.is_empty()),
+    )
+}
+
+/// The largest refusal [`word_errors`] words again (refusals are a sentence; anything larger
+/// is not one).
+const MAX_REFUSAL_BYTES: usize = 16 * 1024;
+
+/// Words every refusal of the API with a message ([`ApiError::code`]) in the language the
+/// request asks for: the handlers write English, and never need to know the reader's
+/// language.
+async fn word_errors(request: axum::extract::Request, next: axum::middleware::Next) -> Response {
+    let language = language_of(request.headers());
+    let response = next.run(request).await;
+    let json = response
+        .headers()
+        .get(header::CONTENT_TYPE)
+        .is_some_and(|v| v.as_bytes().starts_with(b"application/json"));
+    if language == Language::English || response.status().is_success() || !json {
+        return response;
+    }
+    let (mut parts, body) = response.into_parts();
+    let Ok(bytes) = axum::body::to_bytes(body, MAX_REFUSAL_BYTES).await else {
+        // Not a refusal of ours (too large to be one): the body is gone, so say it plainly.
+        return refuse(parts.status, error_words(parts.status)).into_response();
+    };
+    let worded = serde_json::from_slice::<ApiError>(&bytes)
+        .ok()
+        .and_then(|mut error| {
+            let id = error.code.as_deref()?;
+            let args: Vec<(&str, Arg)> = error
+                .args
+                .iter()
+                .filter_map(|(name, value)| {
+                    let value = match value {
+                        serde_json::Value::String(text) => Arg::from(text.as_str()),
+                        serde_json::Value::Number(n) => Arg::Number(n.as_f64()?),
+                        _ => return None,
+                    };
+                    Some((name.as_str(), value))
+                })
+                .collect();
+            error.error = Catalogue::shared(language).format(id, &args);
+            serde_json::to_vec(&error).ok()
+        });
+    parts.headers.remove(header::CONTENT_LENGTH);
+    Response::from_parts(
+        parts,
+        axum::body::Body::from(worded.unwrap_or(bytes.to_vec())),
     )
 }
 
@@ -60,19 +159,13 @@ pub(crate) fn unavailable(error: &StoreError) -> (StatusCode, Json<ApiError>) {
 }
 
 pub(crate) fn unavailable_now() -> (StatusCode, Json<ApiError>) {
-    refuse(
-        StatusCode::SERVICE_UNAVAILABLE,
-        "The online service is having trouble. Try again in a moment.",
-    )
+    refuse(StatusCode::SERVICE_UNAVAILABLE, "api-unavailable")
 }
 
 /// A sign-up or login that found no turn for its password's hash.
 pub(crate) fn too_busy(busy: &identity::Busy) -> (StatusCode, Json<ApiError>) {
     match busy {
-        identity::Busy::Full => refuse(
-            StatusCode::SERVICE_UNAVAILABLE,
-            "Too many sign-ins right now, try again in a moment.",
-        ),
+        identity::Busy::Full => refuse(StatusCode::SERVICE_UNAVAILABLE, "api-too-many-sign-ins"),
         identity::Busy::Failed => {
             eprintln!("skillgames: {busy}");
             unavailable_now()
@@ -107,10 +200,7 @@ pub(crate) fn check_origin(
     if same_origin(online, headers) {
         Ok(())
     } else {
-        Err(refuse(
-            StatusCode::FORBIDDEN,
-            "This request is not allowed.",
-        ))
+        Err(refuse(StatusCode::FORBIDDEN, "api-not-allowed"))
     }
 }
 
@@ -316,14 +406,11 @@ async fn me(State(online): State<Arc<Service>>, headers: HeaderMap) -> Reply {
 }
 
 fn check_credentials(credentials: &Credentials) -> Result<String, (StatusCode, Json<ApiError>)> {
-    let name = check_name(&credentials.name)
-        .map_err(|e| refuse(StatusCode::BAD_REQUEST, &e.to_string()))?;
+    let name =
+        check_name(&credentials.name).map_err(|e| refuse(StatusCode::BAD_REQUEST, e.message()))?;
     let length = credentials.password.chars().count();
     if !(MIN_PASSWORD_LEN..=MAX_PASSWORD_LEN).contains(&length) {
-        return Err(refuse(
-            StatusCode::BAD_REQUEST,
-            "A password has 8 to 128 characters.",
-        ));
+        return Err(refuse(StatusCode::BAD_REQUEST, "api-password-length"));
     }
     Ok(name)
 }
@@ -340,10 +427,7 @@ async fn signup(
         .await
         .map_err(|e| unavailable(&e))?;
     if current.as_ref().is_some_and(|p| p.password.is_some()) {
-        return Err(refuse(
-            StatusCode::BAD_REQUEST,
-            "You are logged in to an account: log out first to create another.",
-        ));
+        return Err(refuse(StatusCode::BAD_REQUEST, "api-signup-logged-in"));
     }
     let password = credentials.password.clone();
     let hash = online
@@ -355,12 +439,7 @@ async fn signup(
             eprintln!("skillgames: a password could not be hashed: {e}");
             unavailable_now()
         })?;
-    let taken = || {
-        refuse(
-            StatusCode::CONFLICT,
-            "That name is taken or looks too much like another player's.",
-        )
-    };
+    let taken = || refuse(StatusCode::CONFLICT, "api-name-taken");
     let (player, cookie) = match current {
         // The visitor's games become the account's.
         Some(visitor) => {
@@ -425,12 +504,7 @@ async fn login(
     Json(credentials): Json<Credentials>,
 ) -> Reply {
     check_origin(&online, &headers)?;
-    let wrong = || {
-        refuse(
-            StatusCode::UNAUTHORIZED,
-            "That name and password do not match an account.",
-        )
-    };
+    let wrong = || refuse(StatusCode::UNAUTHORIZED, "api-login-wrong");
     if credentials.password.len() > MAX_PASSWORD_LEN * 4 || credentials.name.len() > 200 {
         return Err(wrong());
     }
@@ -461,10 +535,7 @@ async fn login(
         .map_err(|e| unavailable(&e))?
         .closed
     {
-        return Err(refuse(
-            StatusCode::FORBIDDEN,
-            "A moderator has closed this account.",
-        ));
+        return Err(refuse(StatusCode::FORBIDDEN, "api-account-closed"));
     }
     let cookie = online
         .renew_session(&player, &headers)
@@ -489,7 +560,7 @@ async fn logout(State(online): State<Arc<Service>>, headers: HeaderMap) -> Reply
 
 async fn profile(State(online): State<Arc<Service>>, Path(name): Path<String>) -> Reply {
     let store = &online.hub.store;
-    let not_found = || refuse(StatusCode::NOT_FOUND, "No player has this name.");
+    let not_found = || refuse(StatusCode::NOT_FOUND, "api-player-not-found");
     if name.len() > 100 {
         return Err(not_found());
     }
@@ -575,7 +646,7 @@ async fn stored_game(
         .game(id)
         .await
         .map_err(|e| unavailable(&e))?
-        .ok_or_else(|| refuse(StatusCode::NOT_FOUND, "This game does not exist."))
+        .ok_or_else(|| refuse(StatusCode::NOT_FOUND, "api-no-such-game"))
 }
 
 async fn game(State(online): State<Arc<Service>>, Path(id): Path<GameId>) -> Reply {
@@ -682,21 +753,18 @@ async fn socket_upgrade(
 ) -> Reply {
     if !same_origin(&online, &headers) {
         eprintln!("skillgames: refused a WebSocket from another origin ({peer})");
-        return Err(refuse(
-            StatusCode::FORBIDDEN,
-            "This request is not allowed.",
-        ));
+        return Err(refuse(StatusCode::FORBIDDEN, "api-not-allowed"));
     }
     let player = online
         .identify_or_store(&headers)
         .await
         .map_err(|e| unavailable(&e))?
-        .ok_or_else(|| refuse(StatusCode::UNAUTHORIZED, "Open the site's page first."))?;
+        .ok_or_else(|| refuse(StatusCode::UNAUTHORIZED, "api-open-the-page-first"))?;
     let address = client_address(&online, &headers, peer);
     let Some(permit) = online.admit(address_key(address)) else {
         return Err(refuse(
             StatusCode::TOO_MANY_REQUESTS,
-            "Too many connections from here.",
+            "api-too-many-connections",
         ));
     };
     let hub = online.hub.clone();
@@ -751,10 +819,7 @@ impl Service {
 }
 
 fn too_many(_: GovernorError) -> Response {
-    let body = Json(ApiError {
-        error: "Too many tries: wait a minute and try again.".into(),
-    });
-    (StatusCode::TOO_MANY_REQUESTS, body).into_response()
+    refuse(StatusCode::TOO_MANY_REQUESTS, "api-too-many-tries").into_response()
 }
 
 /// The rate limits' key: the [`address_key`] of the player's address (the peer's, or behind a
@@ -803,15 +868,13 @@ fn limited(
 /// large or of the wrong type, a path or method the API does not have) means, in plain words.
 fn error_words(status: StatusCode) -> &'static str {
     match status {
-        StatusCode::NOT_FOUND => "There is nothing at this address.",
-        StatusCode::METHOD_NOT_ALLOWED => "This address does not take this kind of request.",
-        StatusCode::PAYLOAD_TOO_LARGE => "This request is too large.",
-        StatusCode::UNSUPPORTED_MEDIA_TYPE => "This request must be sent as JSON.",
-        StatusCode::UNPROCESSABLE_ENTITY => {
-            "This request is missing something, or something in it has the wrong form."
-        }
-        StatusCode::REQUEST_TIMEOUT => "This request took too long.",
-        _ => "This request could not be read.",
+        StatusCode::NOT_FOUND => "api-not-found",
+        StatusCode::METHOD_NOT_ALLOWED => "api-method-not-allowed",
+        StatusCode::PAYLOAD_TOO_LARGE => "api-too-large",
+        StatusCode::UNSUPPORTED_MEDIA_TYPE => "api-not-json",
+        StatusCode::UNPROCESSABLE_ENTITY => "api-wrong-form",
+        StatusCode::REQUEST_TIMEOUT => "api-too-slow",
+        _ => "api-unreadable",
     }
 }
 
@@ -891,6 +954,7 @@ pub fn routes(online: Arc<Service>) -> Router {
             limits.request_timeout,
         ))
         .layer(axum::middleware::map_response(plain_errors))
+        .layer(axum::middleware::from_fn(word_errors))
         // Every answer: no type sniffing, nothing in it runs.
         .layer(SetResponseHeaderLayer::if_not_present(
             header::X_CONTENT_TYPE_OPTIONS,

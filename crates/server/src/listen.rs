@@ -42,10 +42,12 @@ const SHUTDOWN_WAIT: Duration = Duration::from_secs(5);
 const ACCEPT_PAUSE: Duration = Duration::from_millis(250);
 /// How long writing the refusal to a connection over the cap may take.
 const REFUSAL_WRITE: Duration = Duration::from_secs(1);
-/// The answer to a connection over its address's cap.
+/// The answer to a connection over its address's cap: written before the request is read, so
+/// in English, with the catalogues' message (`api-too-many-connections`, as `http.rs` refuses
+/// a WebSocket over the cap) for a client that words it itself.
 const REFUSAL: &str = "HTTP/1.1 503 Service Unavailable\r\ncontent-type: application/json\r\n\
-    x-content-type-options: nosniff\r\nconnection: close\r\ncontent-length: 45\r\n\r\n\
-    {\"error\":\"Too many connections from here.\"}\n";
+    x-content-type-options: nosniff\r\nconnection: close\r\ncontent-length: 78\r\n\r\n\
+    {\"error\":\"Too many connections from here.\",\"code\":\"api-too-many-connections\"}\n";
 
 /// How the listener treats connections.
 #[derive(Clone, Copy, Debug)]

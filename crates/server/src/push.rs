@@ -9,6 +9,7 @@ use std::time::Duration;
 
 use axum::http::Uri;
 use rand::RngCore;
+use skillgames_i18n::Catalogue;
 use skillgames_online::NotificationView;
 use thiserror::Error;
 use web_push::{
@@ -176,12 +177,13 @@ impl Push {
         p256dh: &str,
         auth: &str,
         notification: &NotificationView,
+        words: &Catalogue,
     ) -> Result<(), PushError> {
         let failed = |e: WebPushError| PushError::Failed(e.to_string());
         self.check_endpoint(endpoint)
             .map_err(|e| PushError::Failed(e.to_string()))?;
         let info = SubscriptionInfo::new(endpoint, p256dh, auth);
-        let payload = payload(notification);
+        let payload = payload(notification, words);
         let mut message = WebPushMessageBuilder::new(&info);
         message.set_payload(ContentEncoding::Aes128Gcm, payload.as_bytes());
         message.set_ttl(TTL_SECONDS);
@@ -203,13 +205,14 @@ impl Push {
     }
 }
 
-/// What the service worker reads: the title, the sentence, the page to open, and the tag
-/// (one notification per game on the device: a new one replaces the last).
+/// What the service worker reads: the title, the sentence (in `words`' language: the
+/// account's), the page to open, and the tag (one notification per game on the device: a new
+/// one replaces the last).
 #[must_use]
-pub fn payload(notification: &NotificationView) -> String {
+pub fn payload(notification: &NotificationView, words: &Catalogue) -> String {
     serde_json::json!({
         "title": "skillgames",
-        "body": notification.sentence(),
+        "body": crate::email::sentence(words, notification),
         "url": format!("/{}", notification.link()),
         "tag": notification.game.as_ref().map_or_else(|| notification.kind.key().to_owned(), ToString::to_string),
         "kind": notification.kind.key(),

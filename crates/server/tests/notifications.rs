@@ -7,11 +7,13 @@
 #[macro_use]
 mod support;
 
+use skillgames_i18n::{Catalogue, Language};
 use skillgames_online::VariantId;
 use skillgames_online::{
     ClientMessage, ColourChoice, NotificationKind, NotificationView, Offer, Outcome, ServerMessage,
     TimeControl,
 };
+use skillgames_server::email::sentence;
 use support::{Db, Player, Server, play_first_legal, start_game};
 
 async fn notified(player: &mut Player) -> NotificationView {
@@ -72,7 +74,10 @@ async fn notifications(db: Db) {
     assert_eq!(turn.kind, NotificationKind::YourTurn);
     assert_eq!(turn.game.as_ref(), Some(&id));
     assert_eq!(turn.opponent.as_deref(), Some(ada.name.as_str()));
-    assert_eq!(turn.sentence(), format!("Your turn against {}.", ada.name));
+    assert_eq!(
+        sentence(Catalogue::shared(Language::English), &turn),
+        format!("Your turn against {}.", ada.name)
+    );
     assert!(!turn.read);
 
     // An offer while he is away (a takeback: Amazons has no draws), a moment later.
@@ -152,7 +157,10 @@ async fn notifications(db: Db) {
     let end = notified(&mut bo).await;
     assert_eq!(end.kind, NotificationKind::GameOver);
     assert_eq!(end.outcome, Some(Outcome::Won));
-    assert_eq!(end.sentence(), format!("You won against {}.", ada.name));
+    assert_eq!(
+        sentence(Catalogue::shared(Language::English), &end),
+        format!("You won against {}.", ada.name)
+    );
     let (list, _) = list_of(&mut ada).await;
     assert!(list.is_empty(), "{list:?}");
 

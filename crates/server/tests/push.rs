@@ -295,6 +295,17 @@ async fn web_push(db: Db) {
     let turn = push.next(&devices).await;
     assert_eq!(turn.device, "ada-phone");
     assert_eq!(turn.payload["kind"], "your_turn");
+    // Ada chooses German: her pushes are written in it from now on, whatever her device's.
+    let chosen = http(
+        server.address,
+        "POST",
+        "/api/language",
+        Some(&ada.cookie),
+        Some(r#"{"language":"de"}"#),
+    )
+    .await;
+    assert!(chosen.status < 300, "{}", chosen.body);
+    let german = skillgames_i18n::Catalogue::shared(skillgames_i18n::Language::German);
     bo.send(&ClientMessage::Offer {
         game: id.clone(),
         offer: Offer::Takeback,
@@ -303,10 +314,9 @@ async fn web_push(db: Db) {
     let offer = push.next(&devices).await;
     assert_eq!(offer.device, "ada-phone");
     assert_eq!(offer.payload["kind"], "takeback_offer");
-    assert_eq!(
-        offer.payload["body"],
-        format!("{} asks to take back a move.", bo.name)
-    );
+    let words = german.format("notice-takeback-offer", &[("who", bo.name.as_str().into())]);
+    assert_eq!(offer.payload["body"], words);
+    assert_ne!(words, format!("{} asks to take back a move.", bo.name));
     assert_eq!(store.subscriptions_of(ada_id).await.unwrap().len(), 1);
 
     // Bo's phone leaves; Bo resigns away from the game: only his watch hears the end.
@@ -334,7 +344,7 @@ async fn web_push(db: Db) {
     assert_eq!(ends[0].device, "ada-phone");
     assert_eq!(
         ends[0].payload["body"],
-        format!("You lost against {}.", bo.name)
+        german.format("notice-lost", &[("who", bo.name.as_str().into())])
     );
     assert_eq!(ends[1].device, "bo-watch");
     assert_eq!(ends[1].payload["kind"], "game_over");

@@ -34,3 +34,10 @@ export function i18nFile(code) {
   const files = globalThis.skillgamesCatalogues;
   return (files && files[code]) || '';
 }
+
+// offline.js (a script of its own, before the app) words its update offer with the page's
+// catalogue through this; undefined while there is none.
+globalThis.skillgamesSay = (id) => {
+  const message = bundle && bundle.getMessage(id);
+  return message && message.value ? bundle.formatPattern(message.value, undefined, []) : undefined;
+};

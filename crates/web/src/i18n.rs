@@ -12,7 +12,7 @@ use skillgames_i18n::Language;
 use skillgames_page::preferences::Preferences;
 use wasm_bindgen::prelude::*;
 
-pub(crate) use skillgames_i18n::Arg;
+pub(crate) use skillgames_i18n::{Arg, Message};
 
 #[wasm_bindgen(module = "/js/i18n.js")]
 extern "C" {
@@ -42,6 +42,11 @@ pub(crate) fn t(id: &str) -> String {
     format(id, "", &JsValue::UNDEFINED)
 }
 
+/// `message` (from the page's logic), worded: its values that are messages worded first.
+pub(crate) fn say(message: &Message) -> String {
+    tf(&message.id, &message.args)
+}
+
 /// Message `id` with its variables.
 pub(crate) fn tf(id: &str, args: &[(&str, Arg)]) -> String {
     let object = js_sys::Object::new();
@@ -49,6 +54,7 @@ pub(crate) fn tf(id: &str, args: &[(&str, Arg)]) -> String {
         let value = match value {
             Arg::Text(text) => JsValue::from_str(text),
             Arg::Number(n) => JsValue::from_f64(*n),
+            Arg::Words(message) => JsValue::from_str(&say(message)),
         };
         let _ = js_sys::Reflect::set(&object, &JsValue::from_str(name), &value);
     }

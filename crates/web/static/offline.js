@@ -2,6 +2,9 @@
 // when a new version has been installed beside the running one.
 const OFFER_ID = 'update-offer';
 
+// The page's words (i18n.js formats them once the app has its catalogue), or English before.
+const say = (id, english) => globalThis.skillgamesSay?.(id) ?? english;
+
 function offer(worker) {
   if (document.getElementById(OFFER_ID)) return;
   const box = document.createElement('div');
@@ -11,10 +14,10 @@ function offer(worker) {
   const notice = document.createElement('div');
   notice.className = 'notice';
   const text = document.createElement('span');
-  text.textContent = 'A new version of skillgames is ready.';
+  text.textContent = say('common-update-ready', 'A new version of skillgames is ready.');
   const reload = document.createElement('button');
   reload.className = 'primary';
-  reload.textContent = 'Reload';
+  reload.textContent = say('common-update-reload', 'Reload');
   reload.addEventListener('click', () => {
     reload.disabled = true;
     navigator.serviceWorker.addEventListener('controllerchange', () => location.reload());
@@ -22,7 +25,7 @@ function offer(worker) {
   });
   const later = document.createElement('button');
   later.className = 'notice-close';
-  later.setAttribute('aria-label', 'Later');
+  later.setAttribute('aria-label', say('common-update-later', 'Later'));
   later.textContent = '×';
   later.addEventListener('click', () => box.remove());
   notice.append(text, reload, later);
@@ -133,39 +136,41 @@ window.skillgamesPush = {
     } catch { /* none kept */ }
     return all;
   },
-  /** Turns notifications on for `kinds` (or changes them): '' when done, else why not. */
+  /** Turns notifications on for `kinds` (or changes them): '' when done, else why not: a
+   * message's id of the page's catalogue (`bell-push-…`), or the server's sentence. */
   async enable(kinds) {
     try {
       if (await Notification.requestPermission() !== 'granted') {
-        return 'Notifications are blocked for this site: allow them in your browser’s settings.';
+        return 'bell-push-blocked';
       }
       const registration = await pushRegistration();
       let subscription = await registration.pushManager.getSubscription();
       if (!subscription) {
         const answer = await fetch('./api/push/key');
-        if (!answer.ok) return 'This site does not send notifications right now.';
+        if (!answer.ok) return 'bell-push-not-sent';
         const { key } = await answer.json();
         try {
           subscription = await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: pushKey(key) });
         } catch (error) {
           console.warn('skillgames: push subscription failed:', error);
-          return 'This browser could not reach its notification service. Try again later.';
+          return 'bell-push-unreachable';
         }
       }
       const saved = await fetch('./api/push/subscribe', {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
+        // The server's refusal in the page's language.
+        headers: { 'Content-Type': 'application/json', 'Accept-Language': document.documentElement.lang || 'en' },
         body: JSON.stringify({ ...subscription.toJSON(), kinds }),
       });
       if (!saved.ok) {
         const { error } = await saved.json().catch(() => ({}));
-        return error || 'The server could not save this. Try again in a moment.';
+        return error || 'bell-push-not-saved';
       }
       localStorage.setItem(PUSH_KINDS, JSON.stringify(kinds));
       return '';
     } catch (error) {
       console.warn('skillgames: notifications could not be turned on:', error);
-      return 'Notifications could not be turned on in this browser.';
+      return 'bell-push-not-on';
     }
   },
   /** Turns notifications off for this device. */
@@ -184,7 +189,7 @@ window.skillgamesPush = {
       return '';
     } catch (error) {
       console.warn('skillgames: notifications could not be turned off:', error);
-      return 'Notifications could not be turned off in this browser.';
+      return 'bell-push-not-off';
     }
   },
 };

@@ -1,6 +1,7 @@
 //! The puzzle trainer with the real worker's search behind it, natively: after a wrong move,
 //! what it allows is the engine's best answer.
 
+use skillgames_i18n::Catalogue;
 use skillgames_page::puzzles::{Finder, Puzzle, PuzzleBook, Refutation, Trainer, Verdict};
 use skillgames_play::MoveInfo;
 use skillgames_worker::Brain;
@@ -47,7 +48,8 @@ fn refute(puzzle: &Puzzle, wrong: &MoveInfo, brain: &mut Brain) -> (Trainer, Ref
     assert!(reply.result.is_ok(), "{}: {:?}", puzzle.id, reply.result);
     assert!(trainer.refuted(&reply));
     let (refutation, explanation) = trainer.phase().wrong().expect("wrong");
-    let (refutation, explanation) = (refutation.clone(), explanation.to_owned());
+    // What is said of it, worded in English.
+    let (refutation, explanation) = (refutation.clone(), Catalogue::english().say(explanation));
     if let Refutation::Answer { mv, line, .. } = &refutation {
         assert_eq!(
             Some(&mv.text),

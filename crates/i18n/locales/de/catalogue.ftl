@@ -30,3 +30,29 @@ board-big = Groß
 game-archimedes-score = Schiffe
 game-amazons-score = Felder
 game-loa-score = Steine
+
+# Each game's pieces, counted (its GameInfo::piece): "2 ships". Named by the code as
+# pieces-<game>.
+# dynamic: pieces-
+pieces-archimedes = { $count ->
+    [one] { $count } Schiff
+   *[other] { $count } Schiffe
+}
+pieces-amazons = { $count ->
+    [one] { $count } Amazone
+   *[other] { $count } Amazonen
+}
+pieces-loa = { $count ->
+    [one] { $count } Stein
+   *[other] { $count } Steine
+}
+
+# What a move removed, counted, for the games whose catalogue entry names it
+# (GameInfo::removals): said alone in the move list ("Move 3, White: c2-d3, sank 2 ships") and
+# in the end screen's sentences (play-end-removed-...: "You sank 3 ships"), so worded to read
+# in both. Named by the code as removed-<game>.
+# dynamic: removed-
+removed-archimedes = { $count ->
+    [one] { $count } Schiff versenkt
+   *[other] { $count } Schiffe versenkt
+}

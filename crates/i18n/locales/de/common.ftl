@@ -75,3 +75,8 @@ offer-new-to = { $count ->
 }
 offer-learn = Spielen lernen
 offer-no-thanks = Nein danke
+
+# The offer of a new version of the site (offline.js).
+common-update-ready = Eine neue Version von skillgames ist bereit.
+common-update-reload = Neu laden
+common-update-later = Später

@@ -100,3 +100,48 @@ play-first-position = Ausgangsstellung
 play-previous-move = Vorheriger Zug
 play-next-move = Nächster Zug
 play-latest-move = Letzter Zug
+
+# The sentences the game page's logic makes (crates/page: move_list.rs, analysis.rs) and the
+# end screen's count of what each side removed.
+# The sides as the page names them, before a colon or as a sentence's subject ("White: c2-d3",
+# "You: 1 inaccuracy").
+play-name-you = Du
+play-name-computer = Computer
+play-name-white = Weiß
+play-name-black = Schwarz
+# What a screen reader says for a move in the move list (and the status line while stepping
+# through a game). $number: the move's number; $side: who played it (play-name-white or
+# play-name-black); $move: the move in the game's notation; $removed: what it removed
+# (removed-<game>, or play-took: "sank 2 ships"); $mark: the analysis's mark (play-mark-...).
+play-move-words = Zug { $number }, { $side }: { $move }
+play-move-words-removed = Zug { $number }, { $side }: { $move }, { $removed }
+play-move-words-marked = Zug { $number }, { $side }: { $move }, { $mark }
+play-move-words-removed-marked = Zug { $number }, { $side }: { $move }, { $removed }, { $mark }
+# What a move took, in a game without its own words for it. $pieces: the pieces, counted
+# (pieces-<game>: "1 piece").
+play-took = { $pieces } geschlagen
+# The analysis's marks of a move, as the move list says them.
+play-mark-inaccuracy = Ungenauigkeit
+play-mark-mistake = Fehler
+play-mark-blunder = Patzer
+# How many moves of each mark a side played, after its name (common-side-marks).
+play-mark-counts = { $inaccuracies ->
+    [one] { $inaccuracies } Ungenauigkeit
+   *[other] { $inaccuracies } Ungenauigkeiten
+}, { $mistakes ->
+    [one] { $mistakes } Fehler
+   *[other] { $mistakes } Fehler
+}, { $blunders ->
+    [one] { $blunders } Patzer
+   *[other] { $blunders } Patzer
+}
+# Under the board at a marked move. $played: the move played; $better: the engine's move.
+play-advice-inaccuracy = { $played } war eine Ungenauigkeit. Besser war { $better }.
+play-advice-mistake = { $played } war ein Fehler. Besser war { $better }.
+play-advice-blunder = { $played } war ein Patzer. Besser war { $better }.
+# The end screen: what each side removed (removed-<game>: "sank 3 ships"), White's first.
+# $you: what you removed; $computer: what the computer removed.
+play-end-removed-you-computer = Du hast { $you }; der Computer hat { $computer }.
+play-end-removed-computer-you = Der Computer hat { $computer }; du hast { $you }.
+# Between friends. $white, $black: what White and Black removed.
+play-end-removed-white-black = Weiß hat { $white }; Schwarz hat { $black }.

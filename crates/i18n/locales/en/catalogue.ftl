@@ -30,3 +30,29 @@ board-big = Big
 game-archimedes-score = ships
 game-amazons-score = squares
 game-loa-score = pieces
+
+# Each game's pieces, counted (its GameInfo::piece): "2 ships". Named by the code as
+# pieces-<game>.
+# dynamic: pieces-
+pieces-archimedes = { $count ->
+    [one] { $count } ship
+   *[other] { $count } ships
+}
+pieces-amazons = { $count ->
+    [one] { $count } amazon
+   *[other] { $count } amazons
+}
+pieces-loa = { $count ->
+    [one] { $count } piece
+   *[other] { $count } pieces
+}
+
+# What a move removed, counted, for the games whose catalogue entry names it
+# (GameInfo::removals): said alone in the move list ("Move 3, White: c2-d3, sank 2 ships") and
+# in the end screen's sentences (play-end-removed-...: "You sank 3 ships"), so worded to read
+# in both. Named by the code as removed-<game>.
+# dynamic: removed-
+removed-archimedes = { $count ->
+    [one] sank { $count } ship
+   *[other] sank { $count } ships
+}

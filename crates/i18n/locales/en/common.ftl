@@ -75,3 +75,8 @@ offer-new-to = { $count ->
 }
 offer-learn = Learn to play
 offer-no-thanks = No thanks
+
+# The offer of a new version of the site (offline.js).
+common-update-ready = A new version of skillgames is ready.
+common-update-reload = Reload
+common-update-later = Later

@@ -101,3 +101,48 @@ play-first-position = First position
 play-previous-move = Previous move
 play-next-move = Next move
 play-latest-move = Latest move
+
+# The sentences the game page's logic makes (crates/page: move_list.rs, analysis.rs) and the
+# end screen's count of what each side removed.
+# The sides as the page names them, before a colon or as a sentence's subject ("White: c2-d3",
+# "You: 1 inaccuracy").
+play-name-you = You
+play-name-computer = The computer
+play-name-white = White
+play-name-black = Black
+# What a screen reader says for a move in the move list (and the status line while stepping
+# through a game). $number: the move's number; $side: who played it (play-name-white or
+# play-name-black); $move: the move in the game's notation; $removed: what it removed
+# (removed-<game>, or play-took: "sank 2 ships"); $mark: the analysis's mark (play-mark-...).
+play-move-words = Move { $number }, { $side }: { $move }
+play-move-words-removed = Move { $number }, { $side }: { $move }, { $removed }
+play-move-words-marked = Move { $number }, { $side }: { $move }, { $mark }
+play-move-words-removed-marked = Move { $number }, { $side }: { $move }, { $removed }, { $mark }
+# What a move took, in a game without its own words for it. $pieces: the pieces, counted
+# (pieces-<game>: "1 piece").
+play-took = took { $pieces }
+# The analysis's marks of a move, as the move list says them.
+play-mark-inaccuracy = inaccuracy
+play-mark-mistake = mistake
+play-mark-blunder = blunder
+# How many moves of each mark a side played, after its name (common-side-marks).
+play-mark-counts = { $inaccuracies ->
+    [one] { $inaccuracies } inaccuracy
+   *[other] { $inaccuracies } inaccuracies
+}, { $mistakes ->
+    [one] { $mistakes } mistake
+   *[other] { $mistakes } mistakes
+}, { $blunders ->
+    [one] { $blunders } blunder
+   *[other] { $blunders } blunders
+}
+# Under the board at a marked move. $played: the move played; $better: the engine's move.
+play-advice-inaccuracy = { $played } was an inaccuracy. Better was { $better }.
+play-advice-mistake = { $played } was a mistake. Better was { $better }.
+play-advice-blunder = { $played } was a blunder. Better was { $better }.
+# The end screen: what each side removed (removed-<game>: "sank 3 ships"), White's first.
+# $you: what you removed; $computer: what the computer removed.
+play-end-removed-you-computer = You { $you }; the computer { $computer }.
+play-end-removed-computer-you = The computer { $computer }; you { $you }.
+# Between friends. $white, $black: what White and Black removed.
+play-end-removed-white-black = White { $white }; Black { $black }.

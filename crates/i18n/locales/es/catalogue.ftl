@@ -30,3 +30,33 @@ board-big = Grande
 game-archimedes-score = barcos
 game-amazons-score = casillas
 game-loa-score = fichas
+
+# Each game's pieces, counted (its GameInfo::piece): "2 ships". Named by the code as
+# pieces-<game>.
+# dynamic: pieces-
+pieces-archimedes = { $count ->
+    [one] { $count } barco
+    [many] { $count } de barcos
+   *[other] { $count } barcos
+}
+pieces-amazons = { $count ->
+    [one] { $count } amazona
+    [many] { $count } de amazonas
+   *[other] { $count } amazonas
+}
+pieces-loa = { $count ->
+    [one] { $count } ficha
+    [many] { $count } de fichas
+   *[other] { $count } fichas
+}
+
+# What a move removed, counted, for the games whose catalogue entry names it
+# (GameInfo::removals): said alone in the move list ("Move 3, White: c2-d3, sank 2 ships") and
+# in the end screen's sentences (play-end-removed-...: "You sank 3 ships"), so worded to read
+# in both. Named by the code as removed-<game>.
+# dynamic: removed-
+removed-archimedes = { $count ->
+    [one] { $count } barco hundido
+    [many] { $count } de barcos hundidos
+   *[other] { $count } barcos hundidos
+}

@@ -77,3 +77,8 @@ offer-new-to = { $count ->
 }
 offer-learn = Aprender a jugar
 offer-no-thanks = No, gracias
+
+# The offer of a new version of the site (offline.js).
+common-update-ready = Ya está lista una nueva versión de skillgames.
+common-update-reload = Recargar
+common-update-later = Más tarde

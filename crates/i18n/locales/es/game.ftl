@@ -101,3 +101,51 @@ play-first-position = Posición inicial
 play-previous-move = Jugada anterior
 play-next-move = Jugada siguiente
 play-latest-move = Última jugada
+
+# The sentences the game page's logic makes (crates/page: move_list.rs, analysis.rs) and the
+# end screen's count of what each side removed.
+# The sides as the page names them, before a colon or as a sentence's subject ("White: c2-d3",
+# "You: 1 inaccuracy").
+play-name-you = Tú
+play-name-computer = El ordenador
+play-name-white = Blancas
+play-name-black = Negras
+# What a screen reader says for a move in the move list (and the status line while stepping
+# through a game). $number: the move's number; $side: who played it (play-name-white or
+# play-name-black); $move: the move in the game's notation; $removed: what it removed
+# (removed-<game>, or play-took: "sank 2 ships"); $mark: the analysis's mark (play-mark-...).
+play-move-words = Jugada { $number }, { $side }: { $move }
+play-move-words-removed = Jugada { $number }, { $side }: { $move }, { $removed }
+play-move-words-marked = Jugada { $number }, { $side }: { $move }, { $mark }
+play-move-words-removed-marked = Jugada { $number }, { $side }: { $move }, { $removed }, { $mark }
+# What a move took, in a game without its own words for it. $pieces: the pieces, counted
+# (pieces-<game>: "1 piece").
+play-took = capturó { $pieces }
+# The analysis's marks of a move, as the move list says them.
+play-mark-inaccuracy = imprecisión
+play-mark-mistake = error
+play-mark-blunder = error grave
+# How many moves of each mark a side played, after its name (common-side-marks).
+play-mark-counts = { $inaccuracies ->
+    [one] { $inaccuracies } imprecisión
+    [many] { $inaccuracies } de imprecisiones
+   *[other] { $inaccuracies } imprecisiones
+}, { $mistakes ->
+    [one] { $mistakes } error
+    [many] { $mistakes } de errores
+   *[other] { $mistakes } errores
+}, { $blunders ->
+    [one] { $blunders } error grave
+    [many] { $blunders } de errores graves
+   *[other] { $blunders } errores graves
+}
+# Under the board at a marked move. $played: the move played; $better: the engine's move.
+play-advice-inaccuracy = { $played } fue una imprecisión. Era mejor { $better }.
+play-advice-mistake = { $played } fue un error. Era mejor { $better }.
+play-advice-blunder = { $played } fue un error grave. Era mejor { $better }.
+# The end screen: what each side removed (removed-<game>: "sank 3 ships"), White's first.
+# $you: what you removed; $computer: what the computer removed.
+play-end-removed-you-computer = Tú: { $you }; el ordenador: { $computer }.
+play-end-removed-computer-you = El ordenador: { $computer }; tú: { $you }.
+# Between friends. $white, $black: what White and Black removed.
+play-end-removed-white-black = Blancas: { $white }; negras: { $black }.

@@ -30,3 +30,33 @@ board-big = Grand
 game-archimedes-score = navires
 game-amazons-score = cases
 game-loa-score = pions
+
+# Each game's pieces, counted (its GameInfo::piece): "2 ships". Named by the code as
+# pieces-<game>.
+# dynamic: pieces-
+pieces-archimedes = { $count ->
+    [one] { $count } navire
+    [many] { $count } de navires
+   *[other] { $count } navires
+}
+pieces-amazons = { $count ->
+    [one] { $count } amazone
+    [many] { $count } d’amazones
+   *[other] { $count } amazones
+}
+pieces-loa = { $count ->
+    [one] { $count } pion
+    [many] { $count } de pions
+   *[other] { $count } pions
+}
+
+# What a move removed, counted, for the games whose catalogue entry names it
+# (GameInfo::removals): said alone in the move list ("Move 3, White: c2-d3, sank 2 ships") and
+# in the end screen's sentences (play-end-removed-...: "You sank 3 ships"), so worded to read
+# in both. Named by the code as removed-<game>.
+# dynamic: removed-
+removed-archimedes = { $count ->
+    [one] { $count } navire coulé
+    [many] { $count } de navires coulés
+   *[other] { $count } navires coulés
+}

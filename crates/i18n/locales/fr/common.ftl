@@ -77,3 +77,8 @@ offer-new-to = { $count ->
 }
 offer-learn = Apprendre à jouer
 offer-no-thanks = Non merci
+
+# The offer of a new version of the site (offline.js).
+common-update-ready = Une nouvelle version de skillgames est prête.
+common-update-reload = Recharger
+common-update-later = Plus tard

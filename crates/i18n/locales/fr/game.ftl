@@ -101,3 +101,51 @@ play-first-position = Position de départ
 play-previous-move = Coup précédent
 play-next-move = Coup suivant
 play-latest-move = Dernier coup
+
+# The sentences the game page's logic makes (crates/page: move_list.rs, analysis.rs) and the
+# end screen's count of what each side removed.
+# The sides as the page names them, before a colon or as a sentence's subject ("White: c2-d3",
+# "You: 1 inaccuracy").
+play-name-you = Vous
+play-name-computer = L’ordinateur
+play-name-white = Blancs
+play-name-black = Noirs
+# What a screen reader says for a move in the move list (and the status line while stepping
+# through a game). $number: the move's number; $side: who played it (play-name-white or
+# play-name-black); $move: the move in the game's notation; $removed: what it removed
+# (removed-<game>, or play-took: "sank 2 ships"); $mark: the analysis's mark (play-mark-...).
+play-move-words = Coup { $number }, { $side } : { $move }
+play-move-words-removed = Coup { $number }, { $side } : { $move }, { $removed }
+play-move-words-marked = Coup { $number }, { $side } : { $move }, { $mark }
+play-move-words-removed-marked = Coup { $number }, { $side } : { $move }, { $removed }, { $mark }
+# What a move took, in a game without its own words for it. $pieces: the pieces, counted
+# (pieces-<game>: "1 piece").
+play-took = a pris { $pieces }
+# The analysis's marks of a move, as the move list says them.
+play-mark-inaccuracy = imprécision
+play-mark-mistake = erreur
+play-mark-blunder = gaffe
+# How many moves of each mark a side played, after its name (common-side-marks).
+play-mark-counts = { $inaccuracies ->
+    [one] { $inaccuracies } imprécision
+    [many] { $inaccuracies } d’imprécisions
+   *[other] { $inaccuracies } imprécisions
+}, { $mistakes ->
+    [one] { $mistakes } erreur
+    [many] { $mistakes } d’erreurs
+   *[other] { $mistakes } erreurs
+}, { $blunders ->
+    [one] { $blunders } gaffe
+    [many] { $blunders } de gaffes
+   *[other] { $blunders } gaffes
+}
+# Under the board at a marked move. $played: the move played; $better: the engine's move.
+play-advice-inaccuracy = { $played } était une imprécision. Mieux valait { $better }.
+play-advice-mistake = { $played } était une erreur. Mieux valait { $better }.
+play-advice-blunder = { $played } était une gaffe. Mieux valait { $better }.
+# The end screen: what each side removed (removed-<game>: "sank 3 ships"), White's first.
+# $you: what you removed; $computer: what the computer removed.
+play-end-removed-you-computer = Vous : { $you } ; l’ordinateur : { $computer }.
+play-end-removed-computer-you = L’ordinateur : { $computer } ; vous : { $you }.
+# Between friends. $white, $black: what White and Black removed.
+play-end-removed-white-black = Blancs : { $white } ; Noirs : { $black }.

@@ -30,3 +30,33 @@ board-big = Grande
 game-archimedes-score = navios
 game-amazons-score = casas
 game-loa-score = peças
+
+# Each game's pieces, counted (its GameInfo::piece): "2 ships". Named by the code as
+# pieces-<game>.
+# dynamic: pieces-
+pieces-archimedes = { $count ->
+    [one] { $count } navio
+    [many] { $count } de navios
+   *[other] { $count } navios
+}
+pieces-amazons = { $count ->
+    [one] { $count } amazona
+    [many] { $count } de amazonas
+   *[other] { $count } amazonas
+}
+pieces-loa = { $count ->
+    [one] { $count } peça
+    [many] { $count } de peças
+   *[other] { $count } peças
+}
+
+# What a move removed, counted, for the games whose catalogue entry names it
+# (GameInfo::removals): said alone in the move list ("Move 3, White: c2-d3, sank 2 ships") and
+# in the end screen's sentences (play-end-removed-...: "You sank 3 ships"), so worded to read
+# in both. Named by the code as removed-<game>.
+# dynamic: removed-
+removed-archimedes = { $count ->
+    [one] { $count } navio afundado
+    [many] { $count } de navios afundados
+   *[other] { $count } navios afundados
+}

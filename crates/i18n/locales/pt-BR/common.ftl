@@ -77,3 +77,8 @@ offer-new-to = { $count ->
 }
 offer-learn = Aprender a jogar
 offer-no-thanks = Não, obrigado
+
+# The offer of a new version of the site (offline.js).
+common-update-ready = Uma nova versão do skillgames está pronta.
+common-update-reload = Recarregar
+common-update-later = Mais tarde

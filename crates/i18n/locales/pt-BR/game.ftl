@@ -101,3 +101,51 @@ play-first-position = Posição inicial
 play-previous-move = Lance anterior
 play-next-move = Próximo lance
 play-latest-move = Último lance
+
+# The sentences the game page's logic makes (crates/page: move_list.rs, analysis.rs) and the
+# end screen's count of what each side removed.
+# The sides as the page names them, before a colon or as a sentence's subject ("White: c2-d3",
+# "You: 1 inaccuracy").
+play-name-you = Você
+play-name-computer = O computador
+play-name-white = Brancas
+play-name-black = Pretas
+# What a screen reader says for a move in the move list (and the status line while stepping
+# through a game). $number: the move's number; $side: who played it (play-name-white or
+# play-name-black); $move: the move in the game's notation; $removed: what it removed
+# (removed-<game>, or play-took: "sank 2 ships"); $mark: the analysis's mark (play-mark-...).
+play-move-words = Lance { $number }, { $side }: { $move }
+play-move-words-removed = Lance { $number }, { $side }: { $move }, { $removed }
+play-move-words-marked = Lance { $number }, { $side }: { $move }, { $mark }
+play-move-words-removed-marked = Lance { $number }, { $side }: { $move }, { $removed }, { $mark }
+# What a move took, in a game without its own words for it. $pieces: the pieces, counted
+# (pieces-<game>: "1 piece").
+play-took = capturou { $pieces }
+# The analysis's marks of a move, as the move list says them.
+play-mark-inaccuracy = imprecisão
+play-mark-mistake = erro
+play-mark-blunder = erro grave
+# How many moves of each mark a side played, after its name (common-side-marks).
+play-mark-counts = { $inaccuracies ->
+    [one] { $inaccuracies } imprecisão
+    [many] { $inaccuracies } de imprecisões
+   *[other] { $inaccuracies } imprecisões
+}, { $mistakes ->
+    [one] { $mistakes } erro
+    [many] { $mistakes } de erros
+   *[other] { $mistakes } erros
+}, { $blunders ->
+    [one] { $blunders } erro grave
+    [many] { $blunders } de erros graves
+   *[other] { $blunders } erros graves
+}
+# Under the board at a marked move. $played: the move played; $better: the engine's move.
+play-advice-inaccuracy = { $played } foi uma imprecisão. Melhor era { $better }.
+play-advice-mistake = { $played } foi um erro. Melhor era { $better }.
+play-advice-blunder = { $played } foi um erro grave. Melhor era { $better }.
+# The end screen: what each side removed (removed-<game>: "sank 3 ships"), White's first.
+# $you: what you removed; $computer: what the computer removed.
+play-end-removed-you-computer = Você: { $you }; o computador: { $computer }.
+play-end-removed-computer-you = O computador: { $computer }; você: { $you }.
+# Between friends. $white, $black: what White and Black removed.
+play-end-removed-white-black = Brancas: { $white }; pretas: { $black }.

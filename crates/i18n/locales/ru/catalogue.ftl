@@ -30,3 +30,37 @@ board-big = Большая
 game-archimedes-score = корабли
 game-amazons-score = клетки
 game-loa-score = фишки
+
+# Each game's pieces, counted (its GameInfo::piece): "2 ships". Named by the code as
+# pieces-<game>.
+# dynamic: pieces-
+pieces-archimedes = { $count ->
+    [one] { $count } корабль
+    [few] { $count } корабля
+    [many] { $count } кораблей
+   *[other] { $count } корабля
+}
+pieces-amazons = { $count ->
+    [one] { $count } амазонка
+    [few] { $count } амазонки
+    [many] { $count } амазонок
+   *[other] { $count } амазонки
+}
+pieces-loa = { $count ->
+    [one] { $count } фишка
+    [few] { $count } фишки
+    [many] { $count } фишек
+   *[other] { $count } фишки
+}
+
+# What a move removed, counted, for the games whose catalogue entry names it
+# (GameInfo::removals): said alone in the move list ("Move 3, White: c2-d3, sank 2 ships") and
+# in the end screen's sentences (play-end-removed-...: "You sank 3 ships"), so worded to read
+# in both. Named by the code as removed-<game>.
+# dynamic: removed-
+removed-archimedes = { $count ->
+    [one] потоплен { $count } корабль
+    [few] потоплено { $count } корабля
+    [many] потоплено { $count } кораблей
+   *[other] потоплено { $count } корабля
+}

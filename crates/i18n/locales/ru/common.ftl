@@ -79,3 +79,8 @@ offer-new-to = { $count ->
 }
 offer-learn = Научиться играть
 offer-no-thanks = Нет, спасибо
+
+# The offer of a new version of the site (offline.js).
+common-update-ready = Готова новая версия skillgames.
+common-update-reload = Обновить
+common-update-later = Позже

@@ -102,3 +102,54 @@ play-first-position = Начальная позиция
 play-previous-move = Предыдущий ход
 play-next-move = Следующий ход
 play-latest-move = Последний ход
+
+# The sentences the game page's logic makes (crates/page: move_list.rs, analysis.rs) and the
+# end screen's count of what each side removed.
+# The sides as the page names them, before a colon or as a sentence's subject ("White: c2-d3",
+# "You: 1 inaccuracy").
+play-name-you = Вы
+play-name-computer = Компьютер
+play-name-white = Белые
+play-name-black = Чёрные
+# What a screen reader says for a move in the move list (and the status line while stepping
+# through a game). $number: the move's number; $side: who played it (play-name-white or
+# play-name-black); $move: the move in the game's notation; $removed: what it removed
+# (removed-<game>, or play-took: "sank 2 ships"); $mark: the analysis's mark (play-mark-...).
+play-move-words = Ход { $number }, { $side }: { $move }
+play-move-words-removed = Ход { $number }, { $side }: { $move }, { $removed }
+play-move-words-marked = Ход { $number }, { $side }: { $move }, { $mark }
+play-move-words-removed-marked = Ход { $number }, { $side }: { $move }, { $removed }, { $mark }
+# What a move took, in a game without its own words for it. $pieces: the pieces, counted
+# (pieces-<game>: "1 piece").
+play-took = взято: { $pieces }
+# The analysis's marks of a move, as the move list says them.
+play-mark-inaccuracy = неточность
+play-mark-mistake = ошибка
+play-mark-blunder = зевок
+# How many moves of each mark a side played, after its name (common-side-marks).
+play-mark-counts = { $inaccuracies ->
+    [one] { $inaccuracies } неточность
+    [few] { $inaccuracies } неточности
+    [many] { $inaccuracies } неточностей
+   *[other] { $inaccuracies } неточности
+}, { $mistakes ->
+    [one] { $mistakes } ошибка
+    [few] { $mistakes } ошибки
+    [many] { $mistakes } ошибок
+   *[other] { $mistakes } ошибки
+}, { $blunders ->
+    [one] { $blunders } зевок
+    [few] { $blunders } зевка
+    [many] { $blunders } зевков
+   *[other] { $blunders } зевка
+}
+# Under the board at a marked move. $played: the move played; $better: the engine's move.
+play-advice-inaccuracy = { $played } — неточность. Лучше было { $better }.
+play-advice-mistake = { $played } — ошибка. Лучше было { $better }.
+play-advice-blunder = { $played } — зевок. Лучше было { $better }.
+# The end screen: what each side removed (removed-<game>: "sank 3 ships"), White's first.
+# $you: what you removed; $computer: what the computer removed.
+play-end-removed-you-computer = Вами { $you }; компьютером { $computer }.
+play-end-removed-computer-you = Компьютером { $computer }; вами { $you }.
+# Between friends. $white, $black: what White and Black removed.
+play-end-removed-white-black = Белыми { $white }; чёрными { $black }.

@@ -30,3 +30,25 @@ board-big = 大型
 game-archimedes-score = 舰
 game-amazons-score = 格
 game-loa-score = 子
+
+# Each game's pieces, counted (its GameInfo::piece): "2 ships". Named by the code as
+# pieces-<game>.
+# dynamic: pieces-
+pieces-archimedes = { $count ->
+   *[other] { $count } 艘战舰
+}
+pieces-amazons = { $count ->
+   *[other] { $count } 个皇后
+}
+pieces-loa = { $count ->
+   *[other] { $count } 枚棋子
+}
+
+# What a move removed, counted, for the games whose catalogue entry names it
+# (GameInfo::removals): said alone in the move list ("Move 3, White: c2-d3, sank 2 ships") and
+# in the end screen's sentences (play-end-removed-...: "You sank 3 ships"), so worded to read
+# in both. Named by the code as removed-<game>.
+# dynamic: removed-
+removed-archimedes = { $count ->
+   *[other] 击沉 { $count } 艘舰
+}

@@ -73,3 +73,8 @@ offer-new-to = { $count ->
 }
 offer-learn = 学习玩法
 offer-no-thanks = 不用了
+
+# The offer of a new version of the site (offline.js).
+common-update-ready = skillgames 新版本已就绪。
+common-update-reload = 刷新
+common-update-later = 稍后

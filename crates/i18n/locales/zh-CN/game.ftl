@@ -99,3 +99,45 @@ play-first-position = 初始局面
 play-previous-move = 上一步
 play-next-move = 下一步
 play-latest-move = 最新一步
+
+# The sentences the game page's logic makes (crates/page: move_list.rs, analysis.rs) and the
+# end screen's count of what each side removed.
+# The sides as the page names them, before a colon or as a sentence's subject ("White: c2-d3",
+# "You: 1 inaccuracy").
+play-name-you = 你
+play-name-computer = 电脑
+play-name-white = 白方
+play-name-black = 黑方
+# What a screen reader says for a move in the move list (and the status line while stepping
+# through a game). $number: the move's number; $side: who played it (play-name-white or
+# play-name-black); $move: the move in the game's notation; $removed: what it removed
+# (removed-<game>, or play-took: "sank 2 ships"); $mark: the analysis's mark (play-mark-...).
+play-move-words = 第 { $number } 回合，{ $side }：{ $move }
+play-move-words-removed = 第 { $number } 回合，{ $side }：{ $move }，{ $removed }
+play-move-words-marked = 第 { $number } 回合，{ $side }：{ $move }，{ $mark }
+play-move-words-removed-marked = 第 { $number } 回合，{ $side }：{ $move }，{ $removed }，{ $mark }
+# What a move took, in a game without its own words for it. $pieces: the pieces, counted
+# (pieces-<game>: "1 piece").
+play-took = 吃掉 { $pieces }
+# The analysis's marks of a move, as the move list says them.
+play-mark-inaccuracy = 不精确
+play-mark-mistake = 失误
+play-mark-blunder = 严重失误
+# How many moves of each mark a side played, after its name (common-side-marks).
+play-mark-counts = { $inaccuracies ->
+   *[other] { $inaccuracies } 次不精确
+}，{ $mistakes ->
+   *[other] { $mistakes } 次失误
+}，{ $blunders ->
+   *[other] { $blunders } 次严重失误
+}
+# Under the board at a marked move. $played: the move played; $better: the engine's move.
+play-advice-inaccuracy = { $played } 是一步不精确的着法。更好的着法是 { $better }。
+play-advice-mistake = { $played } 是一步失误。更好的着法是 { $better }。
+play-advice-blunder = { $played } 是一步严重失误。更好的着法是 { $better }。
+# The end screen: what each side removed (removed-<game>: "sank 3 ships"), White's first.
+# $you: what you removed; $computer: what the computer removed.
+play-end-removed-you-computer = 你{ $you }；电脑{ $computer }。
+play-end-removed-computer-you = 电脑{ $computer }；你{ $you }。
+# Between friends. $white, $black: what White and Black removed.
+play-end-removed-white-black = 白方{ $white }；黑方{ $black }。

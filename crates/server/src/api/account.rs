@@ -87,10 +87,7 @@ pub(super) async fn upgrade(
 ) -> Reply {
     let caller = caller(&online, &headers, &peer, &[Scope::BotPlay]).await?;
     if caller.player.bot {
-        return Err(refuse(
-            StatusCode::BAD_REQUEST,
-            "This account is a bot already.",
-        ));
+        return Err(refuse(StatusCode::BAD_REQUEST, "api-bot-already"));
     }
     let made = online
         .hub
@@ -101,10 +98,7 @@ pub(super) async fn upgrade(
     if made {
         Ok(Json(serde_json::json!({ "ok": true })).into_response())
     } else {
-        Err(refuse(
-            StatusCode::BAD_REQUEST,
-            "This account has played games: only an account that has played none can become a bot.",
-        ))
+        Err(refuse(StatusCode::BAD_REQUEST, "api-bot-has-played"))
     }
 }
 

@@ -15,7 +15,7 @@ use axum::http::{HeaderMap, StatusCode, header};
 use governor::{DefaultKeyedRateLimiter, Quota, RateLimiter};
 use skillgames_online::http::ApiError;
 
-use super::refuse;
+use super::{refuse, refuse_with};
 use crate::Service;
 use crate::identity;
 use crate::store::StoredPlayer;
@@ -176,15 +176,12 @@ pub(super) async fn caller(
     if failures.paused(*address) {
         return Err(refuse(
             StatusCode::TOO_MANY_REQUESTS,
-            "Too many requests without a valid token: wait a little.",
+            "api-too-many-without-token",
         ));
     }
     let unknown = || {
         failures.failed(*address);
-        refuse(
-            StatusCode::UNAUTHORIZED,
-            "No valid token: make one on your account page and send it as Authorization: Bearer <token>.",
-        )
+        refuse(StatusCode::UNAUTHORIZED, "api-no-valid-token")
     };
     let Some(token) = bearer(headers) else {
         return Err(unknown());
@@ -204,21 +201,27 @@ pub(super) async fn caller(
         return Err(unknown());
     };
     if online.api.rates.0.check_key(&stored.id).is_err() {
-        return Err(refuse(
-            StatusCode::TOO_MANY_REQUESTS,
-            "Too many requests with this token: slow down a little.",
-        ));
+        return Err(refuse(StatusCode::TOO_MANY_REQUESTS, "api-token-too-fast"));
     }
     let granted: Vec<Scope> = stored.scopes.split(' ').filter_map(Scope::of).collect();
     if !needs.is_empty() && !needs.iter().any(|n| granted.contains(n)) {
         let words: Vec<&str> = needs.iter().map(|n| n.word()).collect();
-        return Err(refuse(
-            StatusCode::FORBIDDEN,
-            &format!(
-                "This token may not do this: it needs the scope {}.",
-                words.join(" or ")
+        // One scope, or either of several ("bot:play or board:play").
+        return Err(match words.split_last() {
+            Some((last, others)) if !others.is_empty() => refuse_with(
+                StatusCode::FORBIDDEN,
+                "api-token-needs-scopes",
+                &[
+                    ("scopes", others.join(", ").into()),
+                    ("last", (*last).into()),
+                ],
             ),
-        ));
+            _ => refuse_with(
+                StatusCode::FORBIDDEN,
+                "api-token-needs-scope",
+                &[("scope", words.concat().into())],
+            ),
+        });
     }
     Ok(Caller { player })
 }

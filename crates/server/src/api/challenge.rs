@@ -14,6 +14,7 @@ use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::IntoResponse;
 use serde_json::Value;
 use skillgames_catalogue::CATALOGUE;
+use skillgames_i18n::{Catalogue, Language};
 use skillgames_online::{
     ChallengeStatus, ClientMessage, ColourChoice, DeclineReason, GameId, Refusal, TimeControl,
     VariantId,
@@ -21,7 +22,7 @@ use skillgames_online::{
 
 use super::auth::{Caller, PLAY, Peer, caller};
 use super::lichess::{self, Challenge, ChallengeUser};
-use super::{Failure, Reply, refuse, refused, unavailable};
+use super::{Failure, Reply, refuse, refuse_with, refused, unavailable};
 use crate::Service;
 use crate::game::Action;
 use crate::hub::challenge_status;
@@ -34,12 +35,7 @@ pub(super) fn fields(headers: &HeaderMap, body: &[u8]) -> Result<BTreeMap<String
         .get(header::CONTENT_TYPE)
         .and_then(|v| v.to_str().ok())
         .is_some_and(|v| v.starts_with("application/json"));
-    let unreadable = || {
-        refuse(
-            StatusCode::BAD_REQUEST,
-            "The request's fields could not be read.",
-        )
-    };
+    let unreadable = || refuse(StatusCode::BAD_REQUEST, "api-fields-unreadable");
     let map: BTreeMap<String, Value> = if json {
         serde_json::from_slice::<BTreeMap<String, Value>>(body).map_err(|_| unreadable())?
     } else {
@@ -64,9 +60,10 @@ pub(super) fn number(fields: &BTreeMap<String, Value>, key: &str) -> Result<Opti
         Some(_) => None,
     };
     read.map(Some).ok_or_else(|| {
-        refuse(
+        refuse_with(
             StatusCode::BAD_REQUEST,
-            &format!("{key} must be a whole number."),
+            "api-field-not-number",
+            &[("field", key.into())],
         )
     })
 }
@@ -84,12 +81,16 @@ pub(super) fn flag(fields: &BTreeMap<String, Value>, key: &str) -> bool {
 /// first game without a variant (or with lichess's `standard`).
 pub(super) fn variant_of(fields: &BTreeMap<String, Value>) -> Result<(String, u8), Failure> {
     let no_such = || {
-        refuse(
+        // The games' protocol names: "archimedes, amazons" and "loa".
+        let names: Vec<&str> = CATALOGUE.games().iter().map(|g| g.name).collect();
+        let (others, last) = match names.split_last() {
+            Some((last, others)) => (others.join(", "), (*last).to_owned()),
+            None => (String::new(), String::new()),
+        };
+        refuse_with(
             StatusCode::BAD_REQUEST,
-            &format!(
-                "Name one of our games as the variant ({}), with a board size if it has several.",
-                CATALOGUE.names()
-            ),
+            "api-unknown-variant",
+            &[("games", others.into()), ("last", last.into())],
         )
     };
     // No variant (lichess's clients then mean chess's standard): the catalogue's first game.
@@ -123,28 +124,22 @@ fn time_of(fields: &BTreeMap<String, Value>) -> Result<TimeControl, Failure> {
     let time = match (limit, days) {
         (Some(limit), None) => {
             if limit % 60 != 0 || limit == 0 {
-                return Err(bad(
-                    "The clock's limit must be a whole number of minutes, in seconds (60, 180, 300...).",
-                ));
+                return Err(bad("api-clock-limit-minutes"));
             }
             TimeControl::Live {
-                minutes: u16::try_from(limit / 60).map_err(|_| bad("That clock is too long."))?,
+                minutes: u16::try_from(limit / 60).map_err(|_| bad("api-clock-too-long"))?,
                 increment: u16::try_from(increment.unwrap_or(0))
-                    .map_err(|_| bad("That increment is too long."))?,
+                    .map_err(|_| bad("api-increment-too-long"))?,
             }
         }
         (None, Some(days)) => TimeControl::Correspondence {
-            days: u8::try_from(days).map_err(|_| bad("That is too many days per move."))?,
+            days: u8::try_from(days).map_err(|_| bad("api-too-many-days"))?,
         },
-        (None, None) => {
-            return Err(bad(
-                "Give a clock (clock.limit and clock.increment) or days per move (days).",
-            ));
-        }
-        (Some(_), Some(_)) => return Err(bad("Give a clock or days per move, not both.")),
+        (None, None) => return Err(bad("api-challenge-no-clock")),
+        (Some(_), Some(_)) => return Err(bad("api-clock-and-days")),
     };
     time.check()
-        .map_err(|e| refuse(StatusCode::BAD_REQUEST, &e.to_string()))
+        .map_err(|e| refuse(StatusCode::BAD_REQUEST, e.message()))
 }
 
 async fn user(online: &Service, id: PlayerId, round: &Round) -> ChallengeUser {
@@ -169,7 +164,26 @@ async fn user(online: &Service, id: PlayerId, round: &Round) -> ChallengeUser {
     }
 }
 
-/// The challenge `round` (an open game with an invited player), as `viewer` sees it.
+/// The catalogues' message for a reason to decline (lichess's sentences; the key beside it
+/// is what programs read).
+const fn decline_message(reason: DeclineReason) -> &'static str {
+    match reason {
+        DeclineReason::Generic => "api-decline-generic",
+        DeclineReason::Later => "api-decline-later",
+        DeclineReason::TooFast => "api-decline-too-fast",
+        DeclineReason::TooSlow => "api-decline-too-slow",
+        DeclineReason::TimeControl => "api-decline-time-control",
+        DeclineReason::Rated => "api-decline-rated",
+        DeclineReason::Casual => "api-decline-casual",
+        DeclineReason::Standard => "api-decline-standard",
+        DeclineReason::Variant => "api-decline-variant",
+        DeclineReason::NoBot => "api-decline-no-bot",
+        DeclineReason::OnlyBot => "api-decline-only-bot",
+    }
+}
+
+/// The challenge `round` (an open game with an invited player), as `viewer` sees it, its
+/// reason to decline in `language`.
 ///
 /// # Errors
 /// When it is no challenge.
@@ -177,6 +191,7 @@ pub(super) async fn challenge_of(
     online: &Service,
     round: &Round,
     viewer: PlayerId,
+    language: Language,
 ) -> Result<Challenge, Failure> {
     let invited = round.invited.ok_or_else(super::no_such_challenge)?;
     let (status, reason) = challenge_status(round);
@@ -186,7 +201,10 @@ pub(super) async fn challenge_of(
         ChallengeStatus::Canceled => "canceled",
         ChallengeStatus::Accepted => "accepted",
     };
-    let declined = reason.map(|reason| (reason.to_string(), reason.key().to_owned()));
+    let declined = reason.map(|reason| {
+        let words = Catalogue::shared(language).text(decline_message(reason));
+        (words, reason.key().to_owned())
+    });
     let final_color = match (round.white, round.black) {
         (Some(w), _) if w == round.creator => Some("white"),
         (_, Some(b)) if b == round.creator => Some("black"),
@@ -233,10 +251,7 @@ pub(super) async fn create(
         && !fen.trim().is_empty()
         && fen.trim() != "startpos"
     {
-        return Err(refuse(
-            StatusCode::BAD_REQUEST,
-            "A challenge starts from the board's start position (fen is not supported).",
-        ));
+        return Err(refuse(StatusCode::BAD_REQUEST, "api-no-fen"));
     }
     let (game, size) = variant_of(&fields)?;
     let time = time_of(&fields)?;
@@ -245,12 +260,7 @@ pub(super) async fn create(
         "white" => ColourChoice::White,
         "black" => ColourChoice::Black,
         "random" => ColourChoice::Random,
-        _ => {
-            return Err(refuse(
-                StatusCode::BAD_REQUEST,
-                "color must be white, black or random.",
-            ));
-        }
+        _ => return Err(refuse(StatusCode::BAD_REQUEST, "api-color-choice")),
     };
     let message = ClientMessage::ChallengePlayer {
         name: username,
@@ -264,18 +274,12 @@ pub(super) async fn create(
         .challenge_by_name(&player, &message)
         .await
         .map_err(|refusal| match refusal {
-            Refusal::NoSuchPlayer => refuse(StatusCode::NOT_FOUND, &refusal.to_string()),
+            Refusal::NoSuchPlayer => refuse(StatusCode::NOT_FOUND, refusal.message()),
             Refusal::SelfChallenge | Refusal::NotAccepting => {
-                refuse(StatusCode::BAD_REQUEST, &refusal.to_string())
+                refuse(StatusCode::BAD_REQUEST, refusal.message())
             }
-            Refusal::NeedAccount => refuse(
-                StatusCode::BAD_REQUEST,
-                "A rated game needs two accounts: this player is a visitor.",
-            ),
-            Refusal::TooFast => refuse(
-                StatusCode::TOO_MANY_REQUESTS,
-                "You have as many challenges and open games as you may: wait for an answer, or cancel one.",
-            ),
+            Refusal::NeedAccount => refuse(StatusCode::BAD_REQUEST, "api-rated-needs-accounts"),
+            Refusal::TooFast => refuse(StatusCode::TOO_MANY_REQUESTS, "api-too-many-challenges"),
             other => refused(other),
         })?;
     let stored = store
@@ -283,7 +287,8 @@ pub(super) async fn create(
         .await
         .map_err(|e| unavailable(&e))?
         .ok_or_else(super::no_such_challenge)?;
-    let challenge = challenge_of(&online, &stored.round, player.id).await?;
+    let language = crate::http::language_of(&headers);
+    let challenge = challenge_of(&online, &stored.round, player.id, language).await?;
     Ok(Json(challenge).into_response())
 }
 
@@ -304,10 +309,9 @@ async fn answer(
             Refusal::NoSuchGame | Refusal::NotInvited | Refusal::NotYourGame => {
                 super::no_such_challenge()
             }
-            Refusal::Taken | Refusal::NotNow | Refusal::GameOver => refuse(
-                StatusCode::BAD_REQUEST,
-                "This challenge has been answered or withdrawn already.",
-            ),
+            Refusal::Taken | Refusal::NotNow | Refusal::GameOver => {
+                refuse(StatusCode::BAD_REQUEST, "api-challenge-answered")
+            }
             other => refused(other),
         })?;
     Ok(Json(serde_json::json!({ "ok": true })).into_response())
@@ -345,9 +349,10 @@ pub(super) async fn decline(
     let reason = text(&fields, "reason").unwrap_or("generic");
     let Some(reason) = DeclineReason::from_key(reason) else {
         let keys: Vec<&str> = DeclineReason::ALL.iter().map(|r| r.key()).collect();
-        return Err(refuse(
+        return Err(refuse_with(
             StatusCode::BAD_REQUEST,
-            &format!("The reason must be one of {}.", keys.join(", ")),
+            "api-decline-reason",
+            &[("reasons", keys.join(", ").into())],
         ));
     };
     answer(

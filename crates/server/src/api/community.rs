@@ -31,7 +31,7 @@ fn failed(error: CommunityError) -> Failure {
         CommunityError::Unavailable => StatusCode::SERVICE_UNAVAILABLE,
         _ => StatusCode::BAD_REQUEST,
     };
-    refuse(status, &error.to_string())
+    refuse(status, error.message())
 }
 
 fn chat_failed(refusal: Refusal) -> Failure {
@@ -42,7 +42,7 @@ fn chat_failed(refusal: Refusal) -> Failure {
         Refusal::Unavailable => StatusCode::SERVICE_UNAVAILABLE,
         _ => StatusCode::BAD_REQUEST,
     };
-    refuse(status, &refusal.to_string())
+    refuse(status, refusal.message())
 }
 
 /// The player of the request's session.
@@ -51,7 +51,7 @@ async fn session(online: &Service, headers: &HeaderMap) -> Result<StoredPlayer, 
         online,
         headers,
         StatusCode::UNAUTHORIZED,
-        "Open the site first: it gives you a name to play under.",
+        "api-needs-a-name",
     )
     .await
 }
@@ -62,7 +62,7 @@ async fn acting(online: &Service, headers: &HeaderMap) -> Result<StoredPlayer, F
         .identify_or_store(headers)
         .await
         .map_err(|e| unavailable(&e))?
-        .ok_or_else(|| refuse(StatusCode::UNAUTHORIZED, "Open the site first."))
+        .ok_or_else(|| refuse(StatusCode::UNAUTHORIZED, "api-open-the-site-first"))
 }
 
 /// A moderator's change must come from a page of this site, saying so (`Origin`): a form or
@@ -76,10 +76,7 @@ fn check_page_origin(online: &Service, headers: &HeaderMap) -> Result<(), Failur
                 "skillgames: refused: a moderation request from origin {:?}",
                 headers.get(header::ORIGIN)
             );
-            Err(refuse(
-                StatusCode::FORBIDDEN,
-                "This request is not allowed.",
-            ))
+            Err(refuse(StatusCode::FORBIDDEN, "api-not-allowed"))
         }
     }
 }
@@ -108,12 +105,8 @@ pub(super) async fn set_relation(
 ) -> Reply {
     check_origin(&online, &headers)?;
     let player = acting(&online, &headers).await?;
-    let relation = Relation::from_word(&change.relation).ok_or_else(|| {
-        refuse(
-            StatusCode::BAD_REQUEST,
-            "Choose to follow, block or mute a player.",
-        )
-    })?;
+    let relation = Relation::from_word(&change.relation)
+        .ok_or_else(|| refuse(StatusCode::BAD_REQUEST, "api-relation-choice"))?;
     online
         .hub
         .set_relation(&player, &change.name, relation, change.on)
@@ -161,12 +154,9 @@ pub(super) async fn report(
 ) -> Reply {
     check_origin(&online, &headers)?;
     let player = session(&online, &headers).await?;
-    let reason = form.reason.ok_or_else(|| {
-        refuse(
-            StatusCode::BAD_REQUEST,
-            "Choose why: cheating, abuse in chat, a name, or something else.",
-        )
-    })?;
+    let reason = form
+        .reason
+        .ok_or_else(|| refuse(StatusCode::BAD_REQUEST, "api-report-reason"))?;
     online
         .hub
         .report(
@@ -276,18 +266,11 @@ pub(super) async fn act(
 ) -> Reply {
     check_page_origin(&online, &headers)?;
     let player = session(&online, &headers).await?;
-    let form: ActionForm = serde_json::from_slice(&body).map_err(|_| {
-        refuse(
-            StatusCode::BAD_REQUEST,
-            "Choose what to do (warn, mute, rename, close or dismiss) and say why.",
-        )
-    })?;
-    let action = form.action.ok_or_else(|| {
-        refuse(
-            StatusCode::BAD_REQUEST,
-            "Choose what to do: warn, mute, rename, close or dismiss.",
-        )
-    })?;
+    let form: ActionForm = serde_json::from_slice(&body)
+        .map_err(|_| refuse(StatusCode::BAD_REQUEST, "api-mod-form"))?;
+    let action = form
+        .action
+        .ok_or_else(|| refuse(StatusCode::BAD_REQUEST, "api-mod-action"))?;
     let done = online
         .hub
         .moderate(

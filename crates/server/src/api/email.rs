@@ -16,6 +16,7 @@ use axum::Json;
 use axum::extract::{Query, State};
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Response};
+use skillgames_i18n::Catalogue;
 use skillgames_online::http::{
     DigestChoice, EmailAddress, EmailSettings, ForgotPassword, NewPassword, Said,
 };
@@ -28,10 +29,9 @@ use crate::identity;
 use crate::round::PlayerId;
 use crate::store::{LinkPurpose, StoredPlayer};
 
-const NO_EMAIL: &str = "This site does not send email.";
-const SENT_RESET: &str = "If that is the name or the confirmed address of an account, a link to \
-     choose a new password is on its way to its address. It works for 30 minutes.";
-const DEAD_LINK: &str = "This link has been used or has expired: ask for a new one.";
+const NO_EMAIL: &str = "api-no-email";
+const SENT_RESET: &str = "api-reset-sent";
+const DEAD_LINK: &str = "api-dead-link";
 const DAY_MS: u64 = 86_400_000;
 
 fn mail_of(online: &Service) -> Result<&Arc<Mail>, super::Failure> {
@@ -42,12 +42,7 @@ fn mail_of(online: &Service) -> Result<&Arc<Mail>, super::Failure> {
 }
 
 async fn account(online: &Service, headers: &HeaderMap) -> Result<StoredPlayer, super::Failure> {
-    super::tokens::session_account(
-        online,
-        headers,
-        "Log in to your account to give it an email address.",
-    )
-    .await
+    super::tokens::session_account(online, headers, "api-email-needs-account").await
 }
 
 async fn settings_of(online: &Service, player: PlayerId) -> Result<EmailSettings, super::Failure> {
@@ -91,17 +86,23 @@ async fn send_link(
 ) -> Result<(), String> {
     let now = online.hub.clock.now();
     let (token, digest) = identity::new_token();
+    let words = email::words_of(&online.hub.store, player.id).await;
     let (lasts, letter) = match purpose {
         LinkPurpose::Verify => (
             email::VERIFY_FOR,
             email::verify_letter(
+                words,
                 &player.name,
                 &mail.link(&format!("/api/email/verify?token={token}")),
             ),
         ),
         LinkPurpose::Reset => (
             email::RESET_FOR,
-            email::reset_letter(&player.name, &mail.link(&format!("/#/reset/{token}"))),
+            email::reset_letter(
+                words,
+                &player.name,
+                &mail.link(&format!("/#/reset/{token}")),
+            ),
         ),
     };
     online
@@ -146,12 +147,7 @@ pub(super) async fn set(
     let mail = mail_of(&online)?;
     let player = account(&online, &headers).await?;
     let address = asked.address.trim();
-    let bad = || {
-        refuse(
-            StatusCode::BAD_REQUEST,
-            "That is not an email address (name@example.com).",
-        )
-    };
+    let bad = || refuse(StatusCode::BAD_REQUEST, "api-not-an-address");
     if address.len() > MAX_ADDRESS_LEN || address.parse::<lettre::Address>().is_err() {
         return Err(bad());
     }
@@ -159,10 +155,7 @@ pub(super) async fn set(
         .await
         .map_err(|e| unavailable(&e))?
     {
-        return Err(refuse(
-            StatusCode::TOO_MANY_REQUESTS,
-            "A letter went to you a moment ago: wait a minute (at most 5 a day).",
-        ));
+        return Err(refuse(StatusCode::TOO_MANY_REQUESTS, "api-letter-too-soon"));
     }
     online
         .hub
@@ -174,7 +167,7 @@ pub(super) async fn set(
         eprintln!("skillgames: a confirmation letter for {}: {e}", player.id);
         return Err(refuse(
             StatusCode::SERVICE_UNAVAILABLE,
-            "The letter could not be sent right now: try again later.",
+            "api-letter-not-sent",
         ));
     }
     Ok(Json(settings_of(&online, player.id).await?).into_response())
@@ -208,23 +201,33 @@ pub(super) async fn digest(
         .await
         .map_err(|e| unavailable(&e))?;
     if !had {
-        return Err(refuse(
-            StatusCode::BAD_REQUEST,
-            "Give your account an email address first.",
-        ));
+        return Err(refuse(StatusCode::BAD_REQUEST, "api-digest-needs-address"));
     }
     Ok(Json(settings_of(&online, player.id).await?).into_response())
 }
 
-/// A page of plain words for a link opened from a letter, with a way back to the site.
-fn letter_page(status: StatusCode, title: &str, sentence: &str) -> Response {
-    // Only our own words go in it: nothing to escape.
+/// Text of the catalogues for an HTML page: only our own words go in it, but a translation
+/// could hold a character that means something in HTML.
+fn escaped(text: &str) -> String {
+    text.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+}
+
+/// A page of plain words for a link opened from a letter, with a way back to the site: its
+/// title and sentence are messages `title` and `sentence` of `words`, the catalogue of the
+/// language the request asks for.
+fn letter_page(words: &Catalogue, status: StatusCode, title: &str, sentence: &str) -> Response {
+    let lang = words.language().code();
+    let title = escaped(&words.text(title));
+    let sentence = escaped(&words.text(sentence));
+    let account = escaped(&words.text("api-page-your-account"));
     let body = format!(
-        "<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\">\
+        "<!doctype html><html lang=\"{lang}\"><head><meta charset=\"utf-8\">\
          <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\
          <link rel=\"icon\" href=\"/favicon.svg\" type=\"image/svg+xml\">\
          <title>{title} - skillgames</title></head><body>\
-         <main><h1>{title}</h1><p>{sentence}</p><p><a href=\"/#/account\">Your account</a></p>\
+         <main><h1>{title}</h1><p>{sentence}</p><p><a href=\"/#/account\">{account}</a></p>\
          </main></body></html>"
     );
     (
@@ -243,9 +246,18 @@ fn letter_page(status: StatusCode, title: &str, sentence: &str) -> Response {
 /// `GET /api/email/verify?token=...`: the link in the confirmation letter.
 pub(super) async fn verify(
     State(online): State<Arc<Service>>,
+    headers: HeaderMap,
     Query(query): Query<HashMap<String, String>>,
 ) -> Response {
-    let dead = || letter_page(StatusCode::BAD_REQUEST, "Link not valid", DEAD_LINK);
+    let words = Catalogue::shared(crate::http::language_of(&headers));
+    let dead = || {
+        letter_page(
+            words,
+            StatusCode::BAD_REQUEST,
+            "api-page-link-not-valid",
+            DEAD_LINK,
+        )
+    };
     let Some(token) = query.get("token").filter(|t| t.len() <= 64) else {
         return dead();
     };
@@ -260,18 +272,19 @@ pub(super) async fn verify(
     match taken {
         Ok(Some(link)) => match store.verify_email(link.player, &link.address).await {
             Ok(true) => letter_page(
+                words,
                 StatusCode::OK,
-                "Address confirmed",
-                "Your email address is confirmed. You can now be told by email when it is \
-                 your move, and reset your password if you forget it.",
+                "api-page-address-confirmed",
+                "api-page-address-confirmed-text",
             ),
             Ok(false) => dead(),
             Err(e) => {
                 eprintln!("skillgames: confirming an address: {e}");
                 letter_page(
+                    words,
                     StatusCode::SERVICE_UNAVAILABLE,
-                    "Try again",
-                    "The site cannot confirm the address right now: ask for a new link later.",
+                    "api-page-try-again",
+                    "api-page-confirm-failed-new-link",
                 )
             }
         },
@@ -279,9 +292,10 @@ pub(super) async fn verify(
         Err(e) => {
             eprintln!("skillgames: confirming an address: {e}");
             letter_page(
+                words,
                 StatusCode::SERVICE_UNAVAILABLE,
-                "Try again",
-                "The site cannot confirm the address right now: open the link again later.",
+                "api-page-try-again",
+                "api-page-confirm-failed-open-again",
             )
         }
     }
@@ -291,37 +305,40 @@ pub(super) async fn verify(
 /// one-click `POST` from mail programs), signed for its player.
 pub(super) async fn unsubscribe(
     State(online): State<Arc<Service>>,
+    headers: HeaderMap,
     Query(query): Query<HashMap<String, String>>,
 ) -> Response {
+    let words = Catalogue::shared(crate::http::language_of(&headers));
+    let not_whole = || {
+        letter_page(
+            words,
+            StatusCode::BAD_REQUEST,
+            "api-page-link-not-valid",
+            "api-page-link-not-whole",
+        )
+    };
     let player = query.get("player").and_then(|p| p.parse::<PlayerId>().ok());
     let key = query.get("key");
     let (Some(mail), Some(player), Some(key)) = (online.mail.as_ref(), player, key) else {
-        return letter_page(
-            StatusCode::BAD_REQUEST,
-            "Link not valid",
-            "This link is not whole: open it from the letter again.",
-        );
+        return not_whole();
     };
     if !mail.is_unsubscribe_key(player, key) {
-        return letter_page(
-            StatusCode::BAD_REQUEST,
-            "Link not valid",
-            "This link is not whole: open it from the letter again.",
-        );
+        return not_whole();
     }
     match online.hub.store.set_digest(player, false).await {
         Ok(_) => letter_page(
+            words,
             StatusCode::OK,
-            "Unsubscribed",
-            "You will get no more letters about your move. Your account page turns them on \
-             again.",
+            "api-page-unsubscribed",
+            "api-page-unsubscribed-text",
         ),
         Err(e) => {
             eprintln!("skillgames: unsubscribing: {e}");
             letter_page(
+                words,
                 StatusCode::SERVICE_UNAVAILABLE,
-                "Try again",
-                "The site cannot do this right now: open the link again later.",
+                "api-page-try-again",
+                "api-page-unsubscribe-failed",
             )
         }
     }
@@ -337,13 +354,11 @@ pub(super) async fn forgot(
     let mail = mail_of(&online)?.clone();
     let who = asked.who.trim();
     if who.is_empty() || who.len() > MAX_ADDRESS_LEN {
-        return Err(refuse(
-            StatusCode::BAD_REQUEST,
-            "Write your account's name or its email address.",
-        ));
+        return Err(refuse(StatusCode::BAD_REQUEST, "api-forgot-who"));
     }
+    // An answer, not a refusal: worded here in the language the request asks for.
     let said = Json(Said {
-        said: SENT_RESET.to_owned(),
+        said: Catalogue::shared(crate::http::language_of(&headers)).text(SENT_RESET),
     });
     let found = match online.hub.store.addressees(who).await {
         Ok(found) => found,
@@ -384,10 +399,7 @@ pub(super) async fn reset(
     check_origin(&online, &headers)?;
     let length = asked.password.chars().count();
     if !(MIN_PASSWORD_LEN..=MAX_PASSWORD_LEN).contains(&length) {
-        return Err(refuse(
-            StatusCode::BAD_REQUEST,
-            "A password has 8 to 128 characters.",
-        ));
+        return Err(refuse(StatusCode::BAD_REQUEST, "api-password-length"));
     }
     if asked.token.len() > 64 {
         return Err(refuse(StatusCode::BAD_REQUEST, DEAD_LINK));

@@ -12,6 +12,7 @@ use axum::body::Body;
 use axum::body::Bytes;
 use axum::extract::State;
 use axum::http::HeaderMap;
+use skillgames_i18n::Language;
 use skillgames_online::{ChallengeStatus, GameId, GameStatus, ServerMessage};
 
 use super::auth::{Caller, PLAY, Peer, caller};
@@ -30,6 +31,8 @@ struct Events {
     online: Arc<Service>,
     tap: Tap,
     me: PlayerId,
+    /// The language the stream's request asked for (a declined challenge's reason).
+    language: Language,
     /// Games whose `gameStart` was sent.
     started: HashSet<GameId>,
     /// Lines waiting to go out (the open challenges, at the start).
@@ -82,7 +85,8 @@ impl Events {
                     // An accepted challenge is its game's gameStart, sent with the game.
                     let (status, _) = challenge_status(round);
                     if status != ChallengeStatus::Accepted
-                        && let Ok(challenge) = challenge_of(&self.online, round, self.me).await
+                        && let Ok(challenge) =
+                            challenge_of(&self.online, round, self.me, self.language).await
                     {
                         let event = match status {
                             ChallengeStatus::Open => Event::Challenge { challenge },
@@ -106,6 +110,7 @@ pub(super) async fn stream(
     peer: Peer,
 ) -> Reply {
     let Caller { player, .. } = caller(&online, &headers, &peer, PLAY).await?;
+    let language = crate::http::language_of(&headers);
     let (playing, challenges) = online
         .hub
         .store
@@ -117,7 +122,7 @@ pub(super) async fn stream(
     for id in challenges {
         let id = GameId::from(id);
         if let Ok(Some(stored)) = online.hub.store.game(&id).await
-            && let Ok(challenge) = challenge_of(&online, &stored.round, player.id).await
+            && let Ok(challenge) = challenge_of(&online, &stored.round, player.id, language).await
         {
             waiting.extend(serde_json::to_string(&Event::Challenge { challenge }).ok());
         }
@@ -130,6 +135,7 @@ pub(super) async fn stream(
         online,
         tap,
         me: player.id,
+        language,
         started: HashSet::new(),
         waiting,
         quiet_until: tokio::time::Instant::now() + KEEP_ALIVE,

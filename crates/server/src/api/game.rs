@@ -238,7 +238,7 @@ pub(super) async fn chat(
         _ => {
             return Err(super::refuse(
                 axum::http::StatusCode::BAD_REQUEST,
-                "room must be player or spectator.",
+                "api-chat-room",
             ));
         }
     };

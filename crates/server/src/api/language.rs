@@ -51,10 +51,7 @@ pub(super) async fn set(
 ) -> Reply {
     check_origin(&online, &headers)?;
     let Some(language) = chosen.language.as_deref().and_then(Language::from_code) else {
-        return Err(refuse(
-            StatusCode::BAD_REQUEST,
-            "This language is not one the site speaks.",
-        ));
+        return Err(refuse(StatusCode::BAD_REQUEST, "api-unknown-language"));
     };
     if let Some(player) = online
         .identify(&headers)

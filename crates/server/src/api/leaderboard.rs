@@ -50,12 +50,9 @@ pub(super) async fn show(
     headers: HeaderMap,
     Path((game, size)): Path<(String, String)>,
 ) -> Reply {
-    let variant = CATALOGUE.variant(&game, Some(&size)).map_err(|_| {
-        refuse(
-            StatusCode::NOT_FOUND,
-            "This site has no such game or board.",
-        )
-    })?;
+    let variant = CATALOGUE
+        .variant(&game, Some(&size))
+        .map_err(|_| refuse(StatusCode::NOT_FOUND, "api-no-such-variant"))?;
     let store = &online.hub.store;
     let now = online.hub.clock.now();
     let players = store

@@ -40,13 +40,12 @@ use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::Response;
 use axum::routing::{delete, get, post};
 use skillgames_online::Refusal;
-use skillgames_online::http::ApiError;
 
 pub use auth::{Failures, Peer, Scope, TOKEN_PREFIX, TokenRates};
 pub use tokens::{MAX_TOKEN_NAME, MAX_TOKENS};
 
 use crate::Service;
-pub(crate) use crate::http::{Failure, Reply, check_origin, refuse, unavailable};
+pub(crate) use crate::http::{Failure, Reply, check_origin, refuse, refuse_with, unavailable};
 
 /// What the API keeps besides the store: the tokens' rates, and the addresses that sent
 /// too many calls without a valid token.
@@ -67,7 +66,7 @@ async fn viewer(
 }
 
 /// The player of the request's session; a request without one is refused with `status` and
-/// `refusal`.
+/// message `refusal` (an id of the catalogues).
 async fn session_player(
     online: &Service,
     headers: &axum::http::HeaderMap,
@@ -110,17 +109,17 @@ fn ndjson_response(body: Body) -> Response {
 
 /// lichess's answer to a game that is not the caller's, or not there.
 fn no_such_game() -> Failure {
-    refuse(StatusCode::NOT_FOUND, "No such game of yours.")
+    refuse(StatusCode::NOT_FOUND, "api-no-such-game-of-yours")
 }
 
 /// The answer to a challenge that is not there (or not the caller's to answer).
 fn no_such_challenge() -> Failure {
-    refuse(StatusCode::NOT_FOUND, "No such challenge for you.")
+    refuse(StatusCode::NOT_FOUND, "api-no-such-challenge")
 }
 
 /// The answer to a route that does not exist.
 fn no_such_route() -> Failure {
-    refuse(StatusCode::NOT_FOUND, "There is nothing here.")
+    refuse(StatusCode::NOT_FOUND, "api-nothing-here")
 }
 
 /// A game's refusal with the HTTP status lichess would use: 404 for a game that is not there,
@@ -133,12 +132,7 @@ fn refused(refusal: Refusal) -> Failure {
         Refusal::Unavailable => StatusCode::SERVICE_UNAVAILABLE,
         _ => StatusCode::BAD_REQUEST,
     };
-    (
-        status,
-        Json(ApiError {
-            error: refusal.to_string(),
-        }),
-    )
+    (status, Json(crate::http::api_error(refusal.message(), &[])))
 }
 
 /// Forgetting a password (limited per address as logging in is).

@@ -14,12 +14,7 @@ use crate::Service;
 use crate::store::StoredPlayer;
 
 async fn account(online: &Service, headers: &HeaderMap) -> Result<StoredPlayer, super::Failure> {
-    super::tokens::session_account(
-        online,
-        headers,
-        "Only an account can choose who may challenge it: create one or log in first.",
-    )
-    .await
+    super::tokens::session_account(online, headers, "api-policy-needs-account").await
 }
 
 /// `GET /api/challenge-policy`.

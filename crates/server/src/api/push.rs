@@ -12,16 +12,24 @@ use skillgames_online::http::{PushEndpoint, PushKey, PushSubscription};
 
 use super::{Reply, check_origin, refuse, unavailable};
 use crate::Service;
-use crate::push::Push;
+use crate::push::{Push, SubscriptionError};
 use crate::store::{StoredPlayer, StoredSubscription};
 
 fn push_of(online: &Service) -> Result<&Arc<Push>, super::Failure> {
-    online.hub.push().ok_or_else(|| {
-        refuse(
-            StatusCode::SERVICE_UNAVAILABLE,
-            "This site does not send notifications right now.",
-        )
-    })
+    online
+        .hub
+        .push()
+        .ok_or_else(|| refuse(StatusCode::SERVICE_UNAVAILABLE, "api-no-push"))
+}
+
+/// The catalogues' message for a subscription refused (`crate::push` words it in English for
+/// the logs).
+const fn subscription_message(error: SubscriptionError) -> &'static str {
+    match error {
+        SubscriptionError::Host => "api-push-host",
+        SubscriptionError::Endpoint => "api-push-endpoint",
+        SubscriptionError::Keys => "api-push-keys",
+    }
 }
 
 async fn player(online: &Service, headers: &HeaderMap) -> Result<StoredPlayer, super::Failure> {
@@ -29,7 +37,7 @@ async fn player(online: &Service, headers: &HeaderMap) -> Result<StoredPlayer, s
         online,
         headers,
         StatusCode::FORBIDDEN,
-        "Open the online pages first: notifications are for players.",
+        "api-push-needs-player",
     )
     .await
 }
@@ -52,7 +60,7 @@ pub(super) async fn subscribe(
     check_origin(&online, &headers)?;
     let push = push_of(&online)?;
     let player = player(&online, &headers).await?;
-    let bad = |e: crate::push::SubscriptionError| refuse(StatusCode::BAD_REQUEST, &e.to_string());
+    let bad = |e: SubscriptionError| refuse(StatusCode::BAD_REQUEST, subscription_message(e));
     push.check_endpoint(&asked.endpoint).map_err(bad)?;
     Push::check_keys(&asked.keys.p256dh, &asked.keys.auth).map_err(bad)?;
     let mut kinds = asked.kinds.clone();

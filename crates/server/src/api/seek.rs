@@ -32,27 +32,23 @@ pub(super) async fn seek(
     let bad = |text: &str| refuse(StatusCode::BAD_REQUEST, text);
     let time = match (number(&fields, "time")?, number(&fields, "days")?) {
         (Some(minutes), None) => TimeControl::Live {
-            minutes: u16::try_from(minutes).map_err(|_| bad("That clock is too long."))?,
+            minutes: u16::try_from(minutes).map_err(|_| bad("api-clock-too-long"))?,
             increment: u16::try_from(number(&fields, "increment")?.unwrap_or(0))
-                .map_err(|_| bad("That increment is too long."))?,
+                .map_err(|_| bad("api-increment-too-long"))?,
         },
         (None, Some(days)) => TimeControl::Correspondence {
-            days: u8::try_from(days).map_err(|_| bad("That is too many days per move."))?,
+            days: u8::try_from(days).map_err(|_| bad("api-too-many-days"))?,
         },
-        _ => {
-            return Err(bad(
-                "Give a clock (time in minutes and increment in seconds) or days per move.",
-            ));
-        }
+        _ => return Err(bad("api-seek-no-clock")),
     };
     let time = time
         .check()
-        .map_err(|e| refuse(StatusCode::BAD_REQUEST, &e.to_string()))?;
+        .map_err(|e| refuse(StatusCode::BAD_REQUEST, e.message()))?;
     let colour = match text(&fields, "color").unwrap_or("random") {
         "white" => ColourChoice::White,
         "black" => ColourChoice::Black,
         "random" => ColourChoice::Random,
-        _ => return Err(bad("color must be white, black or random.")),
+        _ => return Err(bad("api-color-choice")),
     };
     let message = ClientMessage::Create {
         variant: VariantId::new(game, size),
@@ -66,10 +62,7 @@ pub(super) async fn seek(
         .create(&player, &message)
         .await
         .map_err(|refusal| match refusal {
-            Refusal::TooFast => refuse(
-                StatusCode::TOO_MANY_REQUESTS,
-                "You have as many open games as you may: wait for someone to take one.",
-            ),
+            Refusal::TooFast => refuse(StatusCode::TOO_MANY_REQUESTS, "api-too-many-seeks"),
             other => refused(other),
         })?;
     Ok(Json(serde_json::json!({ "id": id })).into_response())

@@ -11,7 +11,7 @@ use axum::response::IntoResponse;
 use skillgames_online::http::{ApiToken, MadeApiToken, NewApiToken};
 
 use super::auth::{Scope, TOKEN_PREFIX};
-use super::{Reply, check_origin, refuse, unavailable};
+use super::{Reply, check_origin, refuse, refuse_with, unavailable};
 use crate::Service;
 use crate::identity;
 use crate::store::{StoreError, StoredPlayer, StoredToken};
@@ -31,7 +31,7 @@ fn view(token: &StoredToken) -> ApiToken {
     }
 }
 
-/// The account of the request's session; a visitor is refused with `refusal` (403).
+/// The account of the request's session; a visitor is refused with message `refusal` (403).
 pub(super) async fn session_account(
     online: &Service,
     headers: &HeaderMap,
@@ -45,12 +45,7 @@ pub(super) async fn session_account(
 
 /// The account of the request's session; visitors have no tokens.
 async fn account(online: &Service, headers: &HeaderMap) -> Result<StoredPlayer, super::Failure> {
-    session_account(
-        online,
-        headers,
-        "Only an account can have API tokens: create one or log in first.",
-    )
-    .await
+    session_account(online, headers, "api-tokens-need-account").await
 }
 
 /// `GET /api/tokens`: the account's tokens, newest first.
@@ -78,17 +73,19 @@ pub(super) async fn make(
         || name.chars().count() > MAX_TOKEN_NAME
         || name.chars().any(char::is_control)
     {
-        return Err(refuse(
+        return Err(refuse_with(
             StatusCode::BAD_REQUEST,
-            &format!("Give the token a name of 1 to {MAX_TOKEN_NAME} characters."),
+            "api-token-name",
+            &[("most", MAX_TOKEN_NAME.into())],
         ));
     }
     let mut scopes = Vec::new();
     for word in &asked.scopes {
         let scope = Scope::of(word).ok_or_else(|| {
-            refuse(
+            refuse_with(
                 StatusCode::BAD_REQUEST,
-                &format!("There is no scope called {word:?}."),
+                "api-no-such-scope",
+                &[("scope", word.as_str().into())],
             )
         })?;
         if !scopes.contains(&scope) {
@@ -96,10 +93,7 @@ pub(super) async fn make(
         }
     }
     if scopes.is_empty() {
-        return Err(refuse(
-            StatusCode::BAD_REQUEST,
-            "Choose at least one thing the token may do.",
-        ));
+        return Err(refuse(StatusCode::BAD_REQUEST, "api-token-no-scope"));
     }
     let words: Vec<&str> = scopes.iter().map(|s| s.word()).collect();
     let (secret, _) = identity::new_token();
@@ -120,9 +114,10 @@ pub(super) async fn make(
     {
         Ok(()) => {}
         Err(StoreError::Limit) => {
-            return Err(refuse(
+            return Err(refuse_with(
                 StatusCode::BAD_REQUEST,
-                &format!("An account may have {MAX_TOKENS} tokens at most: revoke one first."),
+                "api-too-many-tokens",
+                &[("most", MAX_TOKENS.into())],
             ));
         }
         Err(e) => return Err(unavailable(&e)),
@@ -152,6 +147,6 @@ pub(super) async fn revoke(
     if revoked {
         Ok(Json(serde_json::json!({ "ok": true })).into_response())
     } else {
-        Err(refuse(StatusCode::NOT_FOUND, "You have no such token."))
+        Err(refuse(StatusCode::NOT_FOUND, "api-no-such-token"))
     }
 }

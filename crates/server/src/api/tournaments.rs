@@ -17,12 +17,12 @@ use skillgames_online::tournament::{Created, JoinRequest, NewTournament, NextTou
 
 use super::auth::{Caller, PLAY, Peer, caller};
 use super::challenge::{fields, text};
-use super::{Failure, Reply, check_origin, refuse};
+use super::{Failure, Reply, check_origin, refuse, refuse_with};
 use crate::Service;
 use crate::http::too_busy;
 use crate::identity;
 use crate::store::StoredPlayer;
-use crate::tournament::{MAX_PASSWORD, TournamentError};
+use crate::tournament::{Infeasible, MAX_PASSWORD, TournamentError};
 
 /// A tournament's error as an answer.
 fn failed(error: &TournamentError) -> Failure {
@@ -32,7 +32,7 @@ fn failed(error: &TournamentError) -> Failure {
         TournamentError::NeedAccount => StatusCode::FORBIDDEN,
         _ => StatusCode::BAD_REQUEST,
     };
-    refuse(status, &error.to_string())
+    refuse_with(status, error.message(), &error.args())
 }
 
 async fn viewer(online: &Service, headers: &HeaderMap) -> Result<Option<StoredPlayer>, Failure> {
@@ -49,12 +49,7 @@ async fn player(online: &Service, headers: &HeaderMap) -> Result<StoredPlayer, F
         .identify_or_store(headers)
         .await
         .map_err(|_| failed(&TournamentError::Unavailable))?;
-    player.ok_or_else(|| {
-        refuse(
-            StatusCode::FORBIDDEN,
-            "Open the site first: it gives you a name to play under.",
-        )
-    })
+    player.ok_or_else(|| refuse(StatusCode::FORBIDDEN, "api-needs-a-name"))
 }
 
 /// `GET /api/tournaments`.
@@ -76,17 +71,13 @@ pub(super) async fn create(
     Json(asked): Json<NewTournament>,
 ) -> Reply {
     check_origin(&online, &headers)?;
-    let creator = super::tokens::session_account(
-        &online,
-        &headers,
-        "Only an account can make a tournament: create one or log in first.",
-    )
-    .await?;
+    let creator =
+        super::tokens::session_account(&online, &headers, "api-tournament-needs-account").await?;
     let password = match asked.password.as_deref().map(str::trim) {
         Some(p) if !p.is_empty() => {
             if p.chars().count() > MAX_PASSWORD {
                 return Err(failed(&TournamentError::Impossible(
-                    "The password is too long.".into(),
+                    Infeasible::PasswordTooLong,
                 )));
             }
             let p = p.to_owned();
@@ -146,7 +137,7 @@ async fn join_as(
         if failures.paused(*address) {
             return Err(refuse(
                 StatusCode::TOO_MANY_REQUESTS,
-                "Too many wrong passwords: wait a little before trying again.",
+                "api-too-many-wrong-passwords",
             ));
         }
         let given = password.unwrap_or_default();
@@ -185,7 +176,7 @@ pub(super) async fn join(
         JoinRequest::default()
     } else {
         serde_json::from_slice(&body)
-            .map_err(|_| refuse(StatusCode::BAD_REQUEST, "This request could not be read."))?
+            .map_err(|_| refuse(StatusCode::BAD_REQUEST, "api-unreadable"))?
     };
     join_as(&online, &id, &player, body.password.as_deref(), &peer).await?;
     show_to(&online, &id, &player).await

@@ -13,7 +13,7 @@ use axum::http::{HeaderMap, StatusCode};
 use axum::response::IntoResponse;
 use skillgames_online::http::{VacationDays, VacationView};
 
-use super::{Reply, check_origin, refuse, unavailable};
+use super::{Reply, check_origin, refuse, refuse_with, unavailable};
 use crate::Service;
 use crate::clock::Millis;
 use crate::game::Action;
@@ -21,15 +21,10 @@ use crate::round::PlayerId;
 use crate::store::{StoredPlayer, VACATION_DAYS, VacationStart};
 
 const DAY_MS: u64 = 86_400_000;
-const ALREADY_AWAY: &str = "You are on vacation already: come back first to take another.";
+const ALREADY_AWAY: &str = "api-vacation-already";
 
 async fn account(online: &Service, headers: &HeaderMap) -> Result<StoredPlayer, super::Failure> {
-    super::tokens::session_account(
-        online,
-        headers,
-        "Log in to your account to take a vacation.",
-    )
-    .await
+    super::tokens::session_account(online, headers, "api-vacation-needs-account").await
 }
 
 async fn view_of(online: &Service, player: PlayerId) -> Result<VacationView, super::Failure> {
@@ -78,12 +73,10 @@ pub(super) async fn start(
         return Err(refuse(StatusCode::BAD_REQUEST, ALREADY_AWAY));
     }
     if asked.days == 0 || asked.days > before.days_left {
-        return Err(refuse(
+        return Err(refuse_with(
             StatusCode::BAD_REQUEST,
-            &format!(
-                "You can take 1 to {} days of vacation this year (30 a year).",
-                before.days_left
-            ),
+            "api-vacation-days",
+            &[("days", before.days_left.into())],
         ));
     }
     let now = online.hub.clock.now();
@@ -100,7 +93,7 @@ pub(super) async fn start(
         VacationStart::TooManyDays => {
             return Err(refuse(
                 StatusCode::BAD_REQUEST,
-                "That is more days than you have left this year.",
+                "api-vacation-too-many-days",
             ));
         }
     }

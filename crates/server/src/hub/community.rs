@@ -68,6 +68,27 @@ pub enum CommunityError {
     Unavailable,
 }
 
+impl CommunityError {
+    /// The catalogues' message for it (`server/api.ftl`): the API words a refusal in the
+    /// language the request asks for; its English (`Display`) is for the logs.
+    pub(crate) const fn message(self) -> &'static str {
+        match self {
+            CommunityError::NoSuchPlayer => "api-no-player-of-that-name",
+            CommunityError::Yourself => "api-not-to-yourself",
+            CommunityError::Blocked => "api-blocked",
+            CommunityError::TooMany => "api-too-many-relations",
+            CommunityError::NoReason => "api-no-reason",
+            CommunityError::TooManyReports => "api-too-many-reports",
+            CommunityError::NotModerator => "api-not-moderator",
+            CommunityError::NotVisitor => "api-not-visitor",
+            CommunityError::BadLength => "api-mute-length",
+            CommunityError::NoSuchReport => "api-no-such-report",
+            CommunityError::Closed => "api-closed-already",
+            CommunityError::Unavailable => "api-not-saved",
+        }
+    }
+}
+
 fn unavailable(error: &StoreError) -> CommunityError {
     log_store("community", error);
     CommunityError::Unavailable

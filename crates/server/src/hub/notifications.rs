@@ -95,6 +95,11 @@ impl Hub {
                 return;
             }
         };
+        if devices.is_empty() {
+            return;
+        }
+        // Written in the account's language, whatever the device's.
+        let words = crate::email::words_of(&self.store, player).await;
         for device in devices {
             if !device.kinds.contains(&notification.kind) {
                 continue;
@@ -111,6 +116,7 @@ impl Hub {
                         &device.p256dh,
                         &device.auth,
                         &notification,
+                        words,
                     )
                     .await
                 {

@@ -285,11 +285,9 @@ impl Hub {
             .await
             .map_err(|e| unavailable(&e))?;
         if planned >= rules::MAX_PLANNED {
-            return Err(TournamentError::Impossible(format!(
-                "You have {} tournaments planned or being played already: make another once one \
-                 has ended.",
-                rules::MAX_PLANNED
-            )));
+            return Err(TournamentError::Impossible(
+                rules::Infeasible::TooManyPlanned,
+            ));
         }
         self.store
             .add_tournament(&t)

@@ -8,15 +8,30 @@
 
 use super::context::AppContext;
 use super::route::Route;
-use crate::i18n::{t, tf};
+use crate::i18n::{say, t, tf};
 use crate::net::Incoming;
 use leptos::prelude::*;
 use skillgames_online::{NotificationKind, ServerMessage};
 use skillgames_page::notifications::{Bell as Model, ago};
 use wasm_bindgen::{JsCast, JsValue};
 
-/// Calls `skillgamesPush.<method>(arg)` (offline.js) and waits for its answer, as text.
+/// Calls `skillgamesPush.<method>(arg)` (offline.js) and waits for its answer, in the page's
+/// language: offline.js answers '' (done), a message's id (`bell-push-…`), or the server's
+/// sentence (already in the page's language).
 async fn push_call(method: &str, arg: JsValue) -> String {
+    let answer = push_answer(method, arg).await;
+    if answer.starts_with("bell-push-") {
+        // The ids offline.js may answer, named here so the catalogues' checks see them:
+        // "bell-push-blocked" "bell-push-not-sent" "bell-push-unreachable"
+        // "bell-push-not-saved" "bell-push-not-on" "bell-push-not-off"
+        t(&answer)
+    } else {
+        answer
+    }
+}
+
+/// `skillgamesPush.<method>(arg)`'s answer, as text.
+async fn push_answer(method: &str, arg: JsValue) -> String {
     let Some(window) = web_sys::window() else {
         return String::new();
     };
@@ -235,7 +250,7 @@ pub(super) fn Bell() -> impl IntoView {
                             }
                         >
                             <span class="bell-text">{sentence}</span>
-                            <span class="bell-when">{ago(n.at, now)}</span>
+                            <span class="bell-when">{say(&ago(n.at, now))}</span>
                         </a>
                     </li>
                 }

@@ -7,7 +7,7 @@
 
 use super::context::AppContext;
 use super::online::{bot_badge, rated_words, time_words, variant_words};
-use crate::i18n::{t, tf};
+use crate::i18n::{say, t, tf};
 use crate::net::{Incoming, Link};
 use leptos::prelude::*;
 use skillgames_online::{ChallengeView, ClientMessage, ColourChoice, DeclineReason, ServerMessage};
@@ -110,7 +110,7 @@ pub(super) fn ChallengeBar() -> impl IntoView {
                     .unwrap_or(DeclineReason::Generic);
                 let options = DeclineReason::ALL
                     .iter()
-                    .map(|r| view! { <option value=r.key() selected=*r == chosen>{r.to_string()}</option> })
+                    .map(|r| view! { <option value=r.key() selected=*r == chosen>{t(r.message())}</option> })
                     .collect_view();
                 let (change_id, reason_id) = (id.clone(), id.clone());
                 let (accept_id, decline_id) = (id.clone(), id.clone());
@@ -186,7 +186,7 @@ pub(super) fn ChallengeBar() -> impl IntoView {
                 let id = n.id.clone();
                 view! {
                     <div class="challenge answered">
-                        <p>{n.text}</p>
+                        <p>{say(&n.text)}</p>
                         <button
                             class="notice-close"
                             aria-label=t("challenge-dismiss")

@@ -5,7 +5,7 @@
 //! of their own, and the player's own place. The answer is read by
 //! [`skillgames_page::leaderboard`].
 
-use crate::i18n::{game_title, t, tf};
+use crate::i18n::{game_title, say, t, tf};
 use crate::net::{self, Service};
 use crate::ui::context::AppContext;
 use crate::ui::online::OnlineBar;
@@ -79,7 +79,7 @@ fn drawn(text: &str, me: Option<PlayerView>) -> AnyView {
     let account = me.as_ref().is_some_and(|m| m.account);
     let name = me.map(|m| m.name).unwrap_or_default();
     view! {
-        <p class="my-place">{place_words(board.me, account)}</p>
+        <p class="my-place">{say(&place_words(board.me, account))}</p>
         <h2>{t("leaderboard-players")}</h2>
         {table(&board.players, t("leaderboard-players"), t("leaderboard-no-players"), &name)}
         <h2>{t("leaderboard-bots")}</h2>

@@ -15,8 +15,9 @@ use serde_json::{Value, json};
 
 async fn get(path: &str) -> Result<Value, String> {
     match net::api("GET", path, None).await {
-        Ok(answer) if answer.ok() => serde_json::from_str(&answer.text)
-            .map_err(|_| t("moderation-unreadable")),
+        Ok(answer) if answer.ok() => {
+            serde_json::from_str(&answer.text).map_err(|_| t("moderation-unreadable"))
+        }
         Ok(answer) => Err(answer.error()),
         Err(()) => Err(net::unreachable()),
     }
@@ -59,7 +60,10 @@ fn report_row(
     let id = report["id"].as_u64();
     let game = text(report, "game");
     let handled = text(report, "handled_by");
-    let label = tf("moderation-open-record", &[("name", player.as_str().into())]);
+    let label = tf(
+        "moderation-open-record",
+        &[("name", player.as_str().into())],
+    );
     view! {
         <li class="report">
             <p>

@@ -46,16 +46,35 @@ pub(super) fn Rules(info: &'static GameInfo) -> impl IntoView {
         .chain(
             guide
                 .filter(|g| !g.levels_note.is_empty())
-                .map(|g| format!("- {}", g.levels_note)),
+                .map(|g| format!("- {}", t(&g.levels_note_id()))),
         )
         .collect();
+    // Each text in the page's language (the guide's English decides which are bullets).
     let sections = guide
-        .map_or(&[][..], |g| g.sections)
-        .iter()
-        .map(|s| {
-            let paragraphs: Vec<String> = s.paragraphs.iter().map(|p| (*p).to_owned()).collect();
-            section(s.title, &paragraphs)
+        .map(|g| {
+            g.sections
+                .iter()
+                .enumerate()
+                .map(|(at, s)| {
+                    let paragraphs: Vec<String> = s
+                        .paragraphs
+                        .iter()
+                        .enumerate()
+                        .map(|(p, english)| {
+                            let words = t(&g.paragraph_id(at, p));
+                            if english.starts_with("- ") {
+                                format!("- {words}")
+                            } else {
+                                words
+                            }
+                        })
+                        .collect();
+                    section(&t(&g.title_id(at)), &paragraphs)
+                })
+                .collect::<Vec<_>>()
         })
+        .unwrap_or_default()
+        .into_iter()
         .chain(std::iter::once(section(
             &t("rules-difficulty"),
             &difficulty,

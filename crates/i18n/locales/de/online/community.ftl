@@ -169,3 +169,11 @@ settings-token-scope-bot = Als Bot spielen (das Konto darf noch keine Partie ges
 settings-token-scope-board = Mit einem Programm oder einem echten Brett spielen
 settings-token-scope-read = Das Konto lesen
 settings-token-make = Token erstellen
+
+# Why notifications could not be turned on or off on this device (offline.js answers these).
+bell-push-blocked = Benachrichtigungen sind für diese Seite blockiert: Erlaube sie in den Einstellungen deines Browsers.
+bell-push-not-sent = Diese Seite verschickt gerade keine Benachrichtigungen.
+bell-push-unreachable = Dieser Browser konnte seinen Benachrichtigungsdienst nicht erreichen. Versuch es später noch einmal.
+bell-push-not-saved = Der Server konnte das nicht speichern. Versuch es gleich noch einmal.
+bell-push-not-on = Benachrichtigungen konnten in diesem Browser nicht eingeschaltet werden.
+bell-push-not-off = Benachrichtigungen konnten in diesem Browser nicht ausgeschaltet werden.

@@ -169,3 +169,11 @@ settings-token-scope-bot = Play as a bot (the account must have played no game)
 settings-token-scope-board = Play with a program or a physical board
 settings-token-scope-read = Read the account
 settings-token-make = Make a token
+
+# Why notifications could not be turned on or off on this device (offline.js answers these).
+bell-push-blocked = Notifications are blocked for this site: allow them in your browser’s settings.
+bell-push-not-sent = This site does not send notifications right now.
+bell-push-unreachable = This browser could not reach its notification service. Try again later.
+bell-push-not-saved = The server could not save this. Try again in a moment.
+bell-push-not-on = Notifications could not be turned on in this browser.
+bell-push-not-off = Notifications could not be turned off in this browser.

@@ -171,3 +171,11 @@ settings-token-scope-bot = Jugar como bot (la cuenta no debe haber jugado ningun
 settings-token-scope-board = Jugar con un programa o un tablero físico
 settings-token-scope-read = Leer la cuenta
 settings-token-make = Crear un token
+
+# Why notifications could not be turned on or off on this device (offline.js answers these).
+bell-push-blocked = Las notificaciones están bloqueadas para este sitio: permítelas en la configuración de tu navegador.
+bell-push-not-sent = Este sitio no envía notificaciones por ahora.
+bell-push-unreachable = Este navegador no pudo conectar con su servicio de notificaciones. Inténtalo más tarde.
+bell-push-not-saved = El servidor no pudo guardarlo. Inténtalo de nuevo en un momento.
+bell-push-not-on = No se pudieron activar las notificaciones en este navegador.
+bell-push-not-off = No se pudieron desactivar las notificaciones en este navegador.

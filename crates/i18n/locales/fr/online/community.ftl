@@ -171,3 +171,11 @@ settings-token-scope-bot = Jouer comme bot (le compte ne doit avoir joué aucune
 settings-token-scope-board = Jouer avec un programme ou un plateau physique
 settings-token-scope-read = Lire le compte
 settings-token-make = Créer un jeton
+
+# Why notifications could not be turned on or off on this device (offline.js answers these).
+bell-push-blocked = Les notifications sont bloquées pour ce site : autorisez-les dans les réglages de votre navigateur.
+bell-push-not-sent = Ce site n’envoie pas de notifications pour le moment.
+bell-push-unreachable = Ce navigateur n’a pas pu joindre son service de notifications. Réessayez plus tard.
+bell-push-not-saved = Le serveur n’a pas pu l’enregistrer. Réessayez dans un instant.
+bell-push-not-on = Impossible d’activer les notifications dans ce navigateur.
+bell-push-not-off = Impossible de désactiver les notifications dans ce navigateur.

@@ -171,3 +171,11 @@ settings-token-scope-bot = Jogar como bot (a conta não pode ter jogado nenhuma 
 settings-token-scope-board = Jogar com um programa ou um tabuleiro físico
 settings-token-scope-read = Ler a conta
 settings-token-make = Criar um token
+
+# Why notifications could not be turned on or off on this device (offline.js answers these).
+bell-push-blocked = As notificações estão bloqueadas para este site: permita-as nas configurações do seu navegador.
+bell-push-not-sent = Este site não envia notificações no momento.
+bell-push-unreachable = Este navegador não conseguiu acessar o serviço de notificações dele. Tente novamente mais tarde.
+bell-push-not-saved = O servidor não conseguiu salvar isso. Tente novamente em instantes.
+bell-push-not-on = Não foi possível ativar as notificações neste navegador.
+bell-push-not-off = Não foi possível desativar as notificações neste navegador.

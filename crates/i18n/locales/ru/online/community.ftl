@@ -173,3 +173,11 @@ settings-token-scope-bot = Играть как бот (на аккаунте н�
 settings-token-scope-board = Играть через программу или настоящую доску
 settings-token-scope-read = Читать данные аккаунта
 settings-token-make = Создать токен
+
+# Why notifications could not be turned on or off on this device (offline.js answers these).
+bell-push-blocked = Уведомления для этого сайта заблокированы: разрешите их в настройках браузера.
+bell-push-not-sent = Сейчас этот сайт не отправляет уведомления.
+bell-push-unreachable = Браузеру не удалось связаться со своей службой уведомлений. Попробуйте позже.
+bell-push-not-saved = Серверу не удалось это сохранить. Попробуйте ещё раз чуть позже.
+bell-push-not-on = Не удалось включить уведомления в этом браузере.
+bell-push-not-off = Не удалось выключить уведомления в этом браузере.

@@ -167,3 +167,11 @@ settings-token-scope-bot = 作为机器人下棋（该账号必须从未下过�
 settings-token-scope-board = 通过程序或实体棋盘下棋
 settings-token-scope-read = 读取账号信息
 settings-token-make = 创建令牌
+
+# Why notifications could not be turned on or off on this device (offline.js answers these).
+bell-push-blocked = 此网站的通知已被屏蔽：请在浏览器设置中允许。
+bell-push-not-sent = 此网站目前不发送通知。
+bell-push-unreachable = 此浏览器无法连接其通知服务。请稍后再试。
+bell-push-not-saved = 服务器未能保存。请稍后再试。
+bell-push-not-on = 无法在此浏览器中开启通知。
+bell-push-not-off = 无法在此浏览器中关闭通知。

@@ -231,13 +231,17 @@ pub(in crate::ui) fn Follows() -> impl IntoView {
                         let href = Route::Tournament(id.to_owned()).href();
                         view! { <a href=href>{t("settings-follow-tournament")}</a> }.into_any()
                     } else if f["online"].as_bool() == Some(true) {
-                        view! { <span class="online-now">{t("settings-follow-online")}</span> }.into_any()
+                        view! { <span class="online-now">{t("settings-follow-online")}</span> }
+                            .into_any()
                     } else {
                         view! { <span class="help">{t("settings-follow-away")}</span> }.into_any()
                     };
                     // Their page has the challenge window (with the lobby's code, not loaded here).
                     let href = Route::Player(name.clone()).href();
-                    let label = tf("settings-follow-challenge-label", &[("name", name.as_str().into())]);
+                    let label = tf(
+                        "settings-follow-challenge-label",
+                        &[("name", name.as_str().into())],
+                    );
                     view! {
                         <li class="follow">
                             <a href=href.clone()>{name}</a> " · " {status} " · "

@@ -5,7 +5,7 @@
 
 mod graph;
 
-use crate::i18n::{t, tf};
+use crate::i18n::{say, t, tf};
 use leptos::prelude::*;
 use skillgames_page::analysis::{self, advice_words, counts_words};
 use skillgames_page::controller::Controller;
@@ -35,8 +35,8 @@ pub(super) fn AnalysisPanel(
                     .map(|player| {
                         (
                             player,
-                            sides.0[player.index()].subject(true),
-                            counts_words(counts[player.index()]),
+                            t(sides.0[player.index()].subject_id()),
+                            say(&counts_words(counts[player.index()])),
                         )
                     })
                     .to_vec(),
@@ -77,7 +77,7 @@ pub(super) fn AnalysisPanel(
                 let (head, line) = advice_words(&advice);
                 view! {
                     <p class=format!("advice {}", advice.mark.class()) role="note">
-                        {head}
+                        {say(&head)}
                         {(!line.is_empty()).then(|| view! { <span class="line">" "{tf("common-analysis-line", &[("line", line.into())])}</span> })}
                     </p>
                 }

@@ -5,9 +5,10 @@ use super::{focused_on_open, trap_focus};
 use crate::i18n::{board_label, game_title, t, tf};
 use leptos::prelude::*;
 use skillgames_core::Player;
+use skillgames_page::move_list::removal_words;
 use skillgames_page::state::Summary;
 use skillgames_page::stats::{GameResult, Stats};
-use skillgames_play::GameInfo;
+use skillgames_play::{GameInfo, Name};
 
 /// The name shown for a board: "8 × 8 Classic".
 fn size_label(info: &GameInfo, size: u8) -> String {
@@ -19,10 +20,28 @@ fn size_label(info: &GameInfo, size: u8) -> String {
     }
 }
 
-/// How the end screen names `player`: "You", "The computer", or the colour between friends;
-/// in lower case (`"you"`, `"the computer"`) in the middle of a sentence.
-fn subject(summary: &Summary, player: Player, capital: bool) -> &'static str {
-    summary.sides.name(player).subject(capital)
+/// What each side removed, in a sentence that names them: "You sank 3 ships; the computer
+/// sank 1 ship." (`white` and `black`: what White and Black removed).
+fn removed_sentence(info: &GameInfo, summary: &Summary, white: u32, black: u32) -> String {
+    let white = removal_words(info, white);
+    let black = removal_words(info, black);
+    match (
+        summary.sides.name(Player::White),
+        summary.sides.name(Player::Black),
+    ) {
+        (Name::You, _) => tf(
+            "play-end-removed-you-computer",
+            &[("you", white.into()), ("computer", black.into())],
+        ),
+        (_, Name::You) => tf(
+            "play-end-removed-computer-you",
+            &[("computer", white.into()), ("you", black.into())],
+        ),
+        _ => tf(
+            "play-end-removed-white-black",
+            &[("white", white.into()), ("black", black.into())],
+        ),
+    }
 }
 
 /// The end screen: who won and why, the moves, sinkings, and the player's statistics.
@@ -53,18 +72,10 @@ pub(in crate::ui) fn EndScreen(
     let sank = summary
         .removed
         .zip(info.removals)
-        .map(|([white, black], tally)| {
+        .map(|([white, black], _)| {
             view! {
                 <p class="sank">
-                    {format!(
-                        "{} {} {}; {} {} {}.",
-                        subject(&summary, Player::White, true),
-                        tally.verb,
-                        tally.noun.count(white),
-                        subject(&summary, Player::Black, false),
-                        tally.verb,
-                        tally.noun.count(black),
-                    )}
+                    {removed_sentence(info, &summary, white, black)}
                 </p>
             }
         });

@@ -10,6 +10,7 @@ use skillgames_catalogue::LESSONS;
 use skillgames_page::lessons::{LessonPhase, LessonRun};
 use skillgames_page::sound::Sound;
 use skillgames_play::GameInfo;
+use skillgames_play::StepText;
 
 /// One lesson, step by step.
 #[component]
@@ -58,7 +59,17 @@ pub(in crate::ui) fn LessonPage(info: &'static GameInfo, index: usize) -> impl I
         None => "missing",
     };
     let count = LESSONS.of(info).len();
-    let title = LESSONS.of(info).get(index).map_or("", |l| l.title);
+    // The lesson's texts in the page's language (the catalogues' ids of the game's lessons).
+    let all = LESSONS.all_of(info);
+    let title = all.map(|a| t(&a.title_id(index))).unwrap_or_default();
+    let step_text = move |text: StepText| {
+        run.with(|r| {
+            r.as_ref()
+                .zip(all)
+                .map(|(r, a)| t(&a.step_id(index, r.step_index(), text)))
+                .unwrap_or_default()
+        })
+    };
     let step_line = move || {
         run.with(|r| {
             r.as_ref().map(|r| {
@@ -72,10 +83,10 @@ pub(in crate::ui) fn LessonPage(info: &'static GameInfo, index: usize) -> impl I
             })
         })
     };
-    let prompt = move || run.with(|r| r.as_ref().map(|r| r.step().prompt));
+    let prompt = move || step_text(StepText::Prompt);
     let said = move || match phase() {
-        Some(LessonPhase::Wrong(why)) => why.to_owned(),
-        Some(LessonPhase::Right(well)) => well.to_owned(),
+        Some(LessonPhase::Wrong(_)) => step_text(StepText::Wrong),
+        Some(LessonPhase::Right(_)) => step_text(StepText::Right),
         Some(LessonPhase::Done) => t("learn-complete"),
         _ => String::new(),
     };

@@ -22,19 +22,23 @@ use skillgames_play::GameInfo;
 pub(super) fn LearnPage(info: &'static GameInfo) -> impl IntoView {
     let context = expect_context::<AppContext>();
     let progress = context.storage.with_value(|s| s.lesson_progress());
+    let all = LESSONS.all_of(info);
     let lessons = LESSONS
         .of(info)
         .iter()
         .enumerate()
-        .map(|(index, lesson)| {
+        .map(|(index, _)| {
+            // In the page's language: the catalogues' texts of the game's lessons.
+            let title = all.map(|a| t(&a.title_id(index))).unwrap_or_default();
+            let summary = all.map(|a| t(&a.summary_id(index))).unwrap_or_default();
             let done = progress.is_done(info.name, index);
             let route = Route::Lesson(info.name, index);
             view! {
                 <li class:done=done>
                     <button class="lesson-link" on:click=move |_| context.navigate(&route)>
-                        {format!("{}. {}", index + 1, lesson.title)}
+                        {format!("{}. {title}", index + 1)}
                     </button>
-                    <span class="lesson-summary">{lesson.summary}</span>
+                    <span class="lesson-summary">{summary}</span>
                     {done.then(|| view! { <span class="lesson-done">{format!(" {}", t("learn-done"))}</span> })}
                 </li>
             }

@@ -4,7 +4,7 @@
 
 use super::LivePage;
 use super::result::result;
-use crate::i18n::t;
+use crate::i18n::{say, t};
 use crate::ui::route::Route;
 use leptos::prelude::*;
 use skillgames_online::{GameStatus, Offer};
@@ -37,13 +37,13 @@ pub(super) fn actions(
             </Show>
             <Show when=move || offer_to_answer().is_some()>
                 <div class="offer" role="alert">
-                    <span>{move || offer_to_answer().map(|o| offer_words(o, Asker::Opponent))}</span>
+                    <span>{move || offer_to_answer().map(|o| say(&offer_words(o, Asker::Opponent)))}</span>
                     <button class="primary" on:click=move |_| if let Some(o) = offer_to_answer() { live.command(Command::Answer(o, true)) }>{t("live-accept")}</button>
                     <button on:click=move |_| if let Some(o) = offer_to_answer() { live.command(Command::Answer(o, false)) }>{t("live-decline")}</button>
                 </div>
             </Show>
             <Show when=move || offer_made().is_some()>
-                <p class="help">{move || offer_made().map(|o| offer_words(o, Asker::Me))}</p>
+                <p class="help">{move || offer_made().map(|o| say(&offer_words(o, Asker::Me)))}</p>
             </Show>
             {playing_buttons(live, status)}
             <Show when=ended>

@@ -98,7 +98,7 @@ pub(super) fn board_area(live: LivePage) -> impl IntoView {
         </p>
         <p class="error" role="alert">{move || live.with_game(|g| g.is_some()).then(|| problem.get()).flatten()}</p>
         <Show when=waiting_to_send>
-            <p class="queued" role="status">{WAITING_TO_SEND}</p>
+            <p class="queued" role="status">{t(WAITING_TO_SEND)}</p>
         </Show>
         <Show when=gone>
             <p class="opponent-gone" role="status">{claim_line}</p>

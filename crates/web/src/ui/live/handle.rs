@@ -37,6 +37,7 @@ fn perform(
         // The server's refusals are worded here, in the page's language.
         Some(Notice::Refused(reason)) => problem.set(Some(t(reason.message()))),
         Some(Notice::Offline) => problem.set(Some(t("live-offline"))),
+        Some(Notice::Unshowable(error)) => problem.set(Some(t(error.message()))),
         Some(Notice::Show(text)) => problem.set(Some(text)),
         Some(Notice::Clear) => problem.set(None),
         None => {}

@@ -1,7 +1,7 @@
 //! The live game's result, once it ends: who won, how the ratings moved, and where to go next.
 
 use super::LivePage;
-use crate::i18n::t;
+use crate::i18n::{say, t};
 use crate::ui::route::Route;
 use leptos::prelude::*;
 use skillgames_online::Colour;
@@ -10,8 +10,10 @@ use skillgames_play::link::{GameLink, LinkKind};
 
 /// The result, the ratings' changes and the buttons after the game.
 pub(super) fn result(live: LivePage, record_href: StoredValue<String>) -> impl IntoView {
-    let result =
-        move || live.with_game(|g| g.and_then(skillgames_page::online::OnlineGame::result_words));
+    let result = move || {
+        live.with_game(|g| g.and_then(skillgames_page::online::OnlineGame::result_words))
+            .map(|words| say(&words))
+    };
     let ratings = move || {
         live.with_game(|g| {
             let g = g?;

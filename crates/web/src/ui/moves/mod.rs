@@ -5,7 +5,7 @@ mod review;
 
 pub(super) use review::{ReviewBar, Step};
 
-use crate::i18n::t;
+use crate::i18n::{say, t};
 use leptos::prelude::*;
 use skillgames_page::move_list::{move_words, rows};
 use skillgames_page::state::MoveEntry;
@@ -48,7 +48,7 @@ pub(super) fn MoveList(
         Some(entry) => {
             let ply = entry.ply;
             let removes = entry.removed > 0;
-            let words = move_words(info, &entry);
+            let words = say(&move_words(info, &entry));
             let mark = removes.then(|| {
                 let count = if entry.removed > 1 {
                     entry.removed.to_string()
@@ -61,7 +61,7 @@ pub(super) fn MoveList(
             });
             let judged = entry.mark.map(|mark| {
                 view! {
-                    <span class=format!("mark {}", mark.class()) aria-hidden="true" title=mark.words().0>
+                    <span class=format!("mark {}", mark.class()) aria-hidden="true" title=say(&mark.message())>
                         {mark.sign()}
                     </span>
                 }

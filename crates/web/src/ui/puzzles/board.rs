@@ -2,7 +2,7 @@
 //! the line the computer expects).
 
 use super::PuzzlePage;
-use crate::i18n::{t, tf};
+use crate::i18n::{say, t, tf};
 use crate::ui::board::{Board, BoardInput};
 use leptos::prelude::*;
 use skillgames_page::puzzles::{Finder, Phase, Refutation, Trainer, Verdict};
@@ -43,7 +43,7 @@ pub(super) fn puzzle_board(page: PuzzlePage) -> impl IntoView {
             page.after_verdict(verdict);
         }
     });
-    let task = move || trainer.with(|t| t.as_ref().map(Trainer::task));
+    let task = move || trainer.with(|t| t.as_ref().map(|t| say(&t.task())));
     let board_key = move || {
         trainer.with(|t| {
             t.as_ref()
@@ -84,7 +84,7 @@ fn status(trainer: &Trainer) -> String {
         Phase::Solving if trainer.state().history().is_empty() => t("puzzle-find-best-move"),
         Phase::Solving => t("puzzle-keep-going"),
         Phase::Answering => t("puzzle-now-the-answer"),
-        Phase::Wrong { explanation, .. } => explanation.clone(),
+        Phase::Wrong { explanation, .. } => say(explanation),
         Phase::Solved => t("puzzle-solved"),
         Phase::Shown => t("puzzle-solution-played"),
     }

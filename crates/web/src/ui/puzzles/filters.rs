@@ -2,10 +2,10 @@
 //! fetches only its puzzles), then its board and a theme among what it has.
 
 use super::{PuzzlePage, title_of};
-use crate::i18n::t;
+use crate::i18n::{say, t};
 use leptos::prelude::*;
 use skillgames_catalogue::CATALOGUE;
-use skillgames_page::puzzles::Filter;
+use skillgames_page::puzzles::{Filter, theme_words};
 
 /// The filters, folded.
 pub(super) fn filters(page: PuzzlePage) -> impl IntoView {
@@ -84,7 +84,7 @@ pub(super) fn filters(page: PuzzlePage) -> impl IntoView {
                                     let theme = theme.clone();
                                     move || progress.with(|p| p.filter.theme.as_deref() == Some(theme.as_str()))
                                 };
-                                view! { <option value=theme.clone() selected=selected>{theme.clone()}</option> }
+                                view! { <option value=theme.clone() selected=selected>{say(&theme_words(&theme))}</option> }
                             }
                         </For>
                     </select>

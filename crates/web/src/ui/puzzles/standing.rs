@@ -2,9 +2,9 @@
 //! one), what the puzzle is, and the player's rating and streak.
 
 use super::{PuzzlePage, title_of, today};
-use crate::i18n::{t, tf};
+use crate::i18n::{say, t, tf};
 use leptos::prelude::*;
-use skillgames_page::puzzles::Progress;
+use skillgames_page::puzzles::{Progress, theme_words};
 
 /// Retry, the solution, the next puzzle and the daily puzzle.
 pub(super) fn actions(page: PuzzlePage) -> impl IntoView {
@@ -47,6 +47,12 @@ pub(super) fn standing(page: PuzzlePage) -> impl IntoView {
                 let game = title_of(&p.game);
                 // As text: a rating is written without a thousands separator (1500).
                 let rating = p.rating.to_string();
+                // Each theme in the player's language (its key stays the filter's).
+                let themes: Vec<String> = p
+                    .themes
+                    .iter()
+                    .map(|theme| say(&theme_words(theme)))
+                    .collect();
                 if p.themes.is_empty() {
                     tf(
                         "puzzle-about",
@@ -63,7 +69,7 @@ pub(super) fn standing(page: PuzzlePage) -> impl IntoView {
                             ("game", game.into()),
                             ("size", p.size.into()),
                             ("rating", rating.into()),
-                            ("themes", p.themes.join(", ").into()),
+                            ("themes", themes.join(", ").into()),
                         ],
                     )
                 }
