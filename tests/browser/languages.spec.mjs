@@ -249,7 +249,7 @@ for (const viewport of viewports) {
     }
 
     for (const code of languages) {
-      test(`${code}: the online pages, a puzzle, a lesson and the learning pages are in it, fit, and pass axe`, async ({ page }) => {
+      test(`${code}: the online pages, a puzzle, a lesson and the learning pages are in it, fit, and pass axe`, async ({ page, browser }) => {
         await page.addInitScript((language) => {
           localStorage.setItem('skillgames/v1/preferences', JSON.stringify({ language, motion: 'Off' }));
         }, code);
@@ -278,6 +278,34 @@ for (const viewport of viewports) {
           await expect(page.locator(ready).first()).toBeVisible();
           await check(address);
         }
+        // An account's own page, and an online game of theirs waiting for an opponent.
+        const me = `L${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+        const signed = await page.evaluate(async (name) => (await fetch('/api/signup', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ name, password: 'a-long-password' }),
+        })).status, me);
+        expect(signed).toBe(200);
+        await page.evaluate((to) => { window.location.hash = to; }, `#/player/${encodeURIComponent(me)}`);
+        await expect(page.locator('.online-page h1').first()).toContainText(me);
+        await check('the player\'s page');
+        await page.evaluate(() => { window.location.hash = '#/online'; });
+        await page.locator('.lobby > .primary, .lobby .primary').first().click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+        await check('the window that makes a game');
+        await page.locator('.dialog .primary.wide').click();
+        const own = page.locator(`.game-line[data-creator="${me}"]`);
+        await expect(own).toBeVisible();
+        await check('the lobby with a game of the player\'s');
+        // Someone joins from another device: the game, in the player's language.
+        const other = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height } });
+        const joiner = await other.newPage();
+        await joiner.goto('/#/online');
+        await joiner.locator(`.game-line[data-creator="${me}"]`).getByRole('button', { name: 'Join', exact: true }).dispatchEvent('click');
+        await expect(page).toHaveURL(/#\/online\/[^/]+$/);
+        await expect(page.locator('.board')).toBeVisible();
+        await check('an online game');
+        await other.close();
       });
     }
   });

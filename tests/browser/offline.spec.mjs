@@ -249,10 +249,29 @@ baseTest('the page\'s language is kept for offline use on the first visit', asyn
       return urls.filter((url) => url.endsWith('.ftl'));
     });
     expect(kept).toHaveLength(1);
+    // The rest of the site, kept as after a while on the first visit: the other pages' parts
+    // of the catalogue come with it, in French only.
+    await page.evaluate(() => navigator.serviceWorker.controller.postMessage('keep-all'));
+    await expect(page.locator('html[data-offline="ready"]')).toHaveCount(1, { timeout: 60_000 });
+    const parts = await page.evaluate(async () => {
+      const urls = [];
+      for (const key of await caches.keys()) {
+        for (const request of await (await caches.open(key)).keys()) urls.push(new URL(request.url).pathname);
+      }
+      return urls.filter((url) => url.endsWith('.ftl')).sort();
+    });
+    expect(parts.length).toBeGreaterThan(1);
+    expect(parts.every((url) => /^\/i18n-fr[-.]/.test(url)), parts.join(', ')).toBe(true);
     await context.setOffline(true);
     await page.reload();
     await expect(page.getByRole('button', { name: 'Jouer à Amazones', exact: true })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr');
+    // A lesson, offline, in French: its page's code and its words were kept.
+    await page.evaluate(() => { window.location.hash = '#/learn/amazons/1'; });
+    await expect(page.locator('#lesson-prompt')).not.toBeEmpty();
+    const prompt = await page.locator('#lesson-prompt').innerText();
+    expect(prompt).not.toMatch(/^lesson-/);
+    expect(await page.locator('h1').innerText()).toContain('Amazones');
   } finally {
     await context.close();
     site.stop();

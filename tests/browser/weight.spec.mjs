@@ -1,10 +1,11 @@
 // What a first visit downloads: every request of a fresh browser (the page's and the service
 // worker's), counted in compressed bytes as they came over the network. The budgets of
 // docs/performance.md: the home page under 250 KB; the home page and then a game against the
-// computer, moved once, under 410 KB in all; the home page and then the tournaments (which share
+// computer, moved once, under 415 KB in all; the home page and then the tournaments (which share
 // the online game's code: they send their players into games, and carry the chat's rooms, the
 // tournament's room, the follows and the moderators' desk) under 420 KB (both raised by 10 KB
-// for the languages of issue 33: the browser's Fluent, the catalogue and their requests); the lessons' pages
+// for the languages of issue 33: the browser's Fluent, the catalogue and their requests; the
+// game's by 5 KB more once every word of the game page was in the catalogue); the lessons' pages
 // opened after the home page under 120 KB more, the lobby's (lobby, games to watch, account,
 // leaderboards, the players' pages with follow, mute, block and report) under 130 KB more. Each group of pages has a piece of code of its own, fetched when one of them
 // opens (the profiles and the leaderboards are in the lobby's piece, the statistics, rules and puzzles in the
@@ -20,7 +21,7 @@ const heaviestPuzzle = fs.readFileSync(`dist/${heaviest}`, 'utf8').split('\n').f
 
 const KB = 1024;
 const HOME_BUDGET = 250 * KB;
-const HOME_AND_GAME_BUDGET = 410 * KB;
+const HOME_AND_GAME_BUDGET = 415 * KB;
 const PAGE_BUDGET = 120 * KB;
 // The lobby's piece: the lobby, the account, the players' pages (with follow, mute, block and
 // report since issue 32) and the leaderboards.
@@ -90,7 +91,7 @@ for (const [device, viewport] of [['on a phone', { width: 360, height: 640 }], [
       ['Archimedes', ['c2', 'd3']],
       ['Amazons', ['b1', 'b4', 'b1']],
     ]) {
-      test(`the home page and then a game of ${title} against the computer, moved once, download under 410 KB`, async ({ page, context }) => {
+      test(`the home page and then a game of ${title} against the computer, moved once, download under 415 KB`, async ({ page, context }) => {
         const counted = meter(context);
         await home(page, counted);
         await page.getByRole('button', { name: `Play ${title}`, exact: true }).click();

@@ -614,15 +614,15 @@ pub(crate) fn run() -> Result<PathBuf> {
         "js",
         &fs::read(static_dir.join("offline.js"))?,
     )?;
-    // The browser's Fluent (`@fluent/bundle`, which sets `globalThis.FluentBundle`): the page
-    // formats its catalogue with it and the browser's own plural rules (crates/i18n).
-    let fluent = write_hashed(
-        &dist,
-        "fluent",
-        "js",
-        &fs::read(root.join("node_modules/@fluent/bundle/index.js"))
-            .context("@fluent/bundle is not installed (npm ci)")?,
-    )?;
+    // The browser's Fluent (`@fluent/bundle`, which sets `globalThis.FluentBundle`), then the
+    // page's calls of it (`crates/web/js/i18n.js`, `globalThis.skillgamesI18n`): the page
+    // formats its catalogue with them and the browser's own plural rules (crates/i18n). One
+    // hashed script: no request of their own, and kept in the cache for good.
+    let mut fluent = fs::read(root.join("node_modules/@fluent/bundle/index.js"))
+        .context("@fluent/bundle is not installed (npm ci)")?;
+    fluent.push(b'\n');
+    fluent.extend(fs::read(root.join("crates/web/js/i18n.js"))?);
+    let fluent = write_hashed(&dist, "fluent", "js", &fluent)?;
     let catalogues = write_catalogues(&dist)?;
     let boot = format!(
         "// Starts the app (a module, so that the page carries no inline script).\n\

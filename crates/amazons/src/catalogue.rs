@@ -162,4 +162,8 @@ impl<G: Geometry> Present for Amazons<G> {
         // The only ending: the side to move is walled in.
         "{Loser} had no legal move.".to_owned()
     }
+
+    fn ending_values(_outcome: Outcome) -> Vec<(&'static str, u32)> {
+        Vec::new()
+    }
 }

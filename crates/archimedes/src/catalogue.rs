@@ -201,6 +201,14 @@ impl<G: Geometry> Present for Archimedes<G> {
             (EndReason::NoMoves, _) => "{Loser} had no legal move.".to_owned(),
         }
     }
+
+    fn ending_values(outcome: Outcome) -> Vec<(&'static str, u32)> {
+        match outcome.reason() {
+            EndReason::Fleet => vec![("fleet", MIN_FLEET)],
+            EndReason::Quiet => vec![("moves", QUIET_LIMIT)],
+            EndReason::NoMoves => Vec::new(),
+        }
+    }
 }
 
 #[cfg(test)]

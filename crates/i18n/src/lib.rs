@@ -59,7 +59,8 @@ pub fn parts(language: Language) -> impl Iterator<Item = (&'static str, &'static
 
 /// The web page's code and the catalogue part it draws its texts from, besides [`CORE`]: the
 /// pages behind the `lobby` and `live` pieces of the page's code (`crates/web/src/ui/pages.rs`)
-/// use `online`, the `learn` piece `learn`. A source in none of these uses [`CORE`] only.
+/// use `online`, the `learn` piece `learn`, but for the puzzle trainer, `puzzles`. A source in
+/// none of these uses [`CORE`] only.
 const PART_OF_SOURCE: [(&str, &str); 14] = [
     ("crates/web/src/ui/lobby/", "online"),
     ("crates/web/src/ui/account/", "online"),
@@ -72,7 +73,7 @@ const PART_OF_SOURCE: [(&str, &str); 14] = [
     ("crates/web/src/ui/chat_view.rs", "online"),
     ("crates/web/src/ui/learn/mod.rs", "learn"),
     ("crates/web/src/ui/learn/lesson.rs", "learn"),
-    ("crates/web/src/ui/puzzles/", "learn"),
+    ("crates/web/src/ui/puzzles/", "puzzles"),
     ("crates/web/src/ui/rules.rs", "learn"),
     ("crates/web/src/ui/stats.rs", "learn"),
 ];

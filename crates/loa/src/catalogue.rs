@@ -149,4 +149,11 @@ impl Present for Loa {
             EndReason::NoMoves => "{Loser} had no legal move.".to_owned(),
         }
     }
+
+    fn ending_values(outcome: Outcome) -> Vec<(&'static str, u32)> {
+        match outcome.reason() {
+            EndReason::MoveLimit => vec![("moves", MOVE_LIMIT)],
+            EndReason::Connected | EndReason::NoMoves => Vec::new(),
+        }
+    }
 }

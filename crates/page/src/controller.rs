@@ -58,18 +58,18 @@ pub const LINK_MOVE_DELAY_MS: u64 = 600;
 /// The analysis is saved after every this many positions (and when it is done).
 pub const SAVE_ANALYSIS_EVERY: usize = 8;
 
+/// What the player is told when a position from a link or a record cannot be played.
+pub const UNPLAYABLE: &str = "play-position-unplayable";
+
 /// What the player is told when the computer could not give a move twice over (it cannot
 /// happen with a working engine; the game can go on by Undo or a new game).
-pub const COMPUTER_FAILED: &str =
-    "The computer could not find a move here. Undo your move or start a new game.";
+pub const COMPUTER_FAILED: &str = "play-computer-failed";
 
 /// What the player is told when they open the link they sent their friend.
-pub const OWN_LINK: &str =
-    "This link holds your own move: send it to your friend, who answers it on their device.";
+pub const OWN_LINK: &str = "play-own-link";
 
 /// What the player is told when the computer's worker stopped answering and was replaced.
-pub const WORKER_RESTARTED: &str =
-    "The computer stopped responding, so it was restarted. The game goes on.";
+pub const WORKER_RESTARTED: &str = "play-computer-restarted";
 
 /// A game between friends from a link's start and `moves` (already checked by the link).
 fn friends_game(link: &GameLink, moves: &[String]) -> Option<GameState> {
@@ -109,7 +109,7 @@ pub struct Actions {
     pub deliver_after: Option<(Delivery, u64)>,
     /// After this many milliseconds, call [`Controller::show_end`].
     pub end_screen_after: Option<u64>,
-    /// Tell the player this.
+    /// Tell the player this: a message of the catalogues (`skillgames-i18n`), by its id.
     pub notice: Option<String>,
     /// A new game started: the address should now resume it.
     pub started: bool,
@@ -472,7 +472,7 @@ impl Controller {
                 }
             }
             Err(err) => Actions {
-                notice: Some("That position cannot be played.".to_owned()),
+                notice: Some(UNPLAYABLE.to_owned()),
                 log: Some(format!("refused start position: {err}")),
                 ..Actions::default()
             },
@@ -1350,7 +1350,10 @@ mod tests {
             "a finished game is not kept"
         );
         let (summary, stats) = page.ending().unwrap();
-        assert_eq!(summary.reason(), "You connected all your pieces.");
+        assert_eq!(
+            skillgames_i18n::Catalogue::english().say(&summary.reason()),
+            "You connected all your pieces."
+        );
         assert_eq!(stats.as_ref().unwrap().wins, 1);
         assert!(!page.can_undo(), "the result is counted");
         assert_eq!(page.show_end(), Some(Sound::Win));
@@ -1403,10 +1406,7 @@ mod tests {
         let info = CATALOGUE.find("loa").unwrap();
         let (mut page, _) = Controller::new(info, &storage, true, 7);
         let actions = page.start(Settings::default_for(info), Some("junk".into()), &storage);
-        assert_eq!(
-            actions.notice.as_deref(),
-            Some("That position cannot be played.")
-        );
+        assert_eq!(actions.notice.as_deref(), Some(UNPLAYABLE));
         assert!(actions.log.is_some());
         assert!(page.game().is_none());
     }

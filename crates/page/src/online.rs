@@ -799,12 +799,12 @@ impl OnlineGame {
             (_, winner) => match (winner, self.state.outcome()) {
                 (Some(winner), Some(ending)) => Message::new("online-result-won-by-rules")
                     .with("winner", self.who(winner))
-                    .with("ending", ending.describe(&Sides::FRIENDS)),
+                    .with("ending", ending.message(&Sides::FRIENDS, self.info().name)),
                 (Some(winner), None) => {
                     Message::new("online-result-won").with("winner", self.who(winner))
                 }
                 (None, Some(ending)) => Message::new("online-result-draw-by-rules")
-                    .with("ending", ending.describe(&Sides::FRIENDS)),
+                    .with("ending", ending.message(&Sides::FRIENDS, self.info().name)),
                 (None, None) => Message::new("online-result-draw"),
             },
         }

@@ -12,6 +12,7 @@ use crate::record::{GameRecord, RECORD_VERSION, RecordError};
 use crate::settings::{Opponent, Settings};
 use crate::stats::GameResult;
 use skillgames_core::{Coord, MoveError, ParseFenError, Piece, Player};
+use skillgames_i18n::Message;
 use skillgames_play::transcript::{Side as TranscriptSide, Transcript};
 use skillgames_play::{Effects, Ending, GameInfo, Level, MoveInfo, Rules, Sides, Variant};
 
@@ -139,6 +140,8 @@ pub enum Tap {
 /// A finished game, for the end screen.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Summary {
+    /// The game's name in the catalogue (`archimedes`).
+    pub game: &'static str,
     /// How it ended.
     pub ending: Ending,
     /// The result for the player against the computer (`None` between friends).
@@ -155,10 +158,11 @@ pub struct Summary {
 }
 
 impl Summary {
-    /// The sentence that says how the game ended.
+    /// The sentence that says how the game ended, for the view to word in the player's
+    /// language.
     #[must_use]
-    pub fn reason(&self) -> String {
-        self.ending.describe(&self.sides)
+    pub fn reason(&self) -> Message {
+        self.ending.message(&self.sides, self.game)
     }
 }
 
@@ -957,6 +961,7 @@ impl GameState {
             [lost(Player::Black), lost(Player::White)]
         });
         Some(Summary {
+            game: self.info().name,
             ending,
             result,
             moves: self.history.len() as u32,
@@ -1113,6 +1118,7 @@ fn stones(session: &dyn Rules, size: u8, player: Player) -> u32 {
 pub(crate) mod tests {
     use super::*;
     use skillgames_catalogue::CATALOGUE;
+    use skillgames_i18n::Catalogue;
     use skillgames_play::{Cue, Removal};
 
     /// The square written `name` (`a1`), for tests.
@@ -1535,7 +1541,10 @@ pub(crate) mod tests {
         let summary = g.summary().unwrap();
         assert_eq!(summary.ending.winner, Some(Player::Black));
         assert_eq!(summary.ending.reason, "connected");
-        assert_eq!(summary.reason(), "You connected all your pieces.");
+        assert_eq!(
+            Catalogue::english().say(&summary.reason()),
+            "You connected all your pieces."
+        );
         assert_eq!(summary.result, Some(GameResult::Win));
         assert_eq!(summary.moves, 1);
         let again = GameState::from_record(&g.record()).unwrap();
@@ -1607,7 +1616,10 @@ pub(crate) mod tests {
         // Black is down to two ships: the game is over.
         let summary = g.summary().unwrap();
         assert_eq!(summary.removed, Some([1, 0]));
-        assert_eq!(summary.reason(), "Black's fleet fell below three ships.");
+        assert_eq!(
+            Catalogue::english().say(&summary.reason()),
+            "Black's fleet fell below three ships."
+        );
     }
 
     #[test]

@@ -32,19 +32,14 @@ enum Damaged {
 }
 
 impl Damaged {
+    /// The notice's message in the catalogues (`skillgames-i18n`): the page words it.
     fn notice(self) -> &'static str {
         match self {
-            Damaged::Game => {
-                "Your saved game could not be read (it may come from another version of the app), so it was put aside. You can start a new game."
-            }
-            Damaged::LastGame => "Your last finished game could not be read, so it was put aside.",
-            Damaged::Stats => {
-                "Your statistics for this board and level could not be read, so they start again from zero."
-            }
-            Damaged::Settings => "Your settings could not be read, so the usual ones are used.",
-            Damaged::Preferences => {
-                "Your preferences could not be read, so the usual ones are used."
-            }
+            Damaged::Game => "storage-game-damaged",
+            Damaged::LastGame => "storage-last-game-damaged",
+            Damaged::Stats => "storage-stats-damaged",
+            Damaged::Settings => "storage-settings-damaged",
+            Damaged::Preferences => "storage-preferences-damaged",
         }
     }
 }
@@ -152,8 +147,8 @@ pub struct AppStorage {
     warned_unavailable: RefCell<bool>,
 }
 
-/// The notice shown once when nothing can be saved.
-pub const UNAVAILABLE_NOTICE: &str = "Your browser does not let this site store data (private mode or full storage): you can play, but games and statistics will not be saved.";
+/// The notice shown once when nothing can be saved (its message in the catalogues).
+pub const UNAVAILABLE_NOTICE: &str = "storage-unavailable";
 
 impl AppStorage {
     /// Storage backed by `store`.
@@ -167,7 +162,8 @@ impl AppStorage {
         }
     }
 
-    /// Notices gathered since the last call, oldest first.
+    /// Notices gathered since the last call, oldest first: the catalogues' message ids
+    /// (`skillgames-i18n`), which the page words in the player's language.
     pub fn take_notices(&self) -> Vec<String> {
         std::mem::take(&mut self.notices.borrow_mut())
     }

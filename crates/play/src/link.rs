@@ -93,6 +93,25 @@ pub enum LinkError {
     NoMove,
 }
 
+impl LinkError {
+    /// The catalogues' message for it (`skillgames-i18n`): the page words it in the player's
+    /// language (`Display` stays English, for the logs).
+    #[must_use]
+    pub fn message(&self) -> skillgames_i18n::Message {
+        use skillgames_i18n::Message;
+        match self {
+            LinkError::TooLong => Message::new("link-too-long"),
+            LinkError::UnknownKind => Message::new("link-unknown-kind"),
+            LinkError::UnknownGame => Message::new("link-unknown-game"),
+            LinkError::BadPosition => Message::new("link-bad-position"),
+            LinkError::IllegalMove { number } => {
+                Message::new("link-illegal-move").with("number", *number)
+            }
+            LinkError::NoMove => Message::new("link-no-move"),
+        }
+    }
+}
+
 fn decode(text: &str) -> String {
     percent_decode_str(text).decode_utf8_lossy().into_owned()
 }

@@ -4,7 +4,8 @@
 //! never look at a game's own events or end reasons.
 
 use crate::catalogue::GameInfo;
-use skillgames_core::{Coord, Game, Player};
+use skillgames_core::{Coord, EndReason as _, Game, Outcome, Player};
+use skillgames_i18n::Message;
 
 /// What a game adds for the catalogue: its entry and the game-neutral view of its positions,
 /// moves and endings.
@@ -19,7 +20,11 @@ pub trait Present: Game {
     fn effects(mv: Self::Move, events: &[Self::Event]) -> Effects;
 
     /// The sentence that says how the game ended (see [`fill`] for its placeholders).
-    fn ending(outcome: skillgames_core::Outcome<Self::EndReason>) -> String;
+    fn ending(outcome: Outcome<Self::EndReason>) -> String;
+
+    /// The numbers the ending's sentence names, as (variable, value) for its message in the
+    /// catalogues (see [`Ending::message`]): `("fleet", 3)` for "fell below three ships".
+    fn ending_values(outcome: Outcome<Self::EndReason>) -> Vec<(&'static str, u32)>;
 }
 
 /// The sound of a move.
@@ -81,9 +86,22 @@ pub struct Ending {
     pub reason: &'static str,
     /// The sentence for people, with placeholders for the players (see [`fill`]).
     pub sentence: String,
+    /// The numbers the sentence names, as (variable, value) for [`Ending::message`].
+    pub values: Vec<(&'static str, u32)>,
 }
 
 impl Ending {
+    /// How a game of `G` ended with `outcome`.
+    #[must_use]
+    pub fn of<G: Present>(outcome: Outcome<G::EndReason>) -> Ending {
+        Ending {
+            winner: outcome.winner(),
+            reason: outcome.reason().name(),
+            sentence: G::ending(outcome),
+            values: G::ending_values(outcome),
+        }
+    }
+
     /// The protocol form: `white fleet`, `draw quiet`.
     #[must_use]
     pub fn protocol(&self) -> String {
@@ -93,10 +111,35 @@ impl Ending {
         }
     }
 
-    /// The ending's sentence about `sides`.
+    /// The ending's sentence about `sides`, in English (the command line, the match arena, the
+    /// logs and game records).
     #[must_use]
     pub fn describe(&self, sides: &Sides) -> String {
         fill(&self.sentence, self.winner, sides)
+    }
+
+    /// The ending's sentence about `sides` in game `game` (its catalogue name), for the
+    /// catalogues to word in the reader's language: `ending-<game>-<reason>` for a win,
+    /// `ending-<game>-<reason>-draw` for a draw, with `winner` and `loser` (a win's sides, as
+    /// [`Name::key`] says them) and [`Ending::values`]. In English it says what
+    /// [`Ending::describe`] says.
+    #[must_use]
+    pub fn message(&self, sides: &Sides, game: &str) -> Message {
+        let reason = self.reason.replace('_', "-");
+        let id = match self.winner {
+            Some(_) => format!("ending-{game}-{reason}"),
+            None => format!("ending-{game}-{reason}-draw"),
+        };
+        let mut message = Message::new(id);
+        if let Some(winner) = self.winner {
+            message = message
+                .with("winner", sides.name(winner).key())
+                .with("loser", sides.name(winner.opponent()).key());
+        }
+        for &(name, value) in &self.values {
+            message = message.with(name, value);
+        }
+        message
     }
 }
 
@@ -136,6 +179,18 @@ impl Name {
             Name::Computer => "play-name-computer",
             Name::Colour(Player::White) => "play-name-white",
             Name::Colour(Player::Black) => "play-name-black",
+        }
+    }
+
+    /// The side as the catalogues' messages choose their words by it (a select key, as
+    /// `$winner` and `$loser` of the endings' messages): `you`, `computer`, `white`, `black`.
+    #[must_use]
+    pub fn key(self) -> &'static str {
+        match self {
+            Name::You => "you",
+            Name::Computer => "computer",
+            Name::Colour(Player::White) => "white",
+            Name::Colour(Player::Black) => "black",
         }
     }
 
@@ -232,6 +287,7 @@ pub fn number_word(n: u32) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use skillgames_i18n::Arg;
 
     #[test]
     fn placeholders_name_the_sides() {
@@ -268,7 +324,37 @@ mod tests {
             winner: None,
             reason: "quiet",
             sentence: String::new(),
+            values: Vec::new(),
         };
         assert_eq!(ending.protocol(), "draw quiet");
+    }
+
+    #[test]
+    fn endings_name_their_message_and_its_values() {
+        let won = Ending {
+            winner: Some(Player::Black),
+            reason: "fleet",
+            sentence: "{Loser's} fleet fell below three ships.".to_owned(),
+            values: vec![("fleet", 3)],
+        };
+        let message = won.message(&Sides::against_computer(Player::White), "archimedes");
+        assert_eq!(message.id, "ending-archimedes-fleet");
+        assert_eq!(
+            message.args,
+            vec![
+                ("winner", Arg::from("computer")),
+                ("loser", Arg::from("you")),
+                ("fleet", Arg::from(3_u32)),
+            ]
+        );
+        let drawn = Ending {
+            winner: None,
+            reason: "move_limit",
+            sentence: String::new(),
+            values: Vec::new(),
+        };
+        let message = drawn.message(&Sides::FRIENDS, "loa");
+        assert_eq!(message.id, "ending-loa-move-limit-draw");
+        assert!(message.args.is_empty(), "a draw names no side");
     }
 }

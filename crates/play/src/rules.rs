@@ -5,7 +5,7 @@
 
 use crate::catalogue::Variant;
 use crate::present::{Effects, Ending, Present};
-use skillgames_core::{Coord, EndReason, Game, MoveError, ParseFenError, Piece, Player, Square};
+use skillgames_core::{Coord, Game, MoveError, ParseFenError, Piece, Player, Square};
 
 /// A legal move, for drawing it: made only by the rules ([`Rules::moves`], [`Rules::resolve`],
 /// [`Rules::play_move`]), so one in hand was checked when it was made.
@@ -236,11 +236,7 @@ impl<T: HoldsPosition> Rules for T {
     }
 
     fn outcome(&self) -> Option<Ending> {
-        self.position().outcome().map(|outcome| Ending {
-            winner: outcome.winner(),
-            reason: outcome.reason().name(),
-            sentence: T::Game::ending(outcome),
-        })
+        self.position().outcome().map(Ending::of::<T::Game>)
     }
 
     fn turn(&self) -> Player {

@@ -1,10 +1,13 @@
 // The page's words: the chosen language's catalogue, formatted by the browser's Fluent
-// (@fluent/bundle, loaded before the app by boot.js as globalThis.FluentBundle) with the
-// browser's own CLDR plural rules and number formats. See crates/web/src/i18n.rs.
+// (@fluent/bundle, which sets globalThis.FluentBundle) with the browser's own CLDR plural rules
+// and number formats. `cargo xtask dist` writes this after @fluent/bundle into one hashed
+// script (`fluent-<hash>.js`, loaded by boot.js before the app), so a first visit has no
+// request of its own for it and a later one takes it from the cache; the app calls these
+// functions as `globalThis.skillgamesI18n` (crates/web/src/i18n.rs).
 let bundle = null;
 
 /** Takes catalogue `text` of language `locale`; what did not read, or '' when all did. */
-export function i18nLoad(locale, text) {
+function i18nLoad(locale, text) {
   const fluent = globalThis.FluentBundle;
   if (!fluent) return 'Fluent is not loaded';
   const next = new fluent.FluentBundle(locale, { useIsolating: false });
@@ -14,14 +17,14 @@ export function i18nLoad(locale, text) {
 }
 
 /** Adds catalogue part `text` (a page's own messages) to the language's; what did not read. */
-export function i18nAdd(text) {
+function i18nAdd(text) {
   const fluent = globalThis.FluentBundle;
   if (!fluent || !bundle) return 'Fluent or the catalogue is not loaded';
   return bundle.addResource(new fluent.FluentResource(text)).map(String).join('; ');
 }
 
 /** Message `id` (its `attribute` when not empty) with `args`; the id if there is none. */
-export function i18nFormat(id, attribute, args) {
+function i18nFormat(id, attribute, args) {
   const message = bundle && bundle.getMessage(id);
   const pattern = message && (attribute ? message.attributes[attribute] : message.value);
   if (!pattern) return id;
@@ -30,7 +33,7 @@ export function i18nFormat(id, attribute, args) {
 
 /** The file of a catalogue in this build (boot.js lists them): `code` is a language's code
  * (its core part) or `<code>/<part>`; '' when there is none. */
-export function i18nFile(code) {
+function i18nFile(code) {
   const files = globalThis.skillgamesCatalogues;
   return (files && files[code]) || '';
 }
@@ -41,3 +44,5 @@ globalThis.skillgamesSay = (id) => {
   const message = bundle && bundle.getMessage(id);
   return message && message.value ? bundle.formatPattern(message.value, undefined, []) : undefined;
 };
+
+globalThis.skillgamesI18n = { load: i18nLoad, add: i18nAdd, format: i18nFormat, file: i18nFile };

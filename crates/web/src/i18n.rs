@@ -14,15 +14,17 @@ use wasm_bindgen::prelude::*;
 
 pub(crate) use skillgames_i18n::{Arg, Message};
 
-#[wasm_bindgen(module = "/js/i18n.js")]
+// `js/i18n.js`, which `cargo xtask dist` writes with the browser's Fluent into the script
+// boot.js loads before the app: `globalThis.skillgamesI18n`.
+#[wasm_bindgen]
 extern "C" {
-    #[wasm_bindgen(js_name = i18nLoad)]
+    #[wasm_bindgen(js_namespace = skillgamesI18n, js_name = load)]
     fn load_text(locale: &str, text: &str) -> String;
-    #[wasm_bindgen(js_name = i18nFormat)]
+    #[wasm_bindgen(js_namespace = skillgamesI18n, js_name = format)]
     fn format(id: &str, attribute: &str, args: &JsValue) -> String;
-    #[wasm_bindgen(js_name = i18nAdd)]
+    #[wasm_bindgen(js_namespace = skillgamesI18n, js_name = add)]
     fn add_text(text: &str) -> String;
-    #[wasm_bindgen(js_name = i18nFile)]
+    #[wasm_bindgen(js_namespace = skillgamesI18n, js_name = file)]
     fn file_of(code: &str) -> String;
 }
 
@@ -218,4 +220,66 @@ pub(crate) fn board_label(label: &str) -> String {
 /// What game `game`'s score line counts, in the page's language.
 pub(crate) fn score_label(game: &str) -> String {
     t(&format!("game-{game}-score"))
+}
+
+/// Why a pasted game record cannot be read, in the page's language (the record's format is
+/// the same in every language: only this sentence is worded).
+pub(crate) fn record_error(error: &skillgames_play::transcript::ReadError) -> String {
+    use skillgames_play::transcript::ReadError;
+    // A game's name in the page's language, from its English title.
+    let game = |title: &str| {
+        skillgames_catalogue::CATALOGUE
+            .games()
+            .iter()
+            .find(|g| g.title == title)
+            .map_or_else(|| title.to_owned(), |g| game_title(g.name))
+    };
+    let line = |line: &usize| ("line", Arg::from(*line));
+    match error {
+        ReadError::Empty => t("record-empty"),
+        ReadError::TooLong => t("record-too-long"),
+        ReadError::UnknownGame { line: at, name } => tf(
+            "record-unknown-game",
+            &[line(at), ("name", name.as_str().into())],
+        ),
+        ReadError::OtherGame { line: at, found } => tf(
+            "record-other-game",
+            &[line(at), ("game", game(found).into())],
+        ),
+        ReadError::UnknownBoard {
+            line: at,
+            game: title,
+            board,
+        } => tf(
+            "record-unknown-board",
+            &[
+                line(at),
+                ("game", game(title).into()),
+                ("board", board.as_str().into()),
+            ],
+        ),
+        ReadError::BadPosition { line: at, .. } => tf("record-bad-position", &[line(at)]),
+        ReadError::IllegalMove {
+            line: at,
+            number,
+            side,
+            text,
+        } => tf(
+            "record-illegal-move",
+            &[
+                line(at),
+                ("number", (*number).into()),
+                ("side", side.to_ascii_lowercase().into()),
+                ("move", text.as_str().into()),
+            ],
+        ),
+        ReadError::AfterEnd { line: at, text } => tf(
+            "record-after-end",
+            &[line(at), ("move", text.as_str().into())],
+        ),
+        ReadError::Unreadable { line: at, text } => tf(
+            "record-unreadable",
+            &[line(at), ("text", text.as_str().into())],
+        ),
+    }
 }

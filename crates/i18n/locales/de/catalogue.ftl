@@ -56,3 +56,52 @@ removed-archimedes = { $count ->
     [one] { $count } Schiff versenkt
    *[other] { $count } Schiffe versenkt
 }
+
+# How a game ended: the sentence under the end screen's title, and in an online game's result
+# (Ending::message in crates/play/src/present.rs). Named by the code as
+# ending-<game>-<reason> for a win and ending-<game>-<reason>-draw for a draw, <reason> being
+# the rules' protocol word (EndReason::name). $winner and $loser say who the side is (choose
+# the words by them): you (the person playing the computer), computer, white or black (two
+# people on one device, and online games). $fleet (Archimedes: a fleet with fewer ships loses,
+# 3) and $moves (Archimedes: moves without a sinking that end the game, 50; Lines of Action:
+# the move limit, 300) are numbers from the rules.
+# dynamic: ending-
+ending-archimedes-fleet = { $loser ->
+    [you] Deine Flotte ist unter { $fleet } Schiffe gefallen.
+    [computer] Die Flotte des Computers ist unter { $fleet } Schiffe gefallen.
+    [white] Die Flotte von Weiß ist unter { $fleet } Schiffe gefallen.
+   *[black] Die Flotte von Schwarz ist unter { $fleet } Schiffe gefallen.
+}
+ending-archimedes-fleet-draw = Beide Flotten sind im selben Zug unter { $fleet } Schiffe gefallen.
+ending-archimedes-quiet = { $winner ->
+    [you] { $moves } Züge vergingen ohne Versenkung, und du hattest die größere Flotte.
+    [computer] { $moves } Züge vergingen ohne Versenkung, und der Computer hatte die größere Flotte.
+    [white] { $moves } Züge vergingen ohne Versenkung, und Weiß hatte die größere Flotte.
+   *[black] { $moves } Züge vergingen ohne Versenkung, und Schwarz hatte die größere Flotte.
+}
+ending-archimedes-quiet-draw = { $moves } Züge vergingen ohne Versenkung, bei gleich großen Flotten.
+ending-archimedes-nomoves = { $loser ->
+    [you] Du hattest keinen gültigen Zug mehr.
+    [computer] Der Computer hatte keinen gültigen Zug mehr.
+    [white] Weiß hatte keinen gültigen Zug mehr.
+   *[black] Schwarz hatte keinen gültigen Zug mehr.
+}
+ending-amazons-nomoves = { $loser ->
+    [you] Du hattest keinen gültigen Zug mehr.
+    [computer] Der Computer hatte keinen gültigen Zug mehr.
+    [white] Weiß hatte keinen gültigen Zug mehr.
+   *[black] Schwarz hatte keinen gültigen Zug mehr.
+}
+ending-loa-connected = { $winner ->
+    [you] Du hast alle deine Steine verbunden.
+    [computer] Der Computer hat alle seine Steine verbunden.
+    [white] Weiß hat alle seine Steine verbunden.
+   *[black] Schwarz hat alle seine Steine verbunden.
+}
+ending-loa-movelimit-draw = Die Grenze von { $moves } Zügen ist erreicht.
+ending-loa-nomoves = { $loser ->
+    [you] Du hattest keinen gültigen Zug mehr.
+    [computer] Der Computer hatte keinen gültigen Zug mehr.
+    [white] Weiß hatte keinen gültigen Zug mehr.
+   *[black] Schwarz hatte keinen gültigen Zug mehr.
+}

@@ -80,3 +80,29 @@ offer-no-thanks = Nein danke
 common-update-ready = Eine neue Version von skillgames ist bereit.
 common-update-reload = Neu laden
 common-update-later = Später
+
+# Why a game's link cannot be opened (skillgames_play::link::LinkError).
+link-too-long = Dieser Link ist zu lang für eine Partie.
+link-unknown-kind = Dieser Link führt zu keiner Partie.
+link-unknown-game = Dieser Link nennt ein Spiel oder Brett, das es auf dieser Seite nicht gibt.
+link-bad-position = Die Stellung in diesem Link ist nicht spielbar.
+# $number: the move's place in the game, from 1.
+link-illegal-move = Zug { $number } in diesem Link ist kein gültiger Zug: Der Link ist beschädigt.
+link-no-move = Dieser Link enthält keinen Zug, auf den du antworten kannst.
+
+# Why a pasted game record cannot be read (skillgames_play::transcript::ReadError). $line: the
+# line of the text (from 1); $game: a game's name; $move, $name, $board, $text: what the text
+# says there, as written.
+record-empty = Hier gibt es nichts zu lesen: Füge eine Partienotation oder eine Stellung ein.
+record-too-long = Dieser Text ist zu lang für eine Partienotation.
+record-unknown-game = Zeile { $line }: „{ $name }“ wird hier nicht gespielt.
+record-other-game = Zeile { $line }: Das ist eine Partie { $game }; öffne sie auf der Seite von { $game }.
+record-unknown-board = Zeile { $line }: { $game } wird nicht auf einem Brett „{ $board }“ gespielt.
+record-bad-position = Zeile { $line }: Die Startstellung ist nicht spielbar.
+# $number: the move's number in the record; $side: white or black (whose move it was).
+record-illegal-move = { $side ->
+    [white] Zeile { $line }: Zug { $number } von Weiß, „{ $move }“, ist in dieser Stellung kein gültiger Zug.
+   *[black] Zeile { $line }: Zug { $number } von Schwarz, „{ $move }“, ist in dieser Stellung kein gültiger Zug.
+}
+record-after-end = Zeile { $line }: Die Partie war vor „{ $move }“ schon zu Ende.
+record-unreadable = Zeile { $line }: „{ $text }“ ist weder eine Partienotation noch eine Stellung.

@@ -145,3 +145,9 @@ play-end-removed-you-computer = Du hast { $you }; der Computer hat { $computer }
 play-end-removed-computer-you = Der Computer hat { $computer }; du hast { $you }.
 # Between friends. $white, $black: what White and Black removed.
 play-end-removed-white-black = Weiß hat { $white }; Schwarz hat { $black }.
+
+# What the game page tells the player (skillgames_page::controller's notices).
+play-position-unplayable = Diese Stellung ist nicht spielbar.
+play-computer-failed = Der Computer hat hier keinen Zug gefunden. Nimm deinen Zug zurück oder starte eine neue Partie.
+play-own-link = Dieser Link enthält deinen eigenen Zug: Schick ihn deinem Freund, damit er auf seinem Gerät antwortet.
+play-computer-restarted = Der Computer hat nicht mehr reagiert und wurde neu gestartet. Die Partie geht weiter.

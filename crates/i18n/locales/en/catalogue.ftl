@@ -56,3 +56,72 @@ removed-archimedes = { $count ->
     [one] sank { $count } ship
    *[other] sank { $count } ships
 }
+
+# How a game ended: the sentence under the end screen's title, and in an online game's result
+# (Ending::message in crates/play/src/present.rs). Named by the code as
+# ending-<game>-<reason> for a win and ending-<game>-<reason>-draw for a draw, <reason> being
+# the rules' protocol word (EndReason::name). $winner and $loser say who the side is (choose
+# the words by them): you (the person playing the computer), computer, white or black (two
+# people on one device, and online games). $fleet (Archimedes: a fleet with fewer ships loses,
+# 3) and $moves (Archimedes: moves without a sinking that end the game, 50; Lines of Action:
+# the move limit, 300) are numbers from the rules.
+# dynamic: ending-
+ending-archimedes-fleet = { $loser ->
+    [you] Your fleet fell below { $fleet ->
+        [one] one
+        [3] three
+       *[other] { $fleet }
+    } ships.
+    [computer] The computer's fleet fell below { $fleet ->
+        [one] one
+        [3] three
+       *[other] { $fleet }
+    } ships.
+    [white] White's fleet fell below { $fleet ->
+        [one] one
+        [3] three
+       *[other] { $fleet }
+    } ships.
+   *[black] Black's fleet fell below { $fleet ->
+        [one] one
+        [3] three
+       *[other] { $fleet }
+    } ships.
+}
+ending-archimedes-fleet-draw = Both fleets fell below { $fleet ->
+        [one] one
+        [3] three
+       *[other] { $fleet }
+    } ships in the same move.
+ending-archimedes-quiet = { $winner ->
+    [you] { $moves } moves passed without a sinking, and you had the larger fleet.
+    [computer] { $moves } moves passed without a sinking, and the computer had the larger fleet.
+    [white] { $moves } moves passed without a sinking, and White had the larger fleet.
+   *[black] { $moves } moves passed without a sinking, and Black had the larger fleet.
+}
+ending-archimedes-quiet-draw = { $moves } moves passed without a sinking, with fleets of equal size.
+ending-archimedes-nomoves = { $loser ->
+    [you] You had no legal move.
+    [computer] The computer had no legal move.
+    [white] White had no legal move.
+   *[black] Black had no legal move.
+}
+ending-amazons-nomoves = { $loser ->
+    [you] You had no legal move.
+    [computer] The computer had no legal move.
+    [white] White had no legal move.
+   *[black] Black had no legal move.
+}
+ending-loa-connected = { $winner ->
+    [you] You connected all your pieces.
+    [computer] The computer connected all its pieces.
+    [white] White connected all its pieces.
+   *[black] Black connected all its pieces.
+}
+ending-loa-movelimit-draw = The { $moves }-move limit was reached.
+ending-loa-nomoves = { $loser ->
+    [you] You had no legal move.
+    [computer] The computer had no legal move.
+    [white] White had no legal move.
+   *[black] Black had no legal move.
+}

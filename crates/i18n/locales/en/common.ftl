@@ -80,3 +80,29 @@ offer-no-thanks = No thanks
 common-update-ready = A new version of skillgames is ready.
 common-update-reload = Reload
 common-update-later = Later
+
+# Why a game's link cannot be opened (skillgames_play::link::LinkError).
+link-too-long = This link is too long to be a game.
+link-unknown-kind = This link does not lead to a game.
+link-unknown-game = This link names a game or board this site does not have.
+link-bad-position = The position in this link cannot be played.
+# $number: the move's place in the game, from 1.
+link-illegal-move = Move { $number } in this link is not a legal move: the link is damaged.
+link-no-move = This link holds no move to answer.
+
+# Why a pasted game record cannot be read (skillgames_play::transcript::ReadError). $line: the
+# line of the text (from 1); $game: a game's name; $move, $name, $board, $text: what the text
+# says there, as written.
+record-empty = There is nothing to read: paste a game record or a position.
+record-too-long = This text is too long to be a game record.
+record-unknown-game = Line { $line }: “{ $name }” is not a game played here.
+record-other-game = Line { $line }: this is a game of { $game }; open it from the { $game } page.
+record-unknown-board = Line { $line }: { $game } is not played on a board of “{ $board }”.
+record-bad-position = Line { $line }: the starting position cannot be played.
+# $number: the move's number in the record; $side: white or black (whose move it was).
+record-illegal-move = { $side ->
+    [white] Line { $line }: move { $number } for White, “{ $move }”, is not a legal move there.
+   *[black] Line { $line }: move { $number } for Black, “{ $move }”, is not a legal move there.
+}
+record-after-end = Line { $line }: the game was already over before “{ $move }”.
+record-unreadable = Line { $line }: “{ $text }” is neither a game record nor a position.

@@ -146,3 +146,9 @@ play-end-removed-you-computer = You { $you }; the computer { $computer }.
 play-end-removed-computer-you = The computer { $computer }; you { $you }.
 # Between friends. $white, $black: what White and Black removed.
 play-end-removed-white-black = White { $white }; Black { $black }.
+
+# What the game page tells the player (skillgames_page::controller's notices).
+play-position-unplayable = That position cannot be played.
+play-computer-failed = The computer could not find a move here. Undo your move or start a new game.
+play-own-link = This link holds your own move: send it to your friend, who answers it on their device.
+play-computer-restarted = The computer stopped responding, so it was restarted. The game goes on.

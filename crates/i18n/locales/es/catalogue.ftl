@@ -60,3 +60,52 @@ removed-archimedes = { $count ->
     [many] { $count } de barcos hundidos
    *[other] { $count } barcos hundidos
 }
+
+# How a game ended: the sentence under the end screen's title, and in an online game's result
+# (Ending::message in crates/play/src/present.rs). Named by the code as
+# ending-<game>-<reason> for a win and ending-<game>-<reason>-draw for a draw, <reason> being
+# the rules' protocol word (EndReason::name). $winner and $loser say who the side is (choose
+# the words by them): you (the person playing the computer), computer, white or black (two
+# people on one device, and online games). $fleet (Archimedes: a fleet with fewer ships loses,
+# 3) and $moves (Archimedes: moves without a sinking that end the game, 50; Lines of Action:
+# the move limit, 300) are numbers from the rules.
+# dynamic: ending-
+ending-archimedes-fleet = { $loser ->
+    [you] Tu flota ha bajado de { $fleet } barcos.
+    [computer] La flota del ordenador ha bajado de { $fleet } barcos.
+    [white] La flota de las blancas ha bajado de { $fleet } barcos.
+   *[black] La flota de las negras ha bajado de { $fleet } barcos.
+}
+ending-archimedes-fleet-draw = Las dos flotas han bajado de { $fleet } barcos en la misma jugada.
+ending-archimedes-quiet = { $winner ->
+    [you] Han pasado { $moves } jugadas sin ningún hundimiento y tenías la flota más grande.
+    [computer] Han pasado { $moves } jugadas sin ningún hundimiento y el ordenador tenía la flota más grande.
+    [white] Han pasado { $moves } jugadas sin ningún hundimiento y las blancas tenían la flota más grande.
+   *[black] Han pasado { $moves } jugadas sin ningún hundimiento y las negras tenían la flota más grande.
+}
+ending-archimedes-quiet-draw = Han pasado { $moves } jugadas sin ningún hundimiento, con flotas del mismo tamaño.
+ending-archimedes-nomoves = { $loser ->
+    [you] No te quedaba ninguna jugada legal.
+    [computer] Al ordenador no le quedaba ninguna jugada legal.
+    [white] A las blancas no les quedaba ninguna jugada legal.
+   *[black] A las negras no les quedaba ninguna jugada legal.
+}
+ending-amazons-nomoves = { $loser ->
+    [you] No te quedaba ninguna jugada legal.
+    [computer] Al ordenador no le quedaba ninguna jugada legal.
+    [white] A las blancas no les quedaba ninguna jugada legal.
+   *[black] A las negras no les quedaba ninguna jugada legal.
+}
+ending-loa-connected = { $winner ->
+    [you] Has conectado todas tus fichas.
+    [computer] El ordenador ha conectado todas sus fichas.
+    [white] Las blancas han conectado todas sus fichas.
+   *[black] Las negras han conectado todas sus fichas.
+}
+ending-loa-movelimit-draw = Se ha alcanzado el límite de { $moves } jugadas.
+ending-loa-nomoves = { $loser ->
+    [you] No te quedaba ninguna jugada legal.
+    [computer] Al ordenador no le quedaba ninguna jugada legal.
+    [white] A las blancas no les quedaba ninguna jugada legal.
+   *[black] A las negras no les quedaba ninguna jugada legal.
+}

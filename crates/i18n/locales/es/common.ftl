@@ -82,3 +82,29 @@ offer-no-thanks = No, gracias
 common-update-ready = Ya está lista una nueva versión de skillgames.
 common-update-reload = Recargar
 common-update-later = Más tarde
+
+# Why a game's link cannot be opened (skillgames_play::link::LinkError).
+link-too-long = Este enlace es demasiado largo para contener una partida.
+link-unknown-kind = Este enlace no lleva a ninguna partida.
+link-unknown-game = Este enlace indica un juego o un tablero que este sitio no tiene.
+link-bad-position = La posición de este enlace no se puede jugar.
+# $number: the move's place in the game, from 1.
+link-illegal-move = La jugada { $number } de este enlace no es una jugada legal: el enlace está dañado.
+link-no-move = Este enlace no contiene ninguna jugada a la que responder.
+
+# Why a pasted game record cannot be read (skillgames_play::transcript::ReadError). $line: the
+# line of the text (from 1); $game: a game's name; $move, $name, $board, $text: what the text
+# says there, as written.
+record-empty = No hay nada que leer: pega el registro de una partida o una posición.
+record-too-long = Este texto es demasiado largo para ser el registro de una partida.
+record-unknown-game = Línea { $line }: «{ $name }» no es un juego de este sitio.
+record-other-game = Línea { $line }: es una partida de { $game }; ábrela desde la página de { $game }.
+record-unknown-board = Línea { $line }: { $game } no se juega en un tablero de «{ $board }».
+record-bad-position = Línea { $line }: la posición inicial no se puede jugar.
+# $number: the move's number in the record; $side: white or black (whose move it was).
+record-illegal-move = { $side ->
+    [white] Línea { $line }: la jugada { $number } de las blancas, «{ $move }», no es legal en esa posición.
+   *[black] Línea { $line }: la jugada { $number } de las negras, «{ $move }», no es legal en esa posición.
+}
+record-after-end = Línea { $line }: la partida ya había terminado antes de «{ $move }».
+record-unreadable = Línea { $line }: «{ $text }» no es ni un registro de partida ni una posición.

@@ -149,3 +149,9 @@ play-end-removed-you-computer = Tú: { $you }; el ordenador: { $computer }.
 play-end-removed-computer-you = El ordenador: { $computer }; tú: { $you }.
 # Between friends. $white, $black: what White and Black removed.
 play-end-removed-white-black = Blancas: { $white }; negras: { $black }.
+
+# What the game page tells the player (skillgames_page::controller's notices).
+play-position-unplayable = Esa posición no se puede jugar.
+play-computer-failed = El ordenador no ha encontrado ninguna jugada aquí. Deshaz tu jugada o empieza una partida nueva.
+play-own-link = Este enlace contiene tu propia jugada: envíalo a tu amigo para que responda desde su dispositivo.
+play-computer-restarted = El ordenador dejó de responder, así que se ha reiniciado. La partida continúa.

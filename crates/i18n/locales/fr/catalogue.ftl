@@ -60,3 +60,52 @@ removed-archimedes = { $count ->
     [many] { $count } de navires coulés
    *[other] { $count } navires coulés
 }
+
+# How a game ended: the sentence under the end screen's title, and in an online game's result
+# (Ending::message in crates/play/src/present.rs). Named by the code as
+# ending-<game>-<reason> for a win and ending-<game>-<reason>-draw for a draw, <reason> being
+# the rules' protocol word (EndReason::name). $winner and $loser say who the side is (choose
+# the words by them): you (the person playing the computer), computer, white or black (two
+# people on one device, and online games). $fleet (Archimedes: a fleet with fewer ships loses,
+# 3) and $moves (Archimedes: moves without a sinking that end the game, 50; Lines of Action:
+# the move limit, 300) are numbers from the rules.
+# dynamic: ending-
+ending-archimedes-fleet = { $loser ->
+    [you] Votre flotte est passée sous les { $fleet } navires.
+    [computer] La flotte de l’ordinateur est passée sous les { $fleet } navires.
+    [white] La flotte des Blancs est passée sous les { $fleet } navires.
+   *[black] La flotte des Noirs est passée sous les { $fleet } navires.
+}
+ending-archimedes-fleet-draw = Les deux flottes sont passées sous les { $fleet } navires au même coup.
+ending-archimedes-quiet = { $winner ->
+    [you] { $moves } coups sont passés sans naufrage, et votre flotte était la plus grande.
+    [computer] { $moves } coups sont passés sans naufrage, et la flotte de l’ordinateur était la plus grande.
+    [white] { $moves } coups sont passés sans naufrage, et la flotte des Blancs était la plus grande.
+   *[black] { $moves } coups sont passés sans naufrage, et la flotte des Noirs était la plus grande.
+}
+ending-archimedes-quiet-draw = { $moves } coups sont passés sans naufrage, avec des flottes de même taille.
+ending-archimedes-nomoves = { $loser ->
+    [you] Vous n’aviez plus aucun coup légal.
+    [computer] L’ordinateur n’avait plus aucun coup légal.
+    [white] Les Blancs n’avaient plus aucun coup légal.
+   *[black] Les Noirs n’avaient plus aucun coup légal.
+}
+ending-amazons-nomoves = { $loser ->
+    [you] Vous n’aviez plus aucun coup légal.
+    [computer] L’ordinateur n’avait plus aucun coup légal.
+    [white] Les Blancs n’avaient plus aucun coup légal.
+   *[black] Les Noirs n’avaient plus aucun coup légal.
+}
+ending-loa-connected = { $winner ->
+    [you] Vous avez connecté tous vos pions.
+    [computer] L’ordinateur a connecté tous ses pions.
+    [white] Les Blancs ont connecté tous leurs pions.
+   *[black] Les Noirs ont connecté tous leurs pions.
+}
+ending-loa-movelimit-draw = La limite de { $moves } coups a été atteinte.
+ending-loa-nomoves = { $loser ->
+    [you] Vous n’aviez plus aucun coup légal.
+    [computer] L’ordinateur n’avait plus aucun coup légal.
+    [white] Les Blancs n’avaient plus aucun coup légal.
+   *[black] Les Noirs n’avaient plus aucun coup légal.
+}

@@ -82,3 +82,29 @@ offer-no-thanks = Non merci
 common-update-ready = Une nouvelle version de skillgames est prête.
 common-update-reload = Recharger
 common-update-later = Plus tard
+
+# Why a game's link cannot be opened (skillgames_play::link::LinkError).
+link-too-long = Ce lien est trop long pour contenir une partie.
+link-unknown-kind = Ce lien ne mène pas à une partie.
+link-unknown-game = Ce lien indique un jeu ou un plateau que ce site ne propose pas.
+link-bad-position = La position de ce lien n’est pas jouable.
+# $number: the move's place in the game, from 1.
+link-illegal-move = Le coup { $number } de ce lien n’est pas un coup légal : le lien est endommagé.
+link-no-move = Ce lien ne contient aucun coup auquel répondre.
+
+# Why a pasted game record cannot be read (skillgames_play::transcript::ReadError). $line: the
+# line of the text (from 1); $game: a game's name; $move, $name, $board, $text: what the text
+# says there, as written.
+record-empty = Il n’y a rien à lire : collez une partie enregistrée ou une position.
+record-too-long = Ce texte est trop long pour être une partie enregistrée.
+record-unknown-game = Ligne { $line } : « { $name } » n’est pas un jeu proposé ici.
+record-other-game = Ligne { $line } : c’est une partie du jeu { $game } ; ouvrez-la depuis la page { $game }.
+record-unknown-board = Ligne { $line } : { $game } ne se joue pas sur un plateau « { $board } ».
+record-bad-position = Ligne { $line } : la position de départ n’est pas jouable.
+# $number: the move's number in the record; $side: white or black (whose move it was).
+record-illegal-move = { $side ->
+    [white] Ligne { $line } : le coup { $number } des Blancs, « { $move } », n’est pas un coup légal dans cette position.
+   *[black] Ligne { $line } : le coup { $number } des Noirs, « { $move } », n’est pas un coup légal dans cette position.
+}
+record-after-end = Ligne { $line } : la partie était déjà terminée avant « { $move } ».
+record-unreadable = Ligne { $line } : « { $text } » n’est ni une partie enregistrée ni une position.

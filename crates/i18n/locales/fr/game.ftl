@@ -149,3 +149,9 @@ play-end-removed-you-computer = Vous : { $you } ; l’ordinateur : { $computer }
 play-end-removed-computer-you = L’ordinateur : { $computer } ; vous : { $you }.
 # Between friends. $white, $black: what White and Black removed.
 play-end-removed-white-black = Blancs : { $white } ; Noirs : { $black }.
+
+# What the game page tells the player (skillgames_page::controller's notices).
+play-position-unplayable = Cette position n’est pas jouable.
+play-computer-failed = L’ordinateur n’a pas trouvé de coup ici. Annulez votre coup ou commencez une nouvelle partie.
+play-own-link = Ce lien contient votre propre coup : envoyez-le à votre ami, qui y répondra sur son appareil.
+play-computer-restarted = L’ordinateur ne répondait plus : il a été redémarré. La partie continue.

@@ -60,3 +60,52 @@ removed-archimedes = { $count ->
     [many] { $count } de navios afundados
    *[other] { $count } navios afundados
 }
+
+# How a game ended: the sentence under the end screen's title, and in an online game's result
+# (Ending::message in crates/play/src/present.rs). Named by the code as
+# ending-<game>-<reason> for a win and ending-<game>-<reason>-draw for a draw, <reason> being
+# the rules' protocol word (EndReason::name). $winner and $loser say who the side is (choose
+# the words by them): you (the person playing the computer), computer, white or black (two
+# people on one device, and online games). $fleet (Archimedes: a fleet with fewer ships loses,
+# 3) and $moves (Archimedes: moves without a sinking that end the game, 50; Lines of Action:
+# the move limit, 300) are numbers from the rules.
+# dynamic: ending-
+ending-archimedes-fleet = { $loser ->
+    [you] Sua frota ficou com menos de { $fleet } navios.
+    [computer] A frota do computador ficou com menos de { $fleet } navios.
+    [white] A frota das brancas ficou com menos de { $fleet } navios.
+   *[black] A frota das pretas ficou com menos de { $fleet } navios.
+}
+ending-archimedes-fleet-draw = As duas frotas ficaram com menos de { $fleet } navios no mesmo lance.
+ending-archimedes-quiet = { $winner ->
+    [you] Passaram-se { $moves } lances sem nenhum afundamento, e você tinha a frota maior.
+    [computer] Passaram-se { $moves } lances sem nenhum afundamento, e o computador tinha a frota maior.
+    [white] Passaram-se { $moves } lances sem nenhum afundamento, e as brancas tinham a frota maior.
+   *[black] Passaram-se { $moves } lances sem nenhum afundamento, e as pretas tinham a frota maior.
+}
+ending-archimedes-quiet-draw = Passaram-se { $moves } lances sem nenhum afundamento, com frotas do mesmo tamanho.
+ending-archimedes-nomoves = { $loser ->
+    [you] Você não tinha nenhum lance legal.
+    [computer] O computador não tinha nenhum lance legal.
+    [white] As brancas não tinham nenhum lance legal.
+   *[black] As pretas não tinham nenhum lance legal.
+}
+ending-amazons-nomoves = { $loser ->
+    [you] Você não tinha nenhum lance legal.
+    [computer] O computador não tinha nenhum lance legal.
+    [white] As brancas não tinham nenhum lance legal.
+   *[black] As pretas não tinham nenhum lance legal.
+}
+ending-loa-connected = { $winner ->
+    [you] Você conectou todas as suas peças.
+    [computer] O computador conectou todas as suas peças.
+    [white] As brancas conectaram todas as suas peças.
+   *[black] As pretas conectaram todas as suas peças.
+}
+ending-loa-movelimit-draw = O limite de { $moves } lances foi atingido.
+ending-loa-nomoves = { $loser ->
+    [you] Você não tinha nenhum lance legal.
+    [computer] O computador não tinha nenhum lance legal.
+    [white] As brancas não tinham nenhum lance legal.
+   *[black] As pretas não tinham nenhum lance legal.
+}

@@ -82,3 +82,29 @@ offer-no-thanks = Não, obrigado
 common-update-ready = Uma nova versão do skillgames está pronta.
 common-update-reload = Recarregar
 common-update-later = Mais tarde
+
+# Why a game's link cannot be opened (skillgames_play::link::LinkError).
+link-too-long = Este link é longo demais para conter uma partida.
+link-unknown-kind = Este link não leva a uma partida.
+link-unknown-game = Este link indica um jogo ou tabuleiro que este site não tem.
+link-bad-position = A posição deste link não pode ser jogada.
+# $number: the move's place in the game, from 1.
+link-illegal-move = O lance { $number } deste link não é um lance legal: o link está danificado.
+link-no-move = Este link não traz nenhum lance para responder.
+
+# Why a pasted game record cannot be read (skillgames_play::transcript::ReadError). $line: the
+# line of the text (from 1); $game: a game's name; $move, $name, $board, $text: what the text
+# says there, as written.
+record-empty = Não há nada para ler: cole o registro de uma partida ou uma posição.
+record-too-long = Este texto é longo demais para ser o registro de uma partida.
+record-unknown-game = Linha { $line }: “{ $name }” não é um jogo deste site.
+record-other-game = Linha { $line }: esta é uma partida de { $game }; abra-a pela página de { $game }.
+record-unknown-board = Linha { $line }: { $game } não se joga em um tabuleiro de “{ $board }”.
+record-bad-position = Linha { $line }: a posição inicial não pode ser jogada.
+# $number: the move's number in the record; $side: white or black (whose move it was).
+record-illegal-move = { $side ->
+    [white] Linha { $line }: o lance { $number } das brancas, “{ $move }”, não é legal nessa posição.
+   *[black] Linha { $line }: o lance { $number } das pretas, “{ $move }”, não é legal nessa posição.
+}
+record-after-end = Linha { $line }: a partida já tinha terminado antes de “{ $move }”.
+record-unreadable = Linha { $line }: “{ $text }” não é um registro de partida nem uma posição.

@@ -149,3 +149,9 @@ play-end-removed-you-computer = Você: { $you }; o computador: { $computer }.
 play-end-removed-computer-you = O computador: { $computer }; você: { $you }.
 # Between friends. $white, $black: what White and Black removed.
 play-end-removed-white-black = Brancas: { $white }; pretas: { $black }.
+
+# What the game page tells the player (skillgames_page::controller's notices).
+play-position-unplayable = Essa posição não pode ser jogada.
+play-computer-failed = O computador não encontrou um lance aqui. Desfaça seu lance ou comece uma nova partida.
+play-own-link = Este link traz o seu próprio lance: envie-o ao seu amigo, para que ele responda no aparelho dele.
+play-computer-restarted = O computador parou de responder, então foi reiniciado. A partida continua.

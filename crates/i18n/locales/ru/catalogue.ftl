@@ -64,3 +64,52 @@ removed-archimedes = { $count ->
     [many] потоплено { $count } кораблей
    *[other] потоплено { $count } корабля
 }
+
+# How a game ended: the sentence under the end screen's title, and in an online game's result
+# (Ending::message in crates/play/src/present.rs). Named by the code as
+# ending-<game>-<reason> for a win and ending-<game>-<reason>-draw for a draw, <reason> being
+# the rules' protocol word (EndReason::name). $winner and $loser say who the side is (choose
+# the words by them): you (the person playing the computer), computer, white or black (two
+# people on one device, and online games). $fleet (Archimedes: a fleet with fewer ships loses,
+# 3) and $moves (Archimedes: moves without a sinking that end the game, 50; Lines of Action:
+# the move limit, 300) are numbers from the rules.
+# dynamic: ending-
+ending-archimedes-fleet = { $loser ->
+    [you] У вас осталось меньше { $fleet } кораблей.
+    [computer] У компьютера осталось меньше { $fleet } кораблей.
+    [white] У белых осталось меньше { $fleet } кораблей.
+   *[black] У чёрных осталось меньше { $fleet } кораблей.
+}
+ending-archimedes-fleet-draw = У обеих сторон за один ход осталось меньше { $fleet } кораблей.
+ending-archimedes-quiet = { $winner ->
+    [you] Прошло { $moves } ходов без потоплений, и ваш флот оказался больше.
+    [computer] Прошло { $moves } ходов без потоплений, и флот компьютера оказался больше.
+    [white] Прошло { $moves } ходов без потоплений, и флот белых оказался больше.
+   *[black] Прошло { $moves } ходов без потоплений, и флот чёрных оказался больше.
+}
+ending-archimedes-quiet-draw = Прошло { $moves } ходов без потоплений, а флоты остались равными.
+ending-archimedes-nomoves = { $loser ->
+    [you] У вас не осталось допустимых ходов.
+    [computer] У компьютера не осталось допустимых ходов.
+    [white] У белых не осталось допустимых ходов.
+   *[black] У чёрных не осталось допустимых ходов.
+}
+ending-amazons-nomoves = { $loser ->
+    [you] У вас не осталось допустимых ходов.
+    [computer] У компьютера не осталось допустимых ходов.
+    [white] У белых не осталось допустимых ходов.
+   *[black] У чёрных не осталось допустимых ходов.
+}
+ending-loa-connected = { $winner ->
+    [you] Вы соединили все свои фишки.
+    [computer] Компьютер соединил все свои фишки.
+    [white] Белые соединили все свои фишки.
+   *[black] Чёрные соединили все свои фишки.
+}
+ending-loa-movelimit-draw = Достигнут предел в { $moves } ходов.
+ending-loa-nomoves = { $loser ->
+    [you] У вас не осталось допустимых ходов.
+    [computer] У компьютера не осталось допустимых ходов.
+    [white] У белых не осталось допустимых ходов.
+   *[black] У чёрных не осталось допустимых ходов.
+}

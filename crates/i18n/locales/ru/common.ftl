@@ -84,3 +84,29 @@ offer-no-thanks = Нет, спасибо
 common-update-ready = Готова новая версия skillgames.
 common-update-reload = Обновить
 common-update-later = Позже
+
+# Why a game's link cannot be opened (skillgames_play::link::LinkError).
+link-too-long = Эта ссылка слишком длинная для партии.
+link-unknown-kind = Эта ссылка не ведёт к партии.
+link-unknown-game = В этой ссылке указана игра или доска, которой нет на этом сайте.
+link-bad-position = С позиции из этой ссылки играть нельзя.
+# $number: the move's place in the game, from 1.
+link-illegal-move = Ход { $number } в этой ссылке недопустим: ссылка повреждена.
+link-no-move = В этой ссылке нет хода, на который нужно ответить.
+
+# Why a pasted game record cannot be read (skillgames_play::transcript::ReadError). $line: the
+# line of the text (from 1); $game: a game's name; $move, $name, $board, $text: what the text
+# says there, as written.
+record-empty = Здесь нечего читать: вставьте запись партии или позицию.
+record-too-long = Этот текст слишком длинный для записи партии.
+record-unknown-game = Строка { $line }: «{ $name }» — игра, которой на этом сайте нет.
+record-other-game = Строка { $line }: это партия игры «{ $game }»; откройте её на странице этой игры.
+record-unknown-board = Строка { $line }: в игре «{ $game }» нет доски «{ $board }».
+record-bad-position = Строка { $line }: с этой начальной позиции играть нельзя.
+# $number: the move's number in the record; $side: white or black (whose move it was).
+record-illegal-move = { $side ->
+    [white] Строка { $line }: ход { $number } белых, «{ $move }», в этой позиции недопустим.
+   *[black] Строка { $line }: ход { $number } чёрных, «{ $move }», в этой позиции недопустим.
+}
+record-after-end = Строка { $line }: партия закончилась ещё до хода «{ $move }».
+record-unreadable = Строка { $line }: «{ $text }» — это не запись партии и не позиция.

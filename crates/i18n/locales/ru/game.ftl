@@ -153,3 +153,9 @@ play-end-removed-you-computer = Вами { $you }; компьютером { $com
 play-end-removed-computer-you = Компьютером { $computer }; вами { $you }.
 # Between friends. $white, $black: what White and Black removed.
 play-end-removed-white-black = Белыми { $white }; чёрными { $black }.
+
+# What the game page tells the player (skillgames_page::controller's notices).
+play-position-unplayable = С этой позиции играть нельзя.
+play-computer-failed = Компьютер не смог найти здесь ход. Отмените свой ход или начните новую партию.
+play-own-link = В этой ссылке ваш собственный ход: отправьте её другу, и он ответит на своём устройстве.
+play-computer-restarted = Компьютер перестал отвечать, поэтому его перезапустили. Партия продолжается.

@@ -52,3 +52,52 @@ pieces-loa = { $count ->
 removed-archimedes = { $count ->
    *[other] 击沉 { $count } 艘舰
 }
+
+# How a game ended: the sentence under the end screen's title, and in an online game's result
+# (Ending::message in crates/play/src/present.rs). Named by the code as
+# ending-<game>-<reason> for a win and ending-<game>-<reason>-draw for a draw, <reason> being
+# the rules' protocol word (EndReason::name). $winner and $loser say who the side is (choose
+# the words by them): you (the person playing the computer), computer, white or black (two
+# people on one device, and online games). $fleet (Archimedes: a fleet with fewer ships loses,
+# 3) and $moves (Archimedes: moves without a sinking that end the game, 50; Lines of Action:
+# the move limit, 300) are numbers from the rules.
+# dynamic: ending-
+ending-archimedes-fleet = { $loser ->
+    [you] 你的舰队降到了 { $fleet } 艘以下。
+    [computer] 电脑的舰队降到了 { $fleet } 艘以下。
+    [white] 白方的舰队降到了 { $fleet } 艘以下。
+   *[black] 黑方的舰队降到了 { $fleet } 艘以下。
+}
+ending-archimedes-fleet-draw = 双方舰队在同一步中都降到了 { $fleet } 艘以下。
+ending-archimedes-quiet = { $winner ->
+    [you] 连续 { $moves } 步没有战舰被击沉，你的舰队较大。
+    [computer] 连续 { $moves } 步没有战舰被击沉，电脑的舰队较大。
+    [white] 连续 { $moves } 步没有战舰被击沉，白方的舰队较大。
+   *[black] 连续 { $moves } 步没有战舰被击沉，黑方的舰队较大。
+}
+ending-archimedes-quiet-draw = 连续 { $moves } 步没有战舰被击沉，双方舰队一样大。
+ending-archimedes-nomoves = { $loser ->
+    [you] 你已无棋可走。
+    [computer] 电脑已无棋可走。
+    [white] 白方已无棋可走。
+   *[black] 黑方已无棋可走。
+}
+ending-amazons-nomoves = { $loser ->
+    [you] 你已无棋可走。
+    [computer] 电脑已无棋可走。
+    [white] 白方已无棋可走。
+   *[black] 黑方已无棋可走。
+}
+ending-loa-connected = { $winner ->
+    [you] 你的所有棋子连成了一片。
+    [computer] 电脑的所有棋子连成了一片。
+    [white] 白方的所有棋子连成了一片。
+   *[black] 黑方的所有棋子连成了一片。
+}
+ending-loa-movelimit-draw = 已达到 { $moves } 步的上限。
+ending-loa-nomoves = { $loser ->
+    [you] 你已无棋可走。
+    [computer] 电脑已无棋可走。
+    [white] 白方已无棋可走。
+   *[black] 黑方已无棋可走。
+}

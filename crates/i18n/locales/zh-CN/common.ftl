@@ -78,3 +78,29 @@ offer-no-thanks = 不用了
 common-update-ready = skillgames 新版本已就绪。
 common-update-reload = 刷新
 common-update-later = 稍后
+
+# Why a game's link cannot be opened (skillgames_play::link::LinkError).
+link-too-long = 此链接过长，不可能是对局链接。
+link-unknown-kind = 此链接没有指向任何对局。
+link-unknown-game = 此链接中的游戏或棋盘本站没有。
+link-bad-position = 此链接中的局面无法进行对局。
+# $number: the move's place in the game, from 1.
+link-illegal-move = 此链接中的第 { $number } 步不是合法着法：链接已损坏。
+link-no-move = 此链接中没有需要应着的着法。
+
+# Why a pasted game record cannot be read (skillgames_play::transcript::ReadError). $line: the
+# line of the text (from 1); $game: a game's name; $move, $name, $board, $text: what the text
+# says there, as written.
+record-empty = 没有可读取的内容：请粘贴棋谱或局面。
+record-too-long = 这段文字太长，不可能是棋谱。
+record-unknown-game = 第 { $line } 行：本站没有“{ $name }”这个游戏。
+record-other-game = 第 { $line } 行：这是一局{ $game }，请从{ $game }的页面打开。
+record-unknown-board = 第 { $line } 行：{ $game }没有“{ $board }”这种棋盘。
+record-bad-position = 第 { $line } 行：该初始局面无法进行对局。
+# $number: the move's number in the record; $side: white or black (whose move it was).
+record-illegal-move = { $side ->
+    [white] 第 { $line } 行：第 { $number } 回合白方的着法“{ $move }”在该局面下不合法。
+   *[black] 第 { $line } 行：第 { $number } 回合黑方的着法“{ $move }”在该局面下不合法。
+}
+record-after-end = 第 { $line } 行：在“{ $move }”之前对局就已结束。
+record-unreadable = 第 { $line } 行：“{ $text }”既不是棋谱，也不是局面。

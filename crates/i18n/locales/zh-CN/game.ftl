@@ -141,3 +141,9 @@ play-end-removed-you-computer = 你{ $you }；电脑{ $computer }。
 play-end-removed-computer-you = 电脑{ $computer }；你{ $you }。
 # Between friends. $white, $black: what White and Black removed.
 play-end-removed-white-black = 白方{ $white }；黑方{ $black }。
+
+# What the game page tells the player (skillgames_page::controller's notices).
+play-position-unplayable = 该局面无法进行对局。
+play-computer-failed = 电脑在此处找不到着法。请悔棋或开始新对局。
+play-own-link = 此链接包含的是你自己的着法：请把它发给好友，由对方在自己的设备上应着。
+play-computer-restarted = 电脑停止响应，已重新启动。对局继续。

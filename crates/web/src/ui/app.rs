@@ -23,7 +23,9 @@ fn follow_address(context: AppContext) {
         Ok(route) => route,
         Err(err) => {
             leptos::logging::warn!("refused link: {err:?}");
-            context.notices.update(|n| n.push(err.to_string()));
+            context
+                .notices
+                .update(|n| n.push(crate::i18n::say(&err.message())));
             if let Some(window) = web_sys::window() {
                 let _ = window.location().replace("#/");
             }

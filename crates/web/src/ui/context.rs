@@ -67,7 +67,9 @@ impl AppContext {
         }
         let new = self.storage.with_value(AppStorage::take_notices);
         if !new.is_empty() {
-            self.notices.update(|n| n.extend(new));
+            // Message ids: worded in the page's language.
+            self.notices
+                .update(|n| n.extend(new.iter().map(|id| crate::i18n::t(id))));
         }
     }
 

@@ -119,7 +119,7 @@ pub(super) fn Home() -> impl IntoView {
                     context.navigate(&Route::play(game.variant.game(), false));
                     None
                 }
-                Err(err) => Some(err.to_string()),
+                Err(err) => Some(crate::i18n::record_error(&err)),
             },
         );
     view! {

@@ -51,19 +51,24 @@ enum Phase {
     Failed,
 }
 
-/// The part of the catalogue the pages of piece `piece` draw their words from, besides the
+/// The parts of the catalogue page `page` of piece `piece` draws its words from, besides the
 /// core every page has (`skillgames_i18n::part_of_source` says which code uses which; its
-/// test checks that every page finds its messages).
-fn words_of(piece: &str) -> Option<&'static str> {
-    match piece {
-        "lobby" | "live" => Some("online"),
-        "learn" => Some("learn"),
-        _ => None,
+/// test checks that every page finds its messages): its piece's, and the games' own texts
+/// for the pages that show them (the how-to-play pages, the lessons), which the piece's other
+/// pages do not download.
+fn words_of(piece: &str, page: &str) -> &'static [&'static str] {
+    match (piece, page) {
+        ("lobby" | "live", _) => &["online"],
+        ("learn", "puzzles") => &["puzzles"],
+        ("learn", "rules") => &["learn", "guides"],
+        ("learn", "learn" | "lesson") => &["learn", "lessons"],
+        ("learn", _) => &["learn"],
+        _ => &[],
     }
 }
 
 /// Draws the page `make` makes once its piece is here (`preload` fetches it) with its words
-/// (the part of the catalogue its piece needs, fetched meanwhile): nothing while they load (a
+/// (the parts of the catalogue it needs, fetched meanwhile): nothing while they load (a
 /// piece arrives in a moment, and a message flashing by would only distract), a plain message
 /// if either could not be fetched.
 ///
@@ -74,7 +79,7 @@ fn show<F, P>(
     make: impl Fn() -> F + Send + Sync + 'static,
     preload: impl FnOnce() -> P + 'static,
     failed: fn() -> AnyView,
-    piece: &'static str,
+    parts: &'static [&'static str],
 ) -> AnyView
 where
     F: Future<Output = Loaded>,
@@ -93,16 +98,14 @@ where
         code.try_set(here);
     });
     leptos::task::spawn_local(async move {
-        let here = match words_of(piece) {
-            None => Phase::Here,
-            Some(part) => match crate::i18n::need(part).await {
-                Ok(()) => Phase::Here,
-                Err(error) => {
-                    leptos::logging::warn!("{error}");
-                    Phase::Failed
-                }
-            },
-        };
+        let mut here = Phase::Here;
+        for part in parts {
+            if let Err(error) = crate::i18n::need(part).await {
+                leptos::logging::warn!("{error}");
+                here = Phase::Failed;
+                break;
+            }
+        }
         words.try_set(here);
     });
     (move || match (code.get(), words.get()) {
@@ -166,7 +169,7 @@ macro_rules! page {
 
         #[allow(clippy::clone_on_copy)]
         pub(super) fn $open($($arg: $ty),*) -> AnyView {
-            show(move || $load($($arg.clone()),*), $preload, $failed, stringify!($piece))
+            show(move || $load($($arg.clone()),*), $preload, $failed, words_of(stringify!($piece), stringify!($open)))
         }
     };
 }

@@ -156,3 +156,6 @@ challenge-decline = Ablehnen
 challenge-waiting = Warte auf die Antwort von { $name } auf deine Herausforderung: { $terms }
 challenge-cancel = Abbrechen
 challenge-dismiss = Schließen
+
+# The window that makes a game, when its clock is out of range.
+lobby-bad-time-control = Wähle eine Bedenkzeit von 1 bis 180 Minuten und 0 bis 180 Sekunden pro Zug, oder 1, 3 oder 7 Tage pro Zug.

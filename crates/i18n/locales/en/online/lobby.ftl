@@ -156,3 +156,6 @@ challenge-decline = Decline
 challenge-waiting = Waiting for { $name } to answer your challenge: { $terms }
 challenge-cancel = Cancel
 challenge-dismiss = Dismiss
+
+# The window that makes a game, when its clock is out of range.
+lobby-bad-time-control = Choose a time control of 1 to 180 minutes and 0 to 180 seconds a move, or 1, 3 or 7 days a move.

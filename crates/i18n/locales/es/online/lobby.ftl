@@ -159,3 +159,6 @@ challenge-decline = Rechazar
 challenge-waiting = Esperando a que { $name } responda a tu desafío: { $terms }
 challenge-cancel = Cancelar
 challenge-dismiss = Cerrar
+
+# The window that makes a game, when its clock is out of range.
+lobby-bad-time-control = Elige un control de tiempo de 1 a 180 minutos y de 0 a 180 segundos por jugada, o de 1, 3 o 7 días por jugada.

@@ -159,3 +159,6 @@ challenge-decline = Refuser
 challenge-waiting = En attente de la réponse de { $name } à votre défi : { $terms }
 challenge-cancel = Annuler
 challenge-dismiss = Fermer
+
+# The window that makes a game, when its clock is out of range.
+lobby-bad-time-control = Choisissez une cadence de 1 à 180 minutes et de 0 à 180 secondes par coup, ou de 1, 3 ou 7 jours par coup.

@@ -159,3 +159,6 @@ challenge-decline = Recusar
 challenge-waiting = Aguardando { $name } responder ao seu desafio: { $terms }
 challenge-cancel = Cancelar
 challenge-dismiss = Fechar
+
+# The window that makes a game, when its clock is out of range.
+lobby-bad-time-control = Escolha um controle de tempo de 1 a 180 minutos e de 0 a 180 segundos por lance, ou de 1, 3 ou 7 dias por lance.

@@ -162,3 +162,6 @@ challenge-decline = Отклонить
 challenge-waiting = Ждём, когда { $name } ответит на ваш вызов: { $terms }
 challenge-cancel = Отменить
 challenge-dismiss = Закрыть
+
+# The window that makes a game, when its clock is out of range.
+lobby-bad-time-control = Выберите контроль времени от 1 до 180 минут и от 0 до 180 секунд на ход или 1, 3 или 7 дней на ход.

@@ -153,3 +153,6 @@ challenge-decline = 拒绝
 challenge-waiting = 等待 { $name } 回应你的挑战：{ $terms }
 challenge-cancel = 取消
 challenge-dismiss = 关闭
+
+# The window that makes a game, when its clock is out of range.
+lobby-bad-time-control = 请选择每方 1 到 180 分钟、每步加 0 到 180 秒的用时，或每步 1、3 或 7 天。

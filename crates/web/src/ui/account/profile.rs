@@ -47,7 +47,8 @@ fn house_bot_words(name: &str) -> Option<String> {
                     "profile-house-bot-board",
                     &[
                         ("size", b.size.into()),
-                        ("elo", (*elo).into()),
+                        // As written ("1500", not "1,500").
+                        ("elo", elo.to_string().into()),
                         ("first", first.as_str().into()),
                     ],
                 ))

@@ -2,7 +2,7 @@
 //! what to do next.
 
 use super::{focused_on_open, trap_focus};
-use crate::i18n::{board_label, game_title, t, tf};
+use crate::i18n::{board_label, game_title, say, t, tf};
 use leptos::prelude::*;
 use skillgames_core::Player;
 use skillgames_page::move_list::removal_words;
@@ -68,7 +68,7 @@ pub(in crate::ui) fn EndScreen(
         (None, Some(Player::Black)) => t("play-end-black-wins"),
     };
     let again_button = focused_on_open::<leptos::html::Button>();
-    let reason = summary.reason();
+    let reason = say(&summary.reason());
     let sank = summary
         .removed
         .zip(info.removals)

@@ -67,7 +67,8 @@ pub(in crate::ui) fn CreateDialog(
     let create = move |_| {
         let control = time.control();
         if let Err(err) = control.check() {
-            error.set(Some(err.to_string()));
+            leptos::logging::warn!("the time control: {err}");
+            error.set(Some(t("lobby-bad-time-control")));
             return;
         }
         let new_game = NewGame {

@@ -31,8 +31,9 @@ pub(super) fn perform(actions: Actions, page: RwSignal<Controller>, context: App
     if let Some(sound) = actions.sound {
         context.play(sound);
     }
-    if let Some(text) = actions.notice {
-        context.notices.update(|n| n.push(text));
+    if let Some(id) = actions.notice {
+        // A message's id: worded in the page's language.
+        context.notices.update(|n| n.push(crate::i18n::t(&id)));
     }
     if let Some(detail) = actions.log {
         leptos::logging::warn!("{detail}");

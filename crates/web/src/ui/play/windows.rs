@@ -59,7 +59,7 @@ pub(super) fn dialogs(game: GamePage, windows: Windows) -> impl IntoView {
                 game.perform(actions);
                 None
             }
-            Some(Err(err)) => Some(err.to_string()),
+            Some(Err(err)) => Some(crate::i18n::record_error(&err)),
             None => None,
         }
     });
