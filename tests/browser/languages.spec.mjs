@@ -306,6 +306,19 @@ for (const viewport of viewports) {
         await expect(page.locator('.board')).toBeVisible();
         await check('an online game');
         await other.close();
+        // The account's settings, its bell, and the window that makes a tournament.
+        await page.evaluate(() => { window.location.hash = '#/account'; });
+        await expect(page.locator('.online-page.account section.api-tokens')).toBeVisible();
+        await expect(page.locator('.online-page.account section.vacation')).toBeVisible();
+        await check('the account\'s settings');
+        await page.locator('.bell-button').click();
+        await expect(page.locator('#bell-list')).toBeVisible();
+        await check('the bell');
+        await page.locator('.bell-button').click();
+        await page.evaluate(() => { window.location.hash = '#/tournaments'; });
+        await page.locator('.tournaments .primary').first().click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+        await check('the window that makes a tournament');
       });
     }
   });

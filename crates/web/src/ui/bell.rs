@@ -224,7 +224,8 @@ pub(super) fn Bell() -> impl IntoView {
         let now = js_sys::Date::now() as u64;
         let items = model.with(|m| m.list().to_vec());
         if items.is_empty() {
-            return view! { <p class="bell-empty">{t("bell-empty")}</p> }.into_any();
+            // An item of the list (a list holds only items).
+            return view! { <li class="bell-empty">{t("bell-empty")}</li> }.into_any();
         }
         items
             .into_iter()

@@ -215,8 +215,9 @@ pub(in crate::ui) fn Follows() -> impl IntoView {
                 .and_then(|v| v["follows"].as_array().cloned())
                 .unwrap_or_default();
             if follows.is_empty() {
+                // An item of the list (a list holds only items).
                 return view! {
-                    <p class="empty">{t("settings-follows-none")}</p>
+                    <li class="empty">{t("settings-follows-none")}</li>
                 }
                 .into_any();
             }
