@@ -17,7 +17,7 @@
 //!     true,
 //!     web_time::Instant::now(),
 //! );
-//! assert_eq!(actions.notice, Some(Notice::Show("Not understood.".into())));
+//! assert_eq!(actions.notice, Some(Notice::Unread("Not understood.".into())));
 //! assert!(page.game().is_none(), "the game comes with the server's view of it");
 //! ```
 
@@ -39,8 +39,9 @@ pub enum Notice {
     /// The server's game cannot be shown here: the page words why in the player's language
     /// ([`OnlineError::message`]).
     Unshowable(OnlineError),
-    /// Show this sentence (the server's words for a message it could not read).
-    Show(String),
+    /// The server could not read a message of the page's: the page says so in the player's
+    /// language; the server's own words (English) are for the log.
+    Unread(String),
     /// Take the notice away (the player did something new).
     Clear,
 }
@@ -207,7 +208,7 @@ impl LiveController {
                     game.set_plan(*ply, plan);
                 }
             }
-            ServerMessage::Error { text } => actions.notice = Some(Notice::Show(text.clone())),
+            ServerMessage::Error { text } => actions.notice = Some(Notice::Unread(text.clone())),
             // Another game's, or the connection's and the lobby's business.
             ServerMessage::Game { .. }
             | ServerMessage::Moved { .. }
@@ -603,7 +604,7 @@ mod tests {
         let actions = page.message(&error, Some("Ada"), true, Instant::now());
         assert_eq!(
             actions.notice,
-            Some(Notice::Show("That message could not be read.".into()))
+            Some(Notice::Unread("That message could not be read.".into()))
         );
         assert_eq!(actions.keep, None);
     }

@@ -230,3 +230,6 @@ live-quick-hello = Hallo
 live-quick-good-luck = Viel Glück
 live-quick-good-game = Gutes Spiel
 live-quick-thank-you = Danke
+
+# The server could not read a message of the page's (its own words go to the log).
+live-unread = Der Server konnte nicht lesen, was diese Seite gesendet hat. Lade die Seite neu und versuch es noch einmal.

@@ -230,3 +230,6 @@ live-quick-hello = Hello
 live-quick-good-luck = Good luck
 live-quick-good-game = Good game
 live-quick-thank-you = Thank you
+
+# The server could not read a message of the page's (its own words go to the log).
+live-unread = The server could not read what this page sent. Reload the page and try again.

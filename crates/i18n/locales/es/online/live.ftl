@@ -236,3 +236,6 @@ live-quick-hello = Hola
 live-quick-good-luck = Buena suerte
 live-quick-good-game = Buena partida
 live-quick-thank-you = Gracias
+
+# The server could not read a message of the page's (its own words go to the log).
+live-unread = El servidor no pudo leer lo que envió esta página. Recarga la página e inténtalo de nuevo.

@@ -236,3 +236,6 @@ live-quick-hello = Bonjour
 live-quick-good-luck = Bonne chance
 live-quick-good-game = Bonne partie
 live-quick-thank-you = Merci
+
+# The server could not read a message of the page's (its own words go to the log).
+live-unread = Le serveur n’a pas pu lire ce que cette page a envoyé. Rechargez la page et réessayez.

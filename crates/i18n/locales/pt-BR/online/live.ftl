@@ -236,3 +236,6 @@ live-quick-hello = Olá
 live-quick-good-luck = Boa sorte
 live-quick-good-game = Boa partida
 live-quick-thank-you = Obrigado
+
+# The server could not read a message of the page's (its own words go to the log).
+live-unread = O servidor não conseguiu ler o que esta página enviou. Recarregue a página e tente de novo.

@@ -242,3 +242,6 @@ live-quick-hello = Привет
 live-quick-good-luck = Удачи
 live-quick-good-game = Хорошая игра
 live-quick-thank-you = Спасибо
+
+# The server could not read a message of the page's (its own words go to the log).
+live-unread = Сервер не смог прочитать то, что отправила эта страница. Перезагрузите страницу и попробуйте снова.

@@ -224,3 +224,6 @@ live-quick-hello = 你好
 live-quick-good-luck = 祝你好运
 live-quick-good-game = 精彩对局
 live-quick-thank-you = 谢谢
+
+# The server could not read a message of the page's (its own words go to the log).
+live-unread = 服务器无法读取此页面发送的内容。请刷新页面后重试。

@@ -38,7 +38,10 @@ fn perform(
         Some(Notice::Refused(reason)) => problem.set(Some(t(reason.message()))),
         Some(Notice::Offline) => problem.set(Some(t("live-offline"))),
         Some(Notice::Unshowable(error)) => problem.set(Some(t(error.message()))),
-        Some(Notice::Show(text)) => problem.set(Some(text)),
+        Some(Notice::Unread(text)) => {
+            leptos::logging::warn!("the server could not read a message: {text}");
+            problem.set(Some(t("live-unread")));
+        }
         Some(Notice::Clear) => problem.set(None),
         None => {}
     }

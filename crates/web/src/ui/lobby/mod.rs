@@ -47,7 +47,11 @@ pub(super) fn Lobby() -> impl IntoView {
             }
             // Worded in the page's language.
             ServerMessage::Refused { reason, .. } => error.set(Some(t(reason.message()))),
-            ServerMessage::Error { text } => error.set(Some(text.clone())),
+            ServerMessage::Error { text } => {
+                // The server's own words are for the log; the player is told in their language.
+                leptos::logging::warn!("the server could not read a message: {text}");
+                error.set(Some(t("live-unread")));
+            }
             _ => {}
         }
     });
