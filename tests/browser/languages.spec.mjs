@@ -98,6 +98,20 @@ async function overflowing(page) {
   });
 }
 
+/** Opens `page` in language `code` (its preferences, no animation: axe reads the colours of a
+ * window that has finished opening), and returns the check of what it shows: no English text,
+ * nothing overflowing, axe's rules kept. */
+async function inLanguage(page, code) {
+  await page.addInitScript((language) => {
+    localStorage.setItem('skillgames/v1/preferences', JSON.stringify({ language, motion: 'Off' }));
+  }, code);
+  return async (what) => {
+    expect(await englishLeft(page, code), what).toEqual([]);
+    expect(await overflowing(page), what).toEqual([]);
+    expect(await violations(page), what).toEqual([]);
+  };
+}
+
 test('a first visit is in the browser\'s language, and fetches only its catalogue', async ({ browser }) => {
   const context = await browser.newContext({ locale: 'de-AT', viewport: { width: 360, height: 640 } });
   const page = await context.newPage();
@@ -217,14 +231,7 @@ for (const viewport of viewports) {
     for (const code of languages) {
       test(`${code}: a game against the computer, its pause menu and its end screen are in it, fit, and pass axe`, async ({ page }) => {
         await enableTesting(page);
-        await page.addInitScript((language) => {
-          localStorage.setItem('skillgames/v1/preferences', JSON.stringify({ language, motion: 'Off' }));
-        }, code);
-        const check = async (what) => {
-          expect(await englishLeft(page, code), what).toEqual([]);
-          expect(await overflowing(page), what).toEqual([]);
-          expect(await violations(page), what).toEqual([]);
-        };
+        const check = await inLanguage(page, code);
         // Amazons: the longest score line (its names and what it counts).
         await page.goto('/#/play/amazons/new');
         await expect(page.getByRole('dialog')).toBeVisible();
@@ -250,14 +257,7 @@ for (const viewport of viewports) {
 
     for (const code of languages) {
       test(`${code}: the online pages, a puzzle, a lesson and the learning pages are in it, fit, and pass axe`, async ({ page, browser }) => {
-        await page.addInitScript((language) => {
-          localStorage.setItem('skillgames/v1/preferences', JSON.stringify({ language, motion: 'Off' }));
-        }, code);
-        const check = async (what) => {
-          expect(await englishLeft(page, code), what).toEqual([]);
-          expect(await overflowing(page), what).toEqual([]);
-          expect(await violations(page), what).toEqual([]);
-        };
+        const check = await inLanguage(page, code);
         // The pages of each part of the catalogue: each fetches its part with its code.
         const pages = [
           ['#/online', '.lobby'],

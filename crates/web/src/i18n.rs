@@ -95,14 +95,16 @@ pub(crate) async fn fetch(language: Language) -> Result<String, String> {
     if file.is_empty() {
         return Err(format!("no catalogue of {language} in this build"));
     }
-    let answer = crate::net::api("GET", &file, None)
+    fetch_file(&file, &format!("the catalogue of {language}")).await
+}
+
+/// The text of catalogue file `file` (`what` names it in the error).
+async fn fetch_file(file: &str, what: &str) -> Result<String, String> {
+    let answer = crate::net::api("GET", file, None)
         .await
-        .map_err(|()| format!("the catalogue of {language} could not be fetched"))?;
+        .map_err(|()| format!("{what} could not be fetched"))?;
     if !answer.ok() {
-        return Err(format!(
-            "the catalogue of {language} was answered {}",
-            answer.status
-        ));
+        return Err(format!("{what} was answered {}", answer.status));
     }
     Ok(answer.text)
 }
@@ -143,20 +145,16 @@ pub(crate) async fn need(part: &'static str) -> Result<(), String> {
     if file.is_empty() {
         return Ok(());
     }
-    let answer = crate::net::api("GET", &file, None)
-        .await
-        .map_err(|()| format!("part {part} of the catalogue of {language} could not be fetched"))?;
-    if !answer.ok() {
-        return Err(format!(
-            "part {part} of the catalogue of {language} was answered {}",
-            answer.status
-        ));
-    }
+    let text = fetch_file(
+        &file,
+        &format!("part {part} of the catalogue of {language}"),
+    )
+    .await?;
     // Two pages of the piece opening at once both fetch it; only the first adds it.
     if PARTS.with(|p| p.borrow().contains(&part)) {
         return Ok(());
     }
-    let problems = add_text(&answer.text);
+    let problems = add_text(&text);
     if !problems.is_empty() {
         leptos::logging::warn!("part {part} of the catalogue of {language}: {problems}");
     }
