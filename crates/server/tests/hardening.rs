@@ -10,6 +10,7 @@ use std::net::SocketAddr;
 use std::time::Duration;
 
 use futures_util::StreamExt;
+use skillgames_i18n::{Catalogue, Language};
 use skillgames_online::{
     ClientMessage, ColourChoice, GameId, GameStatus, ServerMessage, TimeControl,
 };
@@ -929,4 +930,75 @@ async fn what_has_had_its_time_goes_and_what_was_played_stays() {
     assert!(profile.body.contains(played.as_str()), "{}", profile.body);
     // Private challenges no longer come back at every start: none is left to load.
     assert_eq!(rows(&pool, "games").await, 1);
+}
+
+/// Issue 33: a refusal of the API is worded in the language the request asks for
+/// (`Accept-Language`), with its message's id for clients that word it themselves; a language
+/// the site does not speak, or a header made to hurt, gets English; the status and the rest of
+/// the answer are the same whatever the language.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn refusals_are_worded_in_the_language_asked_for() {
+    let server = Server::start("words").await;
+    let address = server.address;
+    let asking = |language: &str| {
+        format!(
+            "GET /api/nothing-here HTTP/1.1\r\nHost: {address}\r\nAccept-Language: {language}\r\n\
+             Connection: close\r\n\r\n"
+        )
+    };
+    let code = |answer: &Raw| {
+        serde_json::from_str::<serde_json::Value>(&answer.body).unwrap()["code"].clone()
+    };
+    let english = raw(address, &get(address, "/api/nothing-here")).await;
+    assert_eq!(english.status, 404);
+    assert_eq!(error_of(&english), "There is nothing at this address.");
+    assert_eq!(code(&english), "api-not-found");
+
+    for (header, language) in [
+        ("de-AT,de;q=0.9,en;q=0.5", Language::German),
+        ("ru", Language::Russian),
+        ("zh-TW", Language::Chinese),
+        ("pt-PT, en", Language::Portuguese),
+    ] {
+        let worded = raw(address, &asking(header)).await;
+        assert_eq!(worded.status, 404, "{header}");
+        assert_eq!(
+            error_of(&worded),
+            Catalogue::shared(language).text("api-not-found"),
+            "{header}"
+        );
+        assert_ne!(error_of(&worded), error_of(&english), "{header}");
+        assert_eq!(code(&worded), "api-not-found");
+        assert!(
+            worded
+                .header("content-type")
+                .is_some_and(|t| t.starts_with("application/json")),
+            "{header}"
+        );
+        assert_eq!(worded.header("x-content-type-options"), Some("nosniff"));
+        if let Some(length) = worded.header("content-length") {
+            assert_eq!(
+                length.parse::<usize>().unwrap(),
+                worded.body.len(),
+                "{header}"
+            );
+        }
+    }
+    // Languages the site does not speak, and headers made to hurt: English, nothing else.
+    let long = "x-".repeat(2000);
+    for header in ["tlh", "*", ";;;,,,q=", "q=de", long.as_str()] {
+        let answer = raw(address, &asking(header)).await;
+        assert_eq!(answer.status, 404, "{header}");
+        assert_eq!(error_of(&answer), error_of(&english), "{header}");
+    }
+    // What is not a refusal is not touched.
+    let fine = raw(
+        address,
+        &format!(
+            "GET /api/health HTTP/1.1\r\nHost: {address}\r\nAccept-Language: de\r\n\
+             Connection: close\r\n\r\n"
+        ),
+    )
+    .await;
+    assert_eq!(fine.status, 200);
 }
