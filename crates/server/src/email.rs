@@ -17,7 +17,9 @@ use lettre::message::header::{ContentTransferEncoding, ContentType, HeaderName, 
 use lettre::message::{Mailbox, SinglePart};
 use lettre::{AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
 use sha2::Sha256;
-use skillgames_i18n::{Arg, Catalogue, Language};
+use skillgames_i18n::{Arg, Catalogue};
+
+use crate::words::{sentence, words_of};
 use skillgames_online::{GameId, NotificationKind, NotificationView};
 
 use crate::clock::{Clock, Millis};
@@ -151,25 +153,6 @@ pub fn digest_letter(
         ),
         unsubscribe: Some(unsubscribe.to_owned()),
     }
-}
-
-/// The sentence of `notification` in `words`' language (the bell's, the push's, the
-/// digest's).
-#[must_use]
-pub fn sentence(words: &Catalogue, notification: &NotificationView) -> String {
-    let (id, who) = notification.words();
-    let who = who.map_or_else(|| words.text("notice-someone"), str::to_owned);
-    words.format(id, &[("who", who.into())])
-}
-
-/// The catalogue of `player`'s language (English when they chose none, or the store cannot
-/// say: a letter goes out anyway).
-pub async fn words_of(store: &Database, player: PlayerId) -> &'static Catalogue {
-    let language = store.language(player).await.unwrap_or_else(|e| {
-        eprintln!("skillgames: the language of {player}: {e}");
-        None
-    });
-    Catalogue::shared(language.unwrap_or(Language::English))
 }
 
 /// The site's letters and their sender.
@@ -362,6 +345,7 @@ pub fn millis(duration: Duration) -> Millis {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use skillgames_i18n::Language;
 
     #[test]
     fn the_sender_is_the_sites_host() {

@@ -45,6 +45,7 @@ pub mod round;
 pub mod socket;
 pub mod store;
 pub mod tournament;
+pub mod words;
 
 use std::collections::HashMap;
 use std::net::IpAddr;

@@ -212,7 +212,7 @@ impl Push {
 pub fn payload(notification: &NotificationView, words: &Catalogue) -> String {
     serde_json::json!({
         "title": "skillgames",
-        "body": crate::email::sentence(words, notification),
+        "body": crate::words::sentence(words, notification),
         "url": format!("/{}", notification.link()),
         "tag": notification.game.as_ref().map_or_else(|| notification.kind.key().to_owned(), ToString::to_string),
         "kind": notification.kind.key(),

@@ -13,7 +13,7 @@ use skillgames_online::{
     ClientMessage, ColourChoice, NotificationKind, NotificationView, Offer, Outcome, ServerMessage,
     TimeControl,
 };
-use skillgames_server::email::sentence;
+use skillgames_server::words::sentence;
 use support::{Db, Player, Server, play_first_legal, start_game};
 
 async fn notified(player: &mut Player) -> NotificationView {

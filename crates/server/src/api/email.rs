@@ -86,7 +86,7 @@ async fn send_link(
 ) -> Result<(), String> {
     let now = online.hub.clock.now();
     let (token, digest) = identity::new_token();
-    let words = email::words_of(&online.hub.store, player.id).await;
+    let words = crate::words::words_of(&online.hub.store, player.id).await;
     let (lasts, letter) = match purpose {
         LinkPurpose::Verify => (
             email::VERIFY_FOR,

@@ -99,7 +99,7 @@ impl Hub {
             return;
         }
         // Written in the account's language, whatever the device's.
-        let words = crate::email::words_of(&self.store, player).await;
+        let words = crate::words::words_of(&self.store, player).await;
         for device in devices {
             if !device.kinds.contains(&notification.kind) {
                 continue;
