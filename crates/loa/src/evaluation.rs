@@ -1,9 +1,20 @@
 //! Lines of Action: the evaluation and the difficulty levels.
 //!
-//! The evaluation measures, for each side, how spread out its pieces are (the distances to
-//! their centre of mass beyond the least possible for that many pieces), how many separate
-//! groups they form, how central they stand, and how many moves they have. Units: one step
-//! of concentration is worth [`CONCENTRATION`].
+//! The evaluation weighs, for each side, the terms of Winands, van den Herik and Uiterwijk's
+//! evaluation for Lines of Action (MIA): how spread out its pieces are (the distances to their
+//! centre of mass beyond the least possible for that many pieces: concentration), how many
+//! separate groups they form, how central they stand, how far their centre of mass is from the
+//! centre of the board, how many moves they have (mobility), how many 2x2 squares hold three or
+//! four of them (quads), how many pairs of them touch per piece (connectedness) and the area of
+//! the rectangle around them (uniformity); plus a bonus for having the move. Each is the side
+//! to move's less its opponent's ([`terms`]), weighed by [`WEIGHTS`].
+//!
+//! The weights were fitted by Texel-style tuning (`examples/tune.rs`: least squares between the
+//! results of self-play games and a logistic curve of the evaluation of their positions) and
+//! kept because matches said so (`docs/strength.md`). The unit is the one the hand-set weights
+//! had before, where a step of spread was worth [`CONCENTRATION`]: the analysis marks and the
+//! MCTS-Solver's sigmoid are scaled in it, and the tuning's logistic fit found the tuned
+//! evaluation on the same scale (its constant k about 0.55, against 0.55-0.6 before).
 
 pub use crate::levels::CONCENTRATION;
 use crate::levels::LEVELS;
@@ -12,22 +23,75 @@ use skillgames_core::{Game, Player};
 use skillgames_play::Level;
 use skillgames_search::Evaluate;
 
+/// The evaluation's weights are in eighths of its unit, so that terms measured in fractions
+/// (connections per piece) keep integer weights. The weights below are the tuner's
+/// (`examples/tune.rs`, two rounds; `docs/strength.md`), signs included: where a sign looks
+/// odd, the fit found that a side's games went better that way once the other terms are
+/// counted (e.g. a centre of mass near an edge, where the pieces start and can meet sooner).
+const WEIGHT_SCALE: i32 = 8;
+/// Each step of spread beyond the tightest shape (Winands' concentration).
+const SPREAD: i32 = -255;
 /// Each group beyond the first.
-const GROUP: i32 = 60;
-/// Scale of the centralisation table.
-const CENTRALISATION: i32 = 4;
+const GROUP: i32 = -68;
+/// Each ring of centralisation of each piece (Winands' centralisation).
+const CENTRALISATION: i32 = 154;
+/// Each step of Chebyshev distance between the centre of mass and the centre of the board.
+const OFF_CENTRE_MASS: i32 = 636;
 /// Each legal move.
-const MOBILITY: i32 = 3;
+const MOBILITY: i32 = 92;
+/// Each 2x2 square holding three or four of a side's pieces (Winands' quads). Negative: with
+/// connectedness and spread counted, pieces packed in blocks are pieces not yet reaching out.
+const SOLID_QUAD: i32 = -136;
+/// Each eighth of a touching pair per piece (Winands' connectedness): a shape whose pieces hold
+/// on to each other in many ways, which one capture does not split.
+const CONNECTEDNESS: i32 = 230;
+/// Each square of the smallest rectangle around a side's pieces (Winands' uniformity).
+const UNIFORMITY: i32 = -62;
+/// Having the move (not tuned: a constant term only shifts the fitted curve).
+const TEMPO: i32 = 15 * WEIGHT_SCALE;
+
+/// The number of terms the evaluation weighs.
+pub const TERMS: usize = 9;
+/// The terms' names, in the order of [`terms`] and [`WEIGHTS`].
+pub const TERM_NAMES: [&str; TERMS] = [
+    "spread",
+    "group",
+    "centralisation",
+    "off-centre mass",
+    "mobility",
+    "solid quad",
+    "connectedness",
+    "uniformity",
+    "tempo",
+];
+/// The weights of the terms, in eighths of the evaluation's unit.
+pub const WEIGHTS: [i32; TERMS] = [
+    SPREAD,
+    GROUP,
+    CENTRALISATION,
+    OFF_CENTRE_MASS,
+    MOBILITY,
+    SOLID_QUAD,
+    CONNECTEDNESS,
+    UNIFORMITY,
+    TEMPO,
+];
+
 /// Plies before the move limit from which the plies left are part of the table key: more
 /// than the deepest search (the levels' 64 plies), so that no search from farther away
 /// reaches the limit.
 const LIMIT_HORIZON: u32 = 128;
-/// Having the move.
-const TEMPO: i32 = 15;
-/// A centre of mass far from the centre of the board: per step of Chebyshev distance.
-const OFF_CENTRE_MASS: i32 = 10;
-/// Each capture move available (it threatens to shrink the opponent's shape).
+/// Each capture move available (it threatens to shrink the opponent's shape): an ordering
+/// hint, not part of the evaluation.
 const CAPTURE_MOVE: i32 = 4;
+
+/// The squares that anchor a 2x2 square (its lower-left corner): every file but h, every
+/// rank but the eighth.
+const QUAD_ANCHORS: u64 = 0x007f_7f7f_7f7f_7f7f;
+/// Every square but those of file a.
+const NOT_FILE_A: u64 = 0xfefe_fefe_fefe_fefe;
+/// Every square but those of file h.
+const NOT_FILE_H: u64 = 0x7f7f_7f7f_7f7f_7f7f;
 
 /// Centralisation by square: rings from the edge (0) to the centre (3).
 const RING: [i32; 64] = {
@@ -73,11 +137,45 @@ fn groups(pieces: Bitboard) -> i32 {
     count
 }
 
-fn side_score(position: &Loa, player: Player) -> i32 {
+/// The 2x2 squares holding three or four of `pieces`.
+fn solid_quads(pieces: u64) -> i32 {
+    // Bit s of each: the square s, its east, north and north-east neighbours.
+    let (a, b, c, d) = (pieces, pieces >> 1, pieces >> 8, pieces >> 9);
+    let three = (a & b & (c | d)) | (c & d & (a | b));
+    (three & QUAD_ANCHORS).count_ones() as i32
+}
+
+/// The pairs of `pieces` that touch, orthogonally or diagonally.
+fn connections(pieces: u64) -> i32 {
+    let east = pieces & (pieces >> 1) & NOT_FILE_H;
+    let north = pieces & (pieces >> 8);
+    let north_east = pieces & (pieces >> 9) & NOT_FILE_H;
+    let north_west = pieces & (pieces >> 7) & NOT_FILE_A;
+    (east.count_ones() + north.count_ones() + north_east.count_ones() + north_west.count_ones())
+        as i32
+}
+
+/// The area of the smallest rectangle holding every one of `pieces` (not empty).
+fn bounding_area(pieces: u64) -> i32 {
+    let mut files = 0u8;
+    let mut ranks = 0u8;
+    for rank in 0..8 {
+        let row = (pieces >> (rank * 8)) as u8;
+        files |= row;
+        if row != 0 {
+            ranks |= 1 << rank;
+        }
+    }
+    let span = |mask: u8| 8 - mask.leading_zeros() as i32 - mask.trailing_zeros() as i32;
+    span(files) * span(ranks)
+}
+
+/// The per-side terms of `player`'s pieces (the tempo is left 0).
+fn side_terms(position: &Loa, player: Player) -> [i32; TERMS] {
     let pieces = position.pieces(player);
     let n = pieces.count() as i32;
     if n == 0 {
-        return 0;
+        return [0; TERMS];
     }
     let (mut sum_x, mut sum_y, mut central) = (0, 0, 0);
     for sq in pieces {
@@ -106,8 +204,35 @@ fn side_score(position: &Loa, player: Player) -> i32 {
     } else {
         groups(pieces)
     };
-    -excess_spread * CONCENTRATION - (group_count - 1) * GROUP + central * CENTRALISATION
-        - centre_distance * OFF_CENTRE_MASS
+    let bits = pieces.bits();
+    [
+        excess_spread,
+        group_count - 1,
+        central,
+        centre_distance,
+        position.mobility(player) as i32,
+        solid_quads(bits),
+        connections(bits) * 8 / n,
+        bounding_area(bits),
+        0,
+    ]
+}
+
+/// The terms of the evaluation of `position`, each the side to move's less its opponent's
+/// (the tempo is 1): what [`WEIGHTS`] weigh, and what a tuner fits them to.
+#[must_use]
+pub fn terms(position: &Loa) -> [i32; TERMS] {
+    let us = side_terms(position, position.turn());
+    let them = side_terms(position, position.turn().opponent());
+    let mut terms: [i32; TERMS] = std::array::from_fn(|i| us[i] - them[i]);
+    terms[TERMS - 1] = 1;
+    terms
+}
+
+/// `terms` weighed by `weights` (in eighths of the unit): the evaluation, for any weights.
+#[must_use]
+pub fn weigh(terms: &[i32; TERMS], weights: &[i32; TERMS]) -> i32 {
+    terms.iter().zip(weights).map(|(t, w)| t * w).sum::<i32>() / WEIGHT_SCALE
 }
 
 impl Evaluate for Loa {
@@ -116,11 +241,7 @@ impl Evaluate for Loa {
     const MCTS_EVAL_SCALE: i32 = 5 * CONCENTRATION;
 
     fn evaluate(&self) -> i32 {
-        let us = self.turn();
-        let them = us.opponent();
-        side_score(self, us) - side_score(self, them)
-            + (self.mobility(us) as i32 - self.mobility(them) as i32) * MOBILITY
-            + TEMPO
+        weigh(&terms(self), &WEIGHTS)
     }
 
     fn history_slot(mv: Move) -> usize {
@@ -145,5 +266,54 @@ impl Evaluate for Loa {
 
     fn levels() -> &'static [Level] {
         &LEVELS
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{bounding_area, connections, solid_quads};
+
+    /// The bits of the squares given as (file, rank), 0-based.
+    fn squares(list: &[(u32, u32)]) -> u64 {
+        list.iter().fold(0, |bits, &(f, r)| bits | 1 << (r * 8 + f))
+    }
+
+    #[test]
+    fn a_full_block_of_four_is_one_solid_quad_with_six_connections() {
+        let block = squares(&[(3, 3), (4, 3), (3, 4), (4, 4)]);
+        assert_eq!(solid_quads(block), 1);
+        assert_eq!(connections(block), 6);
+        assert_eq!(bounding_area(block), 4);
+    }
+
+    #[test]
+    fn three_of_a_square_are_solid_two_are_not() {
+        assert_eq!(solid_quads(squares(&[(0, 0), (1, 0), (1, 1)])), 1);
+        assert_eq!(solid_quads(squares(&[(0, 0), (1, 1)])), 0);
+        // Three in a row make no 2x2 square with three.
+        assert_eq!(solid_quads(squares(&[(0, 0), (1, 0), (2, 0)])), 0);
+    }
+
+    #[test]
+    fn nothing_wraps_around_the_board_edges() {
+        // h1 and a2 are neighbours as bits (7 and 8), not on the board.
+        let apart = squares(&[(7, 0), (0, 1)]);
+        assert_eq!(connections(apart), 0);
+        // h1, a2 and h2 would be three of a square anchored on h1, as bits.
+        assert_eq!(solid_quads(apart | squares(&[(7, 1)])), 0);
+        // h1 and a3 (bits 7 and 16), a2 and h2 (bits 8 and 15): diagonal only as bits.
+        assert_eq!(connections(squares(&[(7, 0), (0, 2)])), 0);
+        assert_eq!(connections(squares(&[(0, 1), (7, 1)])), 0);
+        // The corners' rectangle is the whole board.
+        assert_eq!(bounding_area(squares(&[(0, 0), (7, 7)])), 64);
+    }
+
+    #[test]
+    fn diagonal_and_straight_neighbours_connect() {
+        assert_eq!(connections(squares(&[(2, 2), (3, 3)])), 1);
+        assert_eq!(connections(squares(&[(3, 2), (2, 3)])), 1);
+        assert_eq!(connections(squares(&[(2, 2), (2, 3)])), 1);
+        assert_eq!(connections(squares(&[(2, 2), (2, 4)])), 0);
+        assert_eq!(bounding_area(squares(&[(2, 2), (2, 4)])), 3);
     }
 }

@@ -4,7 +4,9 @@
 use skillgames_play::Level;
 use std::time::Duration;
 
-/// Each step the pieces stand farther from their centre of mass than the tightest shape.
+/// The evaluation's scale: what a step of spread (pieces farther from their centre of mass
+/// than the tightest shape) was worth before the weights were tuned. The analysis marks and
+/// the MCTS-Solver read evaluations in multiples of it.
 pub const CONCENTRATION: i32 = 40;
 
 /// Easy searches two plies and now and then plays a random move.

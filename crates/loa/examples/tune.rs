@@ -1,0 +1,198 @@
+//! Texel-style tuning of the Lines of Action evaluation's weights.
+//!
+//! Plays games of the engine against itself from random openings, keeps every position of
+//! them with the game's result (from the side to move's view), and fits the weights of
+//! `skillgames_loa::evaluation::WEIGHTS` so that `1 / (1 + 10^(-k * eval / 400))` predicts the
+//! results as well as it can (least squares), by local search: each weight in turn is moved
+//! up or down by a step while that lowers the error, the steps halving when nothing does.
+//! A fifth of the games are held out, and the error on them is reported, so that a fit that
+//! only learns the sample shows.
+//!
+//! ```sh
+//! cargo run --release -p skillgames-loa --example tune -- 1500 3 1
+//! #  games, search depth of the self-play, seed
+//! ```
+//!
+//! The printed weights go into `crates/loa/src/evaluation.rs`; matches then decide whether
+//! they stay (`docs/strength.md`).
+
+use skillgames_core::{Game, Outcome};
+use skillgames_loa::Loa;
+use skillgames_loa::evaluation::{TERM_NAMES, TERMS, WEIGHTS, terms, weigh};
+use skillgames_search::{Engine, Limits};
+
+/// Uniformly random plies before the engine takes over: at least this many...
+const OPENING_PLIES: u64 = 4;
+/// ...and up to this many more.
+const OPENING_SPREAD: u64 = 5;
+/// One self-play move in this many (per mille) is uniformly random, for variety.
+const RANDOM_PER_MILLE: u64 = 50;
+/// Positions this close to the start of the game are not kept (they are the openings').
+const SKIP_PLIES: u32 = 8;
+/// One game in this many is held out of the fit.
+const HOLD_OUT_EVERY: usize = 5;
+/// The first step of every weight, in its units (eighths of the evaluation's unit).
+const FIRST_STEP: i32 = 64;
+
+/// A small deterministic generator (xorshift64*), enough for openings.
+struct Rng(u64);
+
+impl Rng {
+    fn below(&mut self, n: u64) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D) % n
+    }
+}
+
+/// A kept position: its terms and the result for the side to move (0, 0.5 or 1).
+struct Sample {
+    terms: [i32; TERMS],
+    result: f64,
+}
+
+fn play_game(engine: &mut Engine<Loa>, depth: u32, rng: &mut Rng) -> Vec<Sample> {
+    let mut position = Loa::start();
+    let mut kept: Vec<(Loa, [i32; TERMS])> = Vec::new();
+    let opening = OPENING_PLIES + rng.below(OPENING_SPREAD);
+    let mut moves = Vec::new();
+    while position.outcome().is_none() {
+        position.legal_moves(&mut moves);
+        let random = u64::from(position.ply()) < opening || rng.below(1000) < RANDOM_PER_MILLE;
+        let mv = if random {
+            moves[rng.below(moves.len() as u64) as usize]
+        } else {
+            match engine
+                .search(&position, Limits::depth(depth), None, &mut |_| {})
+                .best
+            {
+                Some(mv) => mv,
+                None => break,
+            }
+        };
+        if position.ply() >= SKIP_PLIES {
+            kept.push((position.clone(), terms(&position)));
+        }
+        position.play_unchecked(mv);
+    }
+    let winner = match position.outcome() {
+        Some(Outcome::Win { winner, .. }) => Some(winner),
+        _ => None,
+    };
+    kept.into_iter()
+        .map(|(at, terms)| Sample {
+            terms,
+            result: match winner {
+                None => 0.5,
+                Some(w) if w == at.turn() => 1.0,
+                Some(_) => 0.0,
+            },
+        })
+        .collect()
+}
+
+fn error(samples: &[Sample], weights: &[i32; TERMS], k: f64) -> f64 {
+    let sum: f64 = samples
+        .iter()
+        .map(|s| {
+            let eval = f64::from(weigh(&s.terms, weights));
+            let predicted = 1.0 / (1.0 + 10f64.powf(-k * eval / 400.0));
+            (s.result - predicted).powi(2)
+        })
+        .sum();
+    sum / samples.len().max(1) as f64
+}
+
+/// The `k` that fits the current weights best (golden-section search).
+fn fit_k(samples: &[Sample], weights: &[i32; TERMS]) -> f64 {
+    let (mut lo, mut hi) = (0.01f64, 4.0f64);
+    for _ in 0..60 {
+        let a = lo + (hi - lo) * 0.382;
+        let b = lo + (hi - lo) * 0.618;
+        if error(samples, weights, a) < error(samples, weights, b) {
+            hi = b;
+        } else {
+            lo = a;
+        }
+    }
+    (lo + hi) / 2.0
+}
+
+fn main() {
+    let args: Vec<u64> = std::env::args()
+        .skip(1)
+        .map(|a| a.parse().expect("arguments: games depth seed"))
+        .collect();
+    let games = args.first().copied().unwrap_or(1500) as usize;
+    let depth = args.get(1).copied().unwrap_or(3) as u32;
+    let seed = args.get(2).copied().unwrap_or(1);
+    let mut rng = Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1);
+    let mut engine = Engine::<Loa>::new(seed, 16);
+    let (mut fit, mut held) = (Vec::new(), Vec::new());
+    let started = std::time::Instant::now();
+    for game in 0..games {
+        let samples = play_game(&mut engine, depth, &mut rng);
+        if game % HOLD_OUT_EVERY == 0 {
+            held.extend(samples);
+        } else {
+            fit.extend(samples);
+        }
+    }
+    eprintln!(
+        "{games} games at depth {depth}: {} positions to fit, {} held out ({:.0} s)",
+        fit.len(),
+        held.len(),
+        started.elapsed().as_secs_f64()
+    );
+    let mut weights = WEIGHTS;
+    let k = fit_k(&fit, &weights);
+    let before = (error(&fit, &weights, k), error(&held, &weights, k));
+    let mut steps = [FIRST_STEP; TERMS];
+    let mut best = before.0;
+    // The tempo is a constant term: fitting it only shifts the curve, so it stays.
+    let tuned = TERMS - 1;
+    while steps[..tuned].iter().any(|&s| s > 0) {
+        for i in 0..tuned {
+            if steps[i] == 0 {
+                continue;
+            }
+            let mut improved = false;
+            for sign in [1, -1] {
+                loop {
+                    let mut trial = weights;
+                    trial[i] += sign * steps[i];
+                    let e = error(&fit, &trial, k);
+                    if e < best {
+                        best = e;
+                        weights = trial;
+                        improved = true;
+                    } else {
+                        break;
+                    }
+                }
+                if improved {
+                    break;
+                }
+            }
+            if !improved {
+                steps[i] /= 2;
+            }
+        }
+    }
+    let after = (best, error(&held, &weights, k));
+    println!("k = {k:.4}");
+    println!(
+        "error before: fit {:.6}, held out {:.6}; after: fit {:.6}, held out {:.6}",
+        before.0, before.1, after.0, after.1
+    );
+    for i in 0..TERMS {
+        println!(
+            "{:<16} {:>6} -> {:>6}  ({:.2} units)",
+            TERM_NAMES[i],
+            WEIGHTS[i],
+            weights[i],
+            f64::from(weights[i]) / 8.0
+        );
+    }
+}
