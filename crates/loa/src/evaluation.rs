@@ -271,7 +271,32 @@ impl Evaluate for Loa {
 
 #[cfg(test)]
 mod tests {
-    use super::{bounding_area, connections, solid_quads};
+    use super::{TERMS, WEIGHTS, bounding_area, connections, solid_quads, terms, weigh};
+    use crate::Loa;
+    use skillgames_core::Game;
+    use skillgames_search::Evaluate;
+
+    #[test]
+    fn the_start_is_even_but_for_the_move() {
+        let start = Loa::start();
+        let mut even = [0; TERMS];
+        even[TERMS - 1] = 1;
+        assert_eq!(terms(&start), even);
+        assert_eq!(start.evaluate(), WEIGHTS[TERMS - 1] / 8);
+    }
+
+    #[test]
+    fn the_evaluation_is_the_weighed_terms_and_turns_with_the_side() {
+        let position: Loa = "1W6/8/8/3BW3/3BBW2/2BWWW2/4B1B1/3BB3 b 12 38"
+            .parse()
+            .unwrap();
+        assert_eq!(position.evaluate(), weigh(&terms(&position), &WEIGHTS));
+        let other: Loa = "1W6/8/8/3BW3/3BBW2/2BWWW2/4B1B1/3BB3 w 12 39"
+            .parse()
+            .unwrap();
+        let (a, b) = (terms(&position), terms(&other));
+        assert!((0..TERMS - 1).all(|i| a[i] == -b[i]), "{a:?} {b:?}");
+    }
 
     /// The bits of the squares given as (file, rank), 0-based.
     fn squares(list: &[(u32, u32)]) -> u64 {
