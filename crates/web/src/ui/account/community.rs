@@ -48,12 +48,14 @@ fn switch(
     on_words: String,
     off_words: String,
     state: RwSignal<bool>,
+    touched: RwSignal<bool>,
     error: RwSignal<Option<String>>,
 ) -> impl IntoView {
     let name = name.to_owned();
     let toggle = move |_| {
         let name = name.clone();
         let on = !state.get_untracked();
+        touched.set(true);
         leptos::task::spawn_local(async move {
             match relate(&name, relation, on).await {
                 Ok(()) => {
@@ -159,14 +161,27 @@ pub(super) fn PlayerActions(name: String) -> impl IntoView {
     let mute = RwSignal::new(false);
     let block = RwSignal::new(false);
     let error = RwSignal::new(None::<String>);
+    // Which switches the player used before the relations arrived: the answer, read before the
+    // change was stored, must not turn them back.
+    let touched = [
+        RwSignal::new(false),
+        RwSignal::new(false),
+        RwSignal::new(false),
+    ];
     {
         let name = name.clone();
         leptos::task::spawn_local(async move {
             if let Some(value) = relations().await {
                 let has = |key: &str| names(&value, key).contains(&name);
-                follow.try_set(has("follows"));
-                mute.try_set(has("mutes"));
-                block.try_set(has("blocks"));
+                for ((state, key), touched) in
+                    [(follow, "follows"), (mute, "mutes"), (block, "blocks")]
+                        .into_iter()
+                        .zip(touched)
+                {
+                    if touched.try_get_untracked() == Some(false) {
+                        state.try_set(has(key));
+                    }
+                }
             }
         });
     }
@@ -178,9 +193,9 @@ pub(super) fn PlayerActions(name: String) -> impl IntoView {
     });
     view! {
         <div class="player-actions" role="group" aria-label=t("settings-player-actions")>
-            {switch(&name, "follow", t("settings-player-follow"), t("settings-player-unfollow"), follow, error)}
-            {switch(&name, "mute", t("settings-player-mute"), t("settings-player-unmute"), mute, error)}
-            {switch(&name, "block", t("settings-player-block"), t("settings-player-unblock"), block, error)}
+            {switch(&name, "follow", t("settings-player-follow"), t("settings-player-unfollow"), follow, touched[0], error)}
+            {switch(&name, "mute", t("settings-player-mute"), t("settings-player-unmute"), mute, touched[1], error)}
+            {switch(&name, "block", t("settings-player-block"), t("settings-player-unblock"), block, touched[2], error)}
             <ReportForm name=name.clone() />
         </div>
         {move || error.get().map(|text| view! { <p class="error" role="alert">{text}</p> })}
