@@ -373,7 +373,14 @@ mod tests {
             let impatient = impatient.clone();
             async move { impatient.run(work).await }
         });
-        tokio::time::sleep(Duration::from_millis(20)).await;
+        // Until the first holds the only place (a fixed pause lost the race on a busy machine).
+        for _ in 0..5_000 {
+            if impatient.running() == 1 {
+                break;
+            }
+            tokio::time::sleep(Duration::from_millis(1)).await;
+        }
+        assert_eq!(impatient.running(), 1);
         assert_eq!(impatient.run(|| ()).await, Err(Busy::Full));
         assert_eq!(first.await.unwrap(), Ok(()));
     }
