@@ -19,7 +19,7 @@
 pub use crate::levels::CONCENTRATION;
 use crate::levels::LEVELS;
 use crate::{Bitboard, Loa, MOVE_LIMIT, Move, is_connected};
-use skillgames_core::{Game, Player};
+use skillgames_core::{Direction, Game, Player};
 use skillgames_play::Level;
 use skillgames_search::Evaluate;
 
@@ -85,14 +85,6 @@ const LIMIT_HORIZON: u32 = 128;
 /// hint, not part of the evaluation.
 const CAPTURE_MOVE: i32 = 4;
 
-/// The squares that anchor a 2x2 square (its lower-left corner): every file but h, every
-/// rank but the eighth.
-const QUAD_ANCHORS: u64 = 0x007f_7f7f_7f7f_7f7f;
-/// Every square but those of file a.
-const NOT_FILE_A: u64 = 0xfefe_fefe_fefe_fefe;
-/// Every square but those of file h.
-const NOT_FILE_H: u64 = 0x7f7f_7f7f_7f7f_7f7f;
-
 /// Centralisation by square: rings from the edge (0) to the centre (3).
 const RING: [i32; 64] = {
     let mut ring = [0; 64];
@@ -138,25 +130,35 @@ fn groups(pieces: Bitboard) -> i32 {
 }
 
 /// The 2x2 squares holding three or four of `pieces`.
-fn solid_quads(pieces: u64) -> i32 {
-    // Bit s of each: the square s, its east, north and north-east neighbours.
-    let (a, b, c, d) = (pieces, pieces >> 1, pieces >> 8, pieces >> 9);
-    let three = (a & b & (c | d)) | (c & d & (a | b));
-    (three & QUAD_ANCHORS).count_ones() as i32
+fn solid_quads(pieces: Bitboard) -> i32 {
+    // At each square: itself and its east, north and north-east neighbours (none past an edge,
+    // so squares on file h or the eighth rank anchor no square).
+    let (a, b, c, d) = (
+        pieces,
+        pieces.shift(Direction::West),
+        pieces.shift(Direction::South),
+        pieces.shift(Direction::SouthWest),
+    );
+    ((a & b & (c | d)) | (c & d & (a | b))).count() as i32
 }
 
 /// The pairs of `pieces` that touch, orthogonally or diagonally.
-fn connections(pieces: u64) -> i32 {
-    let east = pieces & (pieces >> 1) & NOT_FILE_H;
-    let north = pieces & (pieces >> 8);
-    let north_east = pieces & (pieces >> 9) & NOT_FILE_H;
-    let north_west = pieces & (pieces >> 7) & NOT_FILE_A;
-    (east.count_ones() + north.count_ones() + north_east.count_ones() + north_west.count_ones())
-        as i32
+fn connections(pieces: Bitboard) -> i32 {
+    // Each pair once: a piece and its neighbour to the east, north, north-east or north-west.
+    [
+        Direction::West,
+        Direction::South,
+        Direction::SouthWest,
+        Direction::SouthEast,
+    ]
+    .into_iter()
+    .map(|dir| (pieces & pieces.shift(dir)).count() as i32)
+    .sum()
 }
 
 /// The area of the smallest rectangle holding every one of `pieces` (not empty).
-fn bounding_area(pieces: u64) -> i32 {
+fn bounding_area(pieces: Bitboard) -> i32 {
+    let pieces = pieces.bits();
     let mut files = 0u8;
     let mut ranks = 0u8;
     for rank in 0..8 {
@@ -204,16 +206,15 @@ fn side_terms(position: &Loa, player: Player) -> [i32; TERMS] {
     } else {
         groups(pieces)
     };
-    let bits = pieces.bits();
     [
         excess_spread,
         group_count - 1,
         central,
         centre_distance,
         position.mobility(player) as i32,
-        solid_quads(bits),
-        connections(bits) * 8 / n,
-        bounding_area(bits),
+        solid_quads(pieces),
+        connections(pieces) * 8 / n,
+        bounding_area(pieces),
         0,
     ]
 }
@@ -271,8 +272,10 @@ impl Evaluate for Loa {
 
 #[cfg(test)]
 mod tests {
-    use super::{TERMS, WEIGHTS, bounding_area, connections, solid_quads, terms, weigh};
-    use crate::Loa;
+    use super::{
+        TERMS, WEIGHT_SCALE, WEIGHTS, bounding_area, connections, solid_quads, terms, weigh,
+    };
+    use crate::{Bitboard, Loa};
     use skillgames_core::Game;
     use skillgames_search::Evaluate;
 
@@ -282,7 +285,7 @@ mod tests {
         let mut even = [0; TERMS];
         even[TERMS - 1] = 1;
         assert_eq!(terms(&start), even);
-        assert_eq!(start.evaluate(), WEIGHTS[TERMS - 1] / 8);
+        assert_eq!(start.evaluate(), WEIGHTS[TERMS - 1] / WEIGHT_SCALE);
     }
 
     #[test]
@@ -299,8 +302,8 @@ mod tests {
     }
 
     /// The bits of the squares given as (file, rank), 0-based.
-    fn squares(list: &[(u32, u32)]) -> u64 {
-        list.iter().fold(0, |bits, &(f, r)| bits | 1 << (r * 8 + f))
+    fn squares(list: &[(u32, u32)]) -> Bitboard {
+        Bitboard::from_bits(list.iter().fold(0, |bits, &(f, r)| bits | 1 << (r * 8 + f)))
     }
 
     #[test]
