@@ -16,7 +16,7 @@
 //! The printed weights go into `crates/loa/src/evaluation.rs`; matches then decide whether
 //! they stay (`docs/strength.md`).
 
-use skillgames_core::{Game, Outcome};
+use skillgames_core::{Game, Outcome, Player};
 use skillgames_loa::Loa;
 use skillgames_loa::evaluation::{TERM_NAMES, TERMS, WEIGHTS, terms, weigh};
 use skillgames_search::{Engine, Limits};
@@ -54,7 +54,7 @@ struct Sample {
 
 fn play_game(engine: &mut Engine<Loa>, depth: u32, rng: &mut Rng) -> Vec<Sample> {
     let mut position = Loa::start();
-    let mut kept: Vec<(Loa, [i32; TERMS])> = Vec::new();
+    let mut kept: Vec<(Player, [i32; TERMS])> = Vec::new();
     let opening = OPENING_PLIES + rng.below(OPENING_SPREAD);
     let mut moves = Vec::new();
     while position.outcome().is_none() {
@@ -72,7 +72,7 @@ fn play_game(engine: &mut Engine<Loa>, depth: u32, rng: &mut Rng) -> Vec<Sample>
             }
         };
         if position.ply() >= SKIP_PLIES {
-            kept.push((position.clone(), terms(&position)));
+            kept.push((position.turn(), terms(&position)));
         }
         position.play_unchecked(mv);
     }
@@ -81,11 +81,11 @@ fn play_game(engine: &mut Engine<Loa>, depth: u32, rng: &mut Rng) -> Vec<Sample>
         _ => None,
     };
     kept.into_iter()
-        .map(|(at, terms)| Sample {
+        .map(|(turn, terms)| Sample {
             terms,
             result: match winner {
                 None => 0.5,
-                Some(w) if w == at.turn() => 1.0,
+                Some(w) if w == turn => 1.0,
                 Some(_) => 0.0,
             },
         })
