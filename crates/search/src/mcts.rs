@@ -22,8 +22,10 @@
 //!   writes `v + A / sqrt(n)` with A = 1; its "secure" intent is the lower bound).
 //!
 //! Limits are the search's [`Limits`]: `nodes` counts simulations, `time` the wall clock (read
-//! through `web-time` every [`SIMULATIONS_PER_CLOCK_CHECK`] simulations), `depth` is ignored;
-//! the stop flag is honoured. Under a simulation limit the result depends on the seed alone.
+//! through `web-time` before every simulation: a play-out costs far more than a look at the
+//! clock, and a slow one, in a debug build or on a busy machine, must not overrun), `depth` is
+//! ignored; the stop flag is honoured. Under a simulation limit the result depends on the seed
+//! alone.
 
 use crate::evaluate::Evaluate;
 use crate::limits::{Clock, Limits};
@@ -53,9 +55,6 @@ pub const SECURE_A: f64 = 1.0;
 
 /// Nodes the tree may hold by default (about 40 bytes each).
 pub const DEFAULT_MAX_NODES: usize = 1 << 21;
-
-/// Simulations between two looks at the clock.
-pub const SIMULATIONS_PER_CLOCK_CHECK: u64 = 16;
 
 /// Longest principal variation reported.
 const MAX_PV_LENGTH: usize = 16;
@@ -310,10 +309,7 @@ impl<G: Evaluate> Mcts<G> {
             self.expand(0, position);
             update_proofs(&mut self.nodes, 0);
             while self.nodes[0].proof == Proof::Unknown {
-                if limits.nodes.is_some_and(|limit| simulations >= limit)
-                    || (simulations.is_multiple_of(SIMULATIONS_PER_CLOCK_CHECK)
-                        && clock.out_of_time())
-                {
+                if limits.nodes.is_some_and(|limit| simulations >= limit) || clock.out_of_time() {
                     break;
                 }
                 self.simulate(position);

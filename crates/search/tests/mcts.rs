@@ -78,7 +78,20 @@ fn respects_limits<G: Evaluate>() {
     let time = Duration::from_millis(30);
     let result = solver::<G>(1).search(&position, Limits::time(time), None);
     assert!(result.simulations > 0);
-    assert!(result.elapsed < time * 10, "{:?}", result.elapsed);
+    if result.proof == Proof::Unknown {
+        assert!(
+            result.elapsed >= time,
+            "stopped early: {:?}",
+            result.elapsed
+        );
+    }
+    // The clock is read before every simulation, so the overrun is one play-out; the bound is
+    // loose on purpose (a debug build on a busy machine), it only catches an ignored limit.
+    assert!(
+        result.elapsed < time + Duration::from_secs(5),
+        "{:?}",
+        result.elapsed
+    );
     let stop = std::sync::atomic::AtomicBool::new(true);
     let result = solver::<G>(1).search(&position, Limits::nodes(1000), Some(&stop));
     assert_eq!(result.simulations, 0, "a set stop flag stops at once");
