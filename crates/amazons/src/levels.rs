@@ -17,6 +17,7 @@ const EASY: Level = Level {
     time: Duration::from_millis(250),
     widths: &[],
     quiescence: 0,
+    reductions: false,
 };
 /// Normal judges each move by itself too, with far fewer random moves.
 const NORMAL: Level = Level {
@@ -28,6 +29,7 @@ const NORMAL: Level = Level {
     time: Duration::from_millis(250),
     widths: &[],
     quiescence: 0,
+    reductions: false,
 };
 /// Hard also considers the reply to its most promising moves; almost never random.
 const HARD: Level = Level {
@@ -39,6 +41,7 @@ const HARD: Level = Level {
     time: Duration::from_millis(900),
     widths: &[Some(HARD_CANDIDATES)],
     quiescence: 0,
+    reductions: false,
 };
 /// Crazy checks every move and reply, and keeps looking deeper while its time lasts; never
 /// random.
@@ -51,6 +54,7 @@ const CRAZY: Level = Level {
     time: Duration::from_millis(2000),
     widths: &[],
     quiescence: 0,
+    reductions: false,
 };
 /// Moves hard considers replies to.
 const HARD_CANDIDATES: usize = 10;

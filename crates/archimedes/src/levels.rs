@@ -17,6 +17,7 @@ const EASY: Level = Level {
     time: Duration::from_millis(250),
     widths: &[],
     quiescence: 0,
+    reductions: false,
 };
 /// Normal looks at its move and the reply, and only occasionally plays a random move.
 const NORMAL: Level = Level {
@@ -28,6 +29,7 @@ const NORMAL: Level = Level {
     time: Duration::from_millis(250),
     widths: &[],
     quiescence: 0,
+    reductions: false,
 };
 /// Hard looks as far as normal but almost never plays a random move, and follows exchanges
 /// of sinkings to their end (quiescence search), so it rarely leaves a ship hanging.
@@ -40,6 +42,7 @@ const HARD: Level = Level {
     time: Duration::from_millis(900),
     widths: &[],
     quiescence: SINKING_PLIES,
+    reductions: false,
 };
 /// Crazy searches as deep as its time allows (iterative deepening, with the same quiescence
 /// search) and never plays a random move.
@@ -52,6 +55,7 @@ const CRAZY: Level = Level {
     time: Duration::from_millis(2000),
     widths: &[],
     quiescence: SINKING_PLIES,
+    reductions: false,
 };
 
 /// Plies of sinkings hard and crazy follow past their nominal depth (quiescence search), so

@@ -19,6 +19,7 @@ const EASY: Level = Level {
     time: Duration::from_millis(250),
     widths: &[],
     quiescence: 0,
+    reductions: false,
 };
 /// Medium searches three plies.
 const MEDIUM: Level = Level {
@@ -30,6 +31,7 @@ const MEDIUM: Level = Level {
     time: Duration::from_millis(250),
     widths: &[],
     quiescence: 0,
+    reductions: false,
 };
 /// Hard searches as deep as its second allows.
 const HARD: Level = Level {
@@ -41,6 +43,7 @@ const HARD: Level = Level {
     time: Duration::from_millis(950),
     widths: &[],
     quiescence: 0,
+    reductions: true,
 };
 
 pub(crate) static LEVELS: [Level; 3] = [EASY, MEDIUM, HARD];

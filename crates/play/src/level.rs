@@ -26,6 +26,11 @@ pub struct Level {
     /// (the game's noisy moves in the search's `Evaluate`, e.g. Archimedes sinkings),
     /// until the position is quiet. 0: none, the evaluation is taken as it stands.
     pub quiescence: u32,
+    /// Whether quiet moves late in the order are searched shallower first (late-move
+    /// reductions), and again at full depth only when they beat the best so far: such moves
+    /// rarely turn out best, and the depth saved goes to the others. Only the top levels,
+    /// where matches showed it stronger (`docs/strength.md`).
+    pub reductions: bool,
 }
 
 /// The shape of a search tree beyond its depth: how wide each ply is and how far noisy moves
@@ -36,6 +41,8 @@ pub struct Shape {
     pub widths: &'static [Option<usize>],
     /// As [`Level::quiescence`]: plies of noisy moves searched past the nominal depth.
     pub quiescence: u32,
+    /// As [`Level::reductions`]: late quiet moves searched shallower first.
+    pub reductions: bool,
 }
 
 impl Shape {
@@ -43,16 +50,18 @@ impl Shape {
     pub const FULL_WIDTH: Shape = Shape {
         widths: &[],
         quiescence: 0,
+        reductions: false,
     };
 }
 
 impl Level {
-    /// The level's search shape (widths and quiescence).
+    /// The level's search shape (widths, quiescence and reductions).
     #[must_use]
     pub fn shape(&self) -> Shape {
         Shape {
             widths: self.widths,
             quiescence: self.quiescence,
+            reductions: self.reductions,
         }
     }
 }

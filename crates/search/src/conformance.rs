@@ -1,7 +1,8 @@
 //! Checks every game's engine must pass, written once against [`Evaluate`] and run by each
 //! game's tests (as `skillgames_core::conformance` does for the rules): the levels take winning
 //! moves, play only legal moves, replay under a seed, and are ordered; evaluations are colour
-//! symmetric; the windowed search agrees with the search. Plus the helpers they share: seeded random positions and colour mirrors.
+//! symmetric; the windowed search agrees with the search; late-move reductions save nodes.
+//! Plus the helpers they share: seeded random positions and colour mirrors.
 //!
 //! ```
 //! use skillgames_search::conformance::{check_moves_legal, random_positions};
@@ -11,7 +12,7 @@
 //! check_moves_legal::<Loa>(1, 3);
 //! ```
 
-use crate::{Decision, Engine, Evaluate, INFINITY, Level, Limits, is_decisive};
+use crate::{Decision, Engine, Evaluate, INFINITY, Level, Limits, Searcher, Shape, is_decisive};
 use rand::{Rng, SeedableRng};
 use rand_pcg::Pcg64Mcg;
 use skillgames_core::{Bitboard, Game, Setup, Square};
@@ -373,6 +374,62 @@ pub fn check_window_search<G: Evaluate>(seed: u64) {
     }
 }
 
+/// Depth of the reductions check: deep enough for moves to be reduced (from three plies left).
+const REDUCTION_CHECK_DEPTH: u32 = 4;
+/// Random positions the reductions check searches...
+const REDUCTION_CHECK_POSITIONS: usize = 3;
+/// ...out of this many.
+const REDUCTION_CHECK_SAMPLE: usize = 20;
+
+/// The top level's search with late-move reductions (whether or not the level uses them)
+/// visits fewer nodes than without, still plays legal moves, and still takes a win in one.
+pub fn check_reductions<G: Evaluate>(seed: u64) {
+    let name = type_name::<G>();
+    let top = G::levels().last().expect("at least one level").shape();
+    let reduced = Shape {
+        reductions: true,
+        ..top
+    };
+    let full = Shape {
+        reductions: false,
+        ..top
+    };
+    let search = |position: &G, shape: Shape| {
+        Searcher::<G>::new(1).search(
+            position,
+            Limits::depth(REDUCTION_CHECK_DEPTH),
+            shape,
+            None,
+            &mut |_| {},
+        )
+    };
+    // The positions with the fewest moves of a larger sample: a full-width search four plies
+    // deep from an Amazons opening would take minutes in a debug build.
+    let mut positions = random_positions::<G>(seed, REDUCTION_CHECK_SAMPLE);
+    let mut moves = Vec::new();
+    positions.sort_by_cached_key(|position| {
+        position.legal_moves(&mut moves);
+        moves.len()
+    });
+    positions.truncate(REDUCTION_CHECK_POSITIONS);
+    let (mut with, mut without) = (0, 0);
+    for position in positions {
+        let a = search(&position, reduced);
+        let b = search(&position, full);
+        assert!(position.is_legal(a.best.expect("a move")), "{name}");
+        with += a.nodes;
+        without += b.nodes;
+    }
+    assert!(
+        with < without,
+        "{name}: {with} nodes reduced, {without} not"
+    );
+    for position in positions_with_a_winning_move::<G>(seed, 3) {
+        let best = search(&position, reduced).best.expect("a move");
+        assert!(winning_moves(&position).contains(&best), "{name}");
+    }
+}
+
 /// The engine checks of one game type, as a test module: `engine_tests!(name: Type, seed,
 /// positions; ...)` with a seed of its own and the number of random positions the legality
 /// check plays through.
@@ -410,6 +467,11 @@ macro_rules! engine_tests {
             #[test]
             fn levels_are_ordered() {
                 check::check_levels_ordered::<$game>();
+            }
+
+            #[test]
+            fn reductions_save_nodes() {
+                check::check_reductions::<$game>($seed);
             }
         }
     )*};

@@ -1,5 +1,6 @@
 //! Negamax alpha-beta with iterative deepening, principal variation search, a transposition
-//! table and killer/history move ordering, generic over [`Evaluate`].
+//! table, killer/history move ordering and (where the level's shape asks) late-move
+//! reductions, generic over [`Evaluate`].
 
 use crate::evaluate::Evaluate;
 use crate::limits::{Clock, Limits};
@@ -93,6 +94,28 @@ const ROOT_MOVES_PER_CLOCK_CHECK: usize = 32;
 /// Ordering bonus of a noisy move (see [`Evaluate::noisy_moves`]) in the main search: it is
 /// tried with the forcing moves, before killers and history.
 const NOISY_HINT: i32 = 1 << 16;
+
+/// Late-move reductions (when the shape asks for them): the first moves searched at full
+/// depth whatever they are (the table move, the forcing moves and killers usually among them).
+const REDUCTION_FIRST_MOVE: usize = 3;
+/// The least remaining depth at which a move may be reduced: shallower, a reduction would
+/// drop straight into the evaluation.
+const REDUCTION_MIN_DEPTH: u32 = 3;
+/// The reduction is `REDUCTION_BASE + ln(depth) * ln(index) / REDUCTION_DIVISOR` plies (the
+/// logarithmic shape of Stockfish's and most engines' tables), at most down to one ply.
+const REDUCTION_BASE: f64 = 0.5;
+/// See [`REDUCTION_BASE`].
+const REDUCTION_DIVISOR: f64 = 2.5;
+
+/// Plies by which the `index`-th move (from 0) at `depth` plies left is searched shallower
+/// first; the reduced search keeps at least one ply.
+fn reduction(depth: u32, index: usize) -> u32 {
+    if depth < REDUCTION_MIN_DEPTH || index < REDUCTION_FIRST_MOVE {
+        return 0;
+    }
+    let plies = REDUCTION_BASE + f64::from(depth).ln() * (index as f64).ln() / REDUCTION_DIVISOR;
+    (plies as u32).min(depth - 2)
+}
 
 /// Per-ply scratch space, reused from node to node.
 struct Frame<M> {
@@ -286,10 +309,11 @@ impl<G: Evaluate> Searcher<G> {
     /// Searches only the legal moves of `position` that are not in `excluded`, to `depth`
     /// plies (iterations 1 to `depth`, as [`Searcher::search`] does, but with no time limit
     /// and no shortcut for a forced move), within the window (`alpha`, `beta`), in the tree
-    /// `shape` describes. The answer is fail-soft ([`WindowResult`]): with a null window
-    /// (`beta = alpha + 1`) it proves that every such move is at most `alpha`, or finds one
-    /// that is above it, far cheaper than an exact score for each. A separate entry point so
-    /// that [`Searcher::search`] (the levels, the bench) stays exactly as it is.
+    /// `shape` describes, without its reductions (every move to the full depth: the stricter
+    /// proof). The answer is fail-soft ([`WindowResult`]): with a null window (`beta = alpha +
+    /// 1`) it proves that every such move is at most `alpha`, or finds one that is above it,
+    /// far cheaper than an exact score for each. A separate entry point so that
+    /// [`Searcher::search`] (the levels, the bench) stays exactly as it is.
     pub fn search_window(
         &mut self,
         position: &G,
@@ -300,6 +324,12 @@ impl<G: Evaluate> Searcher<G> {
         stop: Option<&AtomicBool>,
     ) -> WindowResult<G::Move> {
         let clock = Clock::new(Limits::default(), stop);
+        // A proof that no other move is as good (a puzzle's) is made without reductions: the
+        // stricter test, since every move is then searched to the full depth.
+        let shape = Shape {
+            reductions: false,
+            ..shape
+        };
         if shape != self.shape {
             self.table.clear();
             self.shape = shape;
@@ -414,7 +444,10 @@ impl<G: Evaluate> Searcher<G> {
         let mut frame = self.take_frame(ply);
         position.legal_moves(&mut frame.moves);
         frame.scored.clear();
-        match self.shape.widths.get(ply).copied().flatten() {
+        let width = self.shape.widths.get(ply).copied().flatten();
+        let selective = width.is_some();
+        let killers = self.killers.at(ply);
+        match width {
             Some(width) => {
                 frame.scored.extend(
                     frame
@@ -431,7 +464,6 @@ impl<G: Evaluate> Searcher<G> {
                 }
             }
             None => {
-                let killers = self.killers.at(ply);
                 position.noisy_moves(&mut frame.noisy);
                 let noisy = &frame.noisy;
                 frame.scored.extend(frame.moves.iter().map(|&mv| {
@@ -453,6 +485,8 @@ impl<G: Evaluate> Searcher<G> {
         let original_alpha = alpha;
         let mut best_score = -INFINITY;
         let mut best_move = None;
+        // Only in full-width nodes: a selective ply has already cut the late moves.
+        let reducing = self.shape.reductions && !selective;
         for index in 0..frame.scored.len() {
             let mv = pick_next(&mut frame.scored, index);
             let mut child = position.clone();
@@ -460,7 +494,27 @@ impl<G: Evaluate> Searcher<G> {
             let score = if index == 0 {
                 -self.negamax(&child, depth - 1, ply + 1, -beta, -alpha, clock)
             } else {
-                let probe = -self.negamax(&child, depth - 1, ply + 1, -alpha - 1, -alpha, clock);
+                let quiet = Some(mv) != table_move
+                    && !killers.contains(&Some(mv))
+                    && position.move_hint(mv) == 0
+                    && !frame.noisy.contains(&mv);
+                let reduced = if reducing && quiet {
+                    reduction(depth, index)
+                } else {
+                    0
+                };
+                let mut probe = -self.negamax(
+                    &child,
+                    depth - 1 - reduced,
+                    ply + 1,
+                    -alpha - 1,
+                    -alpha,
+                    clock,
+                );
+                if reduced > 0 && probe > alpha && !self.aborted {
+                    // It beat the best so far at a shallower depth: look again at full depth.
+                    probe = -self.negamax(&child, depth - 1, ply + 1, -alpha - 1, -alpha, clock);
+                }
                 if probe > alpha && probe < beta && !self.aborted {
                     -self.negamax(&child, depth - 1, ply + 1, -beta, -alpha, clock)
                 } else {
@@ -570,5 +624,29 @@ impl<G: Evaluate> Searcher<G> {
             next = self.table.probe(current.table_key()).and_then(|e| e.mv);
         }
         pv
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reductions_spare_the_first_moves_and_shallow_nodes_and_keep_a_ply() {
+        for index in 0..REDUCTION_FIRST_MOVE {
+            assert_eq!(reduction(20, index), 0);
+        }
+        for depth in 0..REDUCTION_MIN_DEPTH {
+            assert_eq!(reduction(depth, 100), 0);
+        }
+        for depth in REDUCTION_MIN_DEPTH..40 {
+            for index in REDUCTION_FIRST_MOVE..3000 {
+                let r = reduction(depth, index);
+                assert!(depth - 1 - r >= 1, "depth {depth}, move {index}");
+                assert!(r >= reduction(depth, index - 1), "grows with the index");
+                assert!(r >= reduction(depth - 1, index), "grows with the depth");
+            }
+        }
+        assert!(reduction(10, 30) >= 2);
     }
 }
