@@ -26,7 +26,7 @@ pub static GAME: GameInfo = GameInfo {
     tagline: "Gather all your pieces into one group; count the line to know how far to go.",
     boards: &[Board {
         size: 8,
-        elo: &[0, 478, 1154],
+        elo: &[0, 604, 1280],
         label: "",
         bench: BenchDepths {
             perft: 5,
