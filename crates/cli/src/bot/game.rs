@@ -101,7 +101,13 @@ impl Player {
                 if mine && last_played != Some(moves.len()) {
                     last_played = Some(moves.len());
                     let left = clock_left(&state, white);
-                    self.move_after(id, &game, size, moves, left).await;
+                    if !self.move_after(id, &game, size, moves, left).await {
+                        // Refused (e.g. a node that had not yet seen the last move, on a
+                        // cluster): follow the game again from its current state, which
+                        // tries the move again, instead of waiting for an event that the
+                        // opponent, waiting for us, will never cause.
+                        return Ok(false);
+                    }
                 }
             }
             match stream.event().await? {
@@ -111,7 +117,8 @@ impl Player {
         }
     }
 
-    /// Thinks (on the pool) and sends the move.
+    /// Thinks (on the pool) and sends the move; whether the site took it (also `true` when
+    /// there was nothing to send: the game is then followed as before).
     async fn move_after(
         &self,
         id: &str,
@@ -119,9 +126,9 @@ impl Player {
         size: u8,
         moves: Vec<String>,
         left: Option<u64>,
-    ) {
+    ) -> bool {
         let Ok(_permit) = self.searches.acquire().await else {
-            return;
+            return true;
         };
         let budget = left.map(|ms| Duration::from_millis(ms / CLOCK_SHARE));
         let (game, level) = (game.to_owned(), self.level.clone());
@@ -132,11 +139,17 @@ impl Player {
                 .flatten();
         let Some(mv) = chosen else {
             eprintln!("skillgames bot: game {id}: no move found");
-            return;
+            return true;
         };
         let path = format!("/api/bot/game/{}/move/{}", encode(id), encode(&mv));
-        if let Err(error) = self.site.post(&path, &[]).await {
-            eprintln!("skillgames bot: game {id}: the move {mv} was not taken: {error}");
+        match self.site.post(&path, &[]).await {
+            Ok(_) => true,
+            Err(error) => {
+                eprintln!(
+                    "skillgames bot: game {id}: the move {mv} was not taken: {error}; following the game again"
+                );
+                false
+            }
         }
     }
 }
