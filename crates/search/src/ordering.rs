@@ -66,6 +66,13 @@ impl<M: Copy + PartialEq> Killers<M> {
     }
 }
 
+/// Whether a move's ordering score (from [`order_scores`]) is a quiet move's: not the table
+/// move, not forcing, not a killer, so scored by its history alone.
+#[inline]
+pub(crate) fn is_quiet(score: i32) -> bool {
+    score <= HISTORY_MAX
+}
+
 /// The ordering score of `mv`.
 #[inline]
 pub(crate) fn order_scores<M: Copy + PartialEq>(
@@ -107,6 +114,26 @@ pub(crate) fn pick_next<M: Copy>(scored: &mut [(i32, M)], index: usize) -> M {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn only_history_scored_moves_are_quiet() {
+        let mut history = History::new(4);
+        for _ in 0..1000 {
+            history.reward(1, 64);
+        }
+        let score = |mv: u32, hint: i32| {
+            order_scores(mv, Some(0), [Some(2), Some(3)], hint, &history, |m| {
+                m as usize
+            })
+        };
+        assert!(is_quiet(score(1, 0)), "the best history is still quiet");
+        assert!(!is_quiet(score(0, 0)), "the table move");
+        assert!(!is_quiet(score(1, 4)), "a forcing move");
+        assert!(
+            !is_quiet(score(2, 0)) && !is_quiet(score(3, 0)),
+            "the killers"
+        );
+    }
 
     #[test]
     fn picks_in_order() {

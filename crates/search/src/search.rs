@@ -4,7 +4,7 @@
 
 use crate::evaluate::Evaluate;
 use crate::limits::{Clock, Limits};
-use crate::ordering::{History, Killers, order_scores, pick_next};
+use crate::ordering::{History, Killers, is_quiet, order_scores, pick_next};
 use crate::score::{INFINITY, WIN, clamp_eval, is_decisive};
 use crate::tt::{Bound, TranspositionTable};
 use skillgames_core::{Outcome, Player};
@@ -446,7 +446,6 @@ impl<G: Evaluate> Searcher<G> {
         frame.scored.clear();
         let width = self.shape.widths.get(ply).copied().flatten();
         let selective = width.is_some();
-        let killers = self.killers.at(ply);
         match width {
             Some(width) => {
                 frame.scored.extend(
@@ -464,6 +463,7 @@ impl<G: Evaluate> Searcher<G> {
                 }
             }
             None => {
+                let killers = self.killers.at(ply);
                 position.noisy_moves(&mut frame.noisy);
                 let noisy = &frame.noisy;
                 frame.scored.extend(frame.moves.iter().map(|&mv| {
@@ -494,11 +494,8 @@ impl<G: Evaluate> Searcher<G> {
             let score = if index == 0 {
                 -self.negamax(&child, depth - 1, ply + 1, -beta, -alpha, clock)
             } else {
-                let quiet = Some(mv) != table_move
-                    && !killers.contains(&Some(mv))
-                    && position.move_hint(mv) == 0
-                    && !frame.noisy.contains(&mv);
-                let reduced = if reducing && quiet {
+                // The ordering score already says whether the move is quiet.
+                let reduced = if reducing && is_quiet(frame.scored[index].0) {
                     reduction(depth, index)
                 } else {
                     0
