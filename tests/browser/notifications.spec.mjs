@@ -19,6 +19,22 @@ async function bellCoversNothing(page) {
   }
 }
 
+/**
+ * Checks that the bell, which arrives after the page is drawn, moved none of the page's
+ * buttons: each is where it is with the bell taken away (a tap as the page settles lands on
+ * what the player aimed at).
+ */
+async function bellMovesNothing(page) {
+  const places = () => page.locator('main button:visible').evaluateAll((els) =>
+    els.map((el) => { const r = el.getBoundingClientRect(); return `${el.textContent.trim()} ${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}`; }));
+  const withBell = await places();
+  await page.locator('.bell').evaluate((b) => { const parent = b.parentNode; const next = b.nextSibling; b.remove(); window.bellBack = () => parent.insertBefore(b, next); });
+  const without = await places();
+  await page.evaluate(() => window.bellBack());
+  await expect(page.locator('.bell-button')).toBeVisible();
+  expect(withBell, 'the buttons where they are without the bell').toEqual(without);
+}
+
 for (const viewport of viewports) {
   test(`on a ${viewport.name}, the bell tells of the opponent's correspondence move and opens the game`, async ({ browser }) => {
     test.setTimeout(60_000);
@@ -34,6 +50,7 @@ for (const viewport of viewports) {
     await expect(bell).toHaveAccessibleName('Notifications');
     await expect(count).toHaveCount(0);
     await bellCoversNothing(bo.page);
+    await bellMovesNothing(bo.page);
 
     // Ada moves: Bo's bell counts it, without a reload.
     await play(ada.page, 0);
