@@ -25,7 +25,7 @@ async function bellCoversNothing(page) {
  * what the player aimed at).
  */
 async function bellMovesNothing(page) {
-  const places = () => page.locator('main button:visible').evaluateAll((els) =>
+  const places = () => page.locator('main button:visible, main a:visible').evaluateAll((els) =>
     els.map((el) => { const r = el.getBoundingClientRect(); return `${el.textContent.trim()} ${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}`; }));
   const withBell = await places();
   await page.locator('.bell').evaluate((b) => { const parent = b.parentNode; const next = b.nextSibling; b.remove(); window.bellBack = () => parent.insertBefore(b, next); });
@@ -70,10 +70,13 @@ for (const viewport of viewports) {
     await expect(count).toHaveCount(0);
     await expect(bo.page.locator('.bell-panel')).toHaveCount(0);
     await bellCoversNothing(bo.page);
+    await bellMovesNothing(bo.page);
 
     // He answers and leaves; Ada moves again, and offers to take it back: two unread.
     await play(bo.page, 1, [ada.page]);
     await bo.page.goto('/#/online');
+    await expect(bell).toBeVisible();
+    await bellMovesNothing(bo.page);
     await play(ada.page, 2);
     await expect(count).toHaveText('1');
     await ada.page.getByRole('button', { name: 'Takeback', exact: true }).click();

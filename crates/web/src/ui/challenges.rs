@@ -54,10 +54,62 @@ pub(super) fn ChallengeSpot() -> impl IntoView {
         }
     });
     let bell = Memo::new(move |was: Option<&bool>| was.copied().unwrap_or(false) || known());
+    if bell_remembered() {
+        make_room_for_bell(true);
+    }
+    Effect::new(move |_| {
+        if bell.get() {
+            remember_bell(true);
+        } else if online.me.with(Option::is_some) {
+            // The server answered and there is nobody to tell: no bell on this device.
+            remember_bell(false);
+        }
+    });
     view! {
         {move || wanted.get().then(super::pages::challenge_bar)}
         {move || bell.get().then(super::pages::bell)}
     }
+}
+
+/// Where this device remembers that its last page had the bell.
+const BELL_KEY: &str = "skillgames/v1/bell";
+
+fn bell_remembered() -> bool {
+    local_storage().is_some_and(|s| s.get_item(BELL_KEY).ok().flatten().is_some())
+}
+
+fn local_storage() -> Option<web_sys::Storage> {
+    web_sys::window()?.local_storage().ok().flatten()
+}
+
+/// Remembers whether this device's pages have the bell, and makes its room or gives it back.
+fn remember_bell(on: bool) {
+    if let Some(storage) = local_storage() {
+        let _ = if on {
+            storage.set_item(BELL_KEY, "1")
+        } else {
+            storage.remove_item(BELL_KEY)
+        };
+    }
+    make_room_for_bell(on);
+}
+
+/// The bars at the top of the pages keep the bell's corner free while the root element says
+/// `data-bell` (style.css). Said from a page's first draw when the last page had the bell:
+/// the bell's piece arrives after the page is drawn, and making its room then would move the
+/// bars' buttons under the player's finger.
+fn make_room_for_bell(on: bool) {
+    let Some(root) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.document_element())
+    else {
+        return;
+    };
+    let _ = if on {
+        root.set_attribute("data-bell", "")
+    } else {
+        root.remove_attribute("data-bell")
+    };
 }
 
 /// The bar of challenges.
