@@ -68,18 +68,32 @@ impl<S: GameStore> GameTask<S> {
     async fn act_once(&mut self, player: PlayerId, action: &Action) -> Result<(), Refusal> {
         let action = action.clone();
         match self.attempt(player, &action).await {
-            Ok(()) => Ok(()),
-            Err(Attempt::Refused(refusal)) => Err(refusal),
+            Ok(()) => return Ok(()),
+            Err(Attempt::Refused(refusal)) => {
+                // On a cluster this copy can be behind the store (another server's change
+                // not yet heard of on the bus): a refusal that depends on the game's state is
+                // decided again on the stored game, if it is newer.
+                let stale = matches!(
+                    refusal,
+                    Refusal::NotYourTurn
+                        | Refusal::StalePly
+                        | Refusal::NotStarted
+                        | Refusal::NotNow
+                );
+                if !(stale && self.around.clustered() && self.refresh().await) {
+                    return Err(refusal);
+                }
+            }
             Err(Attempt::Conflict) => {
                 // Another server changed the game first: try again on what it stored (a
                 // move made for the old position is then refused as stale).
                 self.refresh().await;
-                match self.attempt(player, &action).await {
-                    Ok(()) => Ok(()),
-                    Err(Attempt::Refused(refusal)) => Err(refusal),
-                    Err(Attempt::Conflict) => Err(Refusal::StalePly),
-                }
             }
+        }
+        match self.attempt(player, &action).await {
+            Ok(()) => Ok(()),
+            Err(Attempt::Refused(refusal)) => Err(refusal),
+            Err(Attempt::Conflict) => Err(Refusal::StalePly),
         }
     }
 
@@ -245,7 +259,9 @@ impl<S: GameStore> GameTask<S> {
                 self.announce().await;
                 self.notify(notices);
             }
-            Err(StoreError::Conflict) => self.refresh().await,
+            Err(StoreError::Conflict) => {
+                self.refresh().await;
+            }
             Err(e) => {
                 log_store("flag", &e);
                 self.hold_until = Some(now + FLAG_RETRY);

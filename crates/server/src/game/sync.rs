@@ -36,18 +36,19 @@ impl<S: GameStore> GameTask<S> {
 
     /// Reads the game again from the store, where another server changed it, and tells this
     /// server's watchers what changed: one move as a move, anything else as the whole game.
-    pub(super) async fn refresh(&mut self) {
+    /// Returns whether the stored game was newer.
+    pub(super) async fn refresh(&mut self) -> bool {
         let stored = match self.store.game(&self.round.id).await {
             Ok(Some(stored)) => stored,
-            Ok(None) => return,
+            Ok(None) => return false,
             Err(e) => {
                 // The next change (or the bus's return) brings it.
                 log_store("refresh", &e);
-                return;
+                return false;
             }
         };
         if stored.round.version <= self.round.version {
-            return;
+            return false;
         }
         let (old_ply, old_version) = (self.round.ply(), self.round.version);
         self.round = stored.round;
@@ -64,5 +65,6 @@ impl<S: GameStore> GameTask<S> {
             self.presence.update(&self.round, now);
             self.announce().await;
         }
+        true
     }
 }

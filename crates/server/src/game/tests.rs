@@ -2,7 +2,7 @@
 //! writes down what it is told ([`Recorder`]), both writing to one log so that the order of
 //! storing and telling shows: moves accepted and refused, a move stored before anyone hears
 //! of it, a rated end stored with its ratings, a store failure that changes nothing, a
-//! rematch.
+//! rematch, and on a cluster a refusal decided on a copy behind the store decided again.
 
 use std::collections::HashMap;
 use std::future::Future;
@@ -262,14 +262,16 @@ impl GameStore for MemoryStore {
     }
 }
 
-/// An announcer that writes down what it is told.
+/// An announcer that writes down what it is told (one of a cluster's servers, whose bus
+/// carries nothing, when `clustered`).
 struct Recorder {
     log: Log,
+    clustered: bool,
 }
 
 impl Announcer for Recorder {
     fn clustered(&self) -> bool {
-        false
+        self.clustered
     }
     fn changed(&self, _: &GameId, version: u64, moved: Option<Played>) {
         let what = moved.map_or(String::new(), |m| format!(" by {}", m.mv));
@@ -320,6 +322,11 @@ struct Table {
 
 impl Table {
     async fn new(rated: bool, time: &str) -> Table {
+        Table::on(rated, time, false).await
+    }
+
+    /// The table on one server of a cluster, when `clustered`.
+    async fn on(rated: bool, time: &str, clustered: bool) -> Table {
         let log = Log::default();
         let store = MemoryStore::new(&log);
         let terms = Terms {
@@ -333,7 +340,10 @@ impl Table {
         round.join(BOB, START, false).unwrap();
         store.keep(&round);
         let clock = Clock::manual(START);
-        let around = Arc::new(Recorder { log: log.clone() });
+        let around = Arc::new(Recorder {
+            log: log.clone(),
+            clustered,
+        });
         let (game, launch) = prepare(
             round,
             store.clone(),
@@ -399,6 +409,25 @@ impl Table {
 
     async fn act(&self, player: PlayerId, action: Action) -> Result<(), Refusal> {
         self.game.act(player, action).await
+    }
+
+    /// The game's task on another server of the cluster, from the stored game, over the
+    /// same store.
+    async fn another_server(&self) -> GameHandle {
+        let round = self.store.kept().games[&self.id].duplicate();
+        let around = Arc::new(Recorder {
+            log: self.log.clone(),
+            clustered: true,
+        });
+        let (game, launch) = prepare(
+            round,
+            self.store.clone(),
+            around,
+            self.clock.clone(),
+            GameRules::default(),
+        );
+        launch.launch().await;
+        game
     }
 
     async fn play(&self, player: PlayerId, ply: u32) -> Result<(), Refusal> {
@@ -636,5 +665,56 @@ fn a_takeback_asked_by_both_takes_the_move_back_in_the_store_too() {
         );
         // The game goes on from there.
         assert_eq!(table.play(BOB, 1).await, Ok(()));
+    });
+}
+
+#[test]
+fn on_a_cluster_a_refusal_decided_on_a_copy_behind_the_store_is_decided_again() {
+    run(async {
+        let table = Table::on(false, "5+3", true).await;
+        let there = table.another_server().await;
+        // Ada moves on the other server; this one has not heard of it (the bus is slow).
+        let first = table.legal();
+        let moved = Action::Move { ply: 0, mv: first };
+        assert_eq!(there.act(ADA, moved).await, Ok(()));
+        // Bob answers here: not refused as out of turn on the old copy, but played on the
+        // stored game.
+        assert_eq!(table.play(BOB, 1).await, Ok(()));
+        assert_eq!(table.store.stored_moves(&table.id).len(), 2);
+        // What is refused on the stored game stays refused, and changes nothing.
+        assert_eq!(table.play(BOB, 2).await, Err(Refusal::NotYourTurn));
+        assert_eq!(table.play(ADA, 1).await, Err(Refusal::StalePly));
+        assert_eq!(table.store.stored_moves(&table.id).len(), 2);
+        // The other server, behind now, takes Ada's next move too.
+        assert_eq!(
+            there
+                .act(
+                    ADA,
+                    Action::Move {
+                        ply: 2,
+                        mv: table.legal()
+                    }
+                )
+                .await,
+            Ok(())
+        );
+        assert_eq!(table.store.stored_moves(&table.id).len(), 3);
+    });
+}
+
+#[test]
+fn on_one_server_a_refusal_reads_nothing_again() {
+    run(async {
+        let table = Table::new(false, "5+3").await;
+        let there = table.another_server().await;
+        let moved = Action::Move {
+            ply: 0,
+            mv: table.legal(),
+        };
+        assert_eq!(there.act(ADA, moved).await, Ok(()));
+        // Alone, a server's copy is the truth: nothing is read again (here, with a second
+        // writer it would never have, its copy stays behind and refuses).
+        assert_eq!(table.play(BOB, 1).await, Err(Refusal::NotYourTurn));
+        assert_eq!(table.store.stored_moves(&table.id).len(), 1);
     });
 }
