@@ -163,8 +163,12 @@ for (const [device, viewport] of [['on a phone', { width: 360, height: 640 }], [
         await expect(offer).toContainText('A new version of skillgames is ready.', { timeout: 20_000 });
         await page.getByRole('button', { name: 'Play Amazons', exact: true }).click();
         await expect(page.getByRole('dialog')).toBeVisible();
+        // The page reloads once the new version has taken over (its activation, then the
+        // reload: slow on a busy machine). Waiting for the load state would return at once,
+        // the page before the reload being loaded already.
+        const reloaded = page.waitForEvent('load', { timeout: 45_000 });
         await offer.getByRole('button', { name: 'Reload' }).click();
-        await page.waitForLoadState('load');
+        await reloaded;
         await expect(page.locator('#update-offer')).toHaveCount(0);
         const version = await page.evaluate(async () => {
           const registration = await navigator.serviceWorker.getRegistration();
