@@ -5,6 +5,11 @@ use leptos::prelude::*;
 
 use super::context::{AppContext, media_matches};
 
+/// The page's root element (`<html>`), whose attributes the stylesheet reads.
+pub(super) fn root_element() -> Option<web_sys::Element> {
+    web_sys::window()?.document()?.document_element()
+}
+
 /// Puts the preferences on the page's root element, where the stylesheet reads them
 /// (`data-theme`, `data-motion`, `data-coords`).
 pub(super) fn apply_preferences(context: AppContext) {
@@ -12,10 +17,7 @@ pub(super) fn apply_preferences(context: AppContext) {
         let preferences = context.preferences.get();
         let theme = preferences.theme.resolved(context.system_light.get());
         let motion = preferences.motion(context.reduced_motion);
-        let Some(root) = web_sys::window()
-            .and_then(|w| w.document())
-            .and_then(|d| d.document_element())
-        else {
+        let Some(root) = root_element() else {
             return;
         };
         let coords = if preferences.coordinates { "on" } else { "off" };

@@ -5,13 +5,16 @@
 //! the bar's code (in the lobby's piece, `pages.rs`) is fetched only for an account or once
 //! the connection is open: a visitor who never plays online downloads none of it.
 
+use super::appearance::root_element;
 use super::context::AppContext;
 use super::online::{bot_badge, rated_words, time_words, variant_words};
 use crate::i18n::{say, t, tf};
 use crate::net::{Incoming, Link};
+use crate::store::BrowserStore;
 use leptos::prelude::*;
 use skillgames_online::{ChallengeView, ClientMessage, ColourChoice, DeclineReason, ServerMessage};
 use skillgames_page::challenges::Challenges;
+use skillgames_page::storage::Store;
 
 /// What the challenge asks, in words: "Amazons, 8 × 8 · 5+3 · Rated".
 fn terms(c: &ChallengeView) -> String {
@@ -57,12 +60,18 @@ pub(super) fn ChallengeSpot() -> impl IntoView {
     if bell_remembered() {
         make_room_for_bell(true);
     }
-    Effect::new(move |_| {
+    // Whether this device has the bell: yes once it is drawn, no once the server answered
+    // with nobody to tell, unknown before. Remembered on a change only.
+    let has_bell = Memo::new(move |_| {
         if bell.get() {
-            remember_bell(true);
-        } else if online.me.with(Option::is_some) {
-            // The server answered and there is nobody to tell: no bell on this device.
-            remember_bell(false);
+            Some(true)
+        } else {
+            online.me.with(Option::is_some).then_some(false)
+        }
+    });
+    Effect::new(move |_| {
+        if let Some(on) = has_bell.get() {
+            remember_bell(on);
         }
     });
     view! {
@@ -75,21 +84,18 @@ pub(super) fn ChallengeSpot() -> impl IntoView {
 const BELL_KEY: &str = "skillgames/v1/bell";
 
 fn bell_remembered() -> bool {
-    local_storage().is_some_and(|s| s.get_item(BELL_KEY).ok().flatten().is_some())
-}
-
-fn local_storage() -> Option<web_sys::Storage> {
-    web_sys::window()?.local_storage().ok().flatten()
+    BrowserStore::open()
+        .get(BELL_KEY)
+        .is_ok_and(|value| value.is_some())
 }
 
 /// Remembers whether this device's pages have the bell, and makes its room or gives it back.
 fn remember_bell(on: bool) {
-    if let Some(storage) = local_storage() {
-        let _ = if on {
-            storage.set_item(BELL_KEY, "1")
-        } else {
-            storage.remove_item(BELL_KEY)
-        };
+    let store = BrowserStore::open();
+    if on {
+        let _ = store.set(BELL_KEY, "1");
+    } else {
+        store.remove(BELL_KEY);
     }
     make_room_for_bell(on);
 }
@@ -99,10 +105,7 @@ fn remember_bell(on: bool) {
 /// the bell's piece arrives after the page is drawn, and making its room then would move the
 /// bars' buttons under the player's finger.
 fn make_room_for_bell(on: bool) {
-    let Some(root) = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.document_element())
-    else {
+    let Some(root) = root_element() else {
         return;
     };
     let _ = if on {
