@@ -51,6 +51,8 @@ struct Kept {
     plans: HashMap<(GameId, PlayerId), super::Plan>,
     /// The next writes fail, as a database out of reach.
     failing: bool,
+    /// Games read (`GameStore::game`).
+    reads: usize,
     gate: Option<Arc<Gate>>,
 }
 
@@ -172,7 +174,9 @@ impl GameStore for MemoryStore {
     }
 
     async fn game(&self, id: &GameId) -> Result<Option<StoredGame>, StoreError> {
-        Ok(self.kept().games.get(id).map(|round| StoredGame {
+        let mut kept = self.kept();
+        kept.reads += 1;
+        Ok(kept.games.get(id).map(|round| StoredGame {
             round: round.duplicate(),
             updated: 0,
         }))
@@ -716,5 +720,36 @@ fn on_one_server_a_refusal_reads_nothing_again() {
         // writer it would never have, its copy stays behind and refuses).
         assert_eq!(table.play(BOB, 1).await, Err(Refusal::NotYourTurn));
         assert_eq!(table.store.stored_moves(&table.id).len(), 1);
+    });
+}
+
+#[test]
+fn on_a_cluster_refusals_to_outsiders_and_floods_read_little_and_change_nothing() {
+    run(async {
+        let mut table = Table::on(false, "5+3", true).await;
+        let first = table.legal();
+        // (Reads since Ada's connection came, which reads the game once on a cluster.)
+        let before = table.store.kept().reads;
+        let reads = |table: &Table| table.store.kept().reads - before;
+        // Someone else's game: refused on any copy, without reading the store.
+        for _ in 0..50 {
+            let moved = Action::Move {
+                ply: 0,
+                mv: first.clone(),
+            };
+            assert_eq!(table.act(EVE, moved).await, Err(Refusal::NotYourGame));
+        }
+        assert_eq!(reads(&table), 0);
+        // A flood of moves out of turn, the store no newer: each refused after one read at
+        // most, nothing stored or told.
+        for _ in 0..50 {
+            assert_eq!(table.play(BOB, 0).await, Err(Refusal::NotYourTurn));
+        }
+        assert!(reads(&table) <= 50, "{} reads", reads(&table));
+        assert!(table.store.stored_moves(&table.id).is_empty());
+        assert!(table.log().is_empty(), "nothing stored or told");
+        assert!(table.nothing_sent());
+        // The game goes on.
+        assert_eq!(table.play(ADA, 0).await, Ok(()));
     });
 }
