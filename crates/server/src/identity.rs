@@ -369,9 +369,12 @@ mod tests {
         assert_eq!(hashing.running(), 0);
         // A wait longer than allowed is a refusal too.
         let impatient = Arc::new(Hashing::new(1, 1, Duration::from_millis(50)));
+        // The first holds the only place until the refusal is seen (a fixed 200 ms of work
+        // ended within the second's wait on a busy machine, which then got the place).
+        let (release, held) = std::sync::mpsc::channel::<()>();
         let first = tokio::spawn({
             let impatient = impatient.clone();
-            async move { impatient.run(work).await }
+            async move { impatient.run(move || held.recv().unwrap_or(())).await }
         });
         // Until the first holds the only place (a fixed pause lost the race on a busy machine).
         for _ in 0..5_000 {
@@ -382,6 +385,7 @@ mod tests {
         }
         assert_eq!(impatient.running(), 1);
         assert_eq!(impatient.run(|| ()).await, Err(Busy::Full));
+        release.send(()).unwrap();
         assert_eq!(first.await.unwrap(), Ok(()));
     }
 
