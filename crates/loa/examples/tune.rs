@@ -11,6 +11,8 @@
 //! ```sh
 //! cargo run --release -p skillgames-loa --example tune -- 1500 3 1
 //! #  games, search depth of the self-play, seed
+//! cargo run --release -p skillgames-loa --example tune -- 8000 3 6 connectedness
+//! #  the same, fitting only the named term (e.g. a new one) with the others held
 //! ```
 //!
 //! The printed weights go into `crates/loa/src/evaluation.rs`; matches then decide whether
@@ -120,9 +122,18 @@ fn fit_k(samples: &[Sample], weights: &[i32; TERMS]) -> f64 {
 }
 
 fn main() {
-    let args: Vec<u64> = std::env::args()
-        .skip(1)
-        .map(|a| a.parse().expect("arguments: games depth seed"))
+    let words: Vec<String> = std::env::args().skip(1).collect();
+    // An optional fourth argument names the only term to fit (a new term, the others held).
+    let only = words.get(3).map(|name| {
+        TERM_NAMES
+            .iter()
+            .position(|term| term == name)
+            .unwrap_or_else(|| panic!("the terms are {TERM_NAMES:?}"))
+    });
+    let args: Vec<u64> = words
+        .iter()
+        .take(3)
+        .map(|a| a.parse().expect("arguments: games depth seed [term]"))
         .collect();
     let games = args.first().copied().unwrap_or(1500) as usize;
     let depth = args.get(1).copied().unwrap_or(3) as u32;
@@ -154,7 +165,8 @@ fn main() {
     let tuned = TERMS - 1;
     while steps[..tuned].iter().any(|&s| s > 0) {
         for i in 0..tuned {
-            if steps[i] == 0 {
+            if steps[i] == 0 || only.is_some_and(|only| only != i) {
+                steps[i] = 0;
                 continue;
             }
             let mut improved = false;
