@@ -159,14 +159,20 @@ fn main() {
     let mut weights = WEIGHTS;
     let k = fit_k(&fit, &weights);
     let before = (error(&fit, &weights, k), error(&held, &weights, k));
-    let mut steps = [FIRST_STEP; TERMS];
+    // Only the named term moves, when one is named.
+    let mut steps: [i32; TERMS] = std::array::from_fn(|i| {
+        if only.is_none_or(|only| only == i) {
+            FIRST_STEP
+        } else {
+            0
+        }
+    });
     let mut best = before.0;
     // The tempo is a constant term: fitting it only shifts the curve, so it stays.
     let tuned = TERMS - 1;
     while steps[..tuned].iter().any(|&s| s > 0) {
         for i in 0..tuned {
-            if steps[i] == 0 || only.is_some_and(|only| only != i) {
-                steps[i] = 0;
+            if steps[i] == 0 {
                 continue;
             }
             let mut improved = false;
