@@ -487,6 +487,12 @@ pub enum Refusal {
     /// A chat line empty or too long.
     #[error("A chat message has 1 to 140 characters.")]
     BadChat,
+    /// A chat line with markup in it (a tag such as `<b>` or `<script>`).
+    #[error("Chat messages are plain text: markup such as <b> or <script> is not allowed.")]
+    ChatMarkup,
+    /// The room keeps no more lines.
+    #[error("This chat is full: no more messages can be written here.")]
+    ChatFull,
     /// The other player has blocked the sender.
     #[error("This player does not take messages or challenges from you.")]
     Blocked,
@@ -528,6 +534,8 @@ impl Refusal {
             Refusal::SelfChallenge => "refusal-self-challenge",
             Refusal::NotAccepting => "refusal-not-accepting",
             Refusal::BadChat => "refusal-bad-chat",
+            Refusal::ChatMarkup => "refusal-chat-markup",
+            Refusal::ChatFull => "refusal-chat-full",
             Refusal::Blocked => "refusal-blocked",
             Refusal::Muted => "refusal-muted",
             Refusal::TooFast => "refusal-too-fast",

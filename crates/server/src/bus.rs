@@ -99,6 +99,9 @@ pub enum Event {
         game: GameId,
         /// The message.
         text: String,
+        /// Who blocked the writer: not sent to them.
+        #[serde(default)]
+        blockers: Vec<PlayerId>,
     },
     /// `player`'s account was closed: their connections end on every server.
     Closed {

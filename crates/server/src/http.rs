@@ -406,8 +406,14 @@ async fn me(State(online): State<Arc<Service>>, headers: HeaderMap) -> Reply {
 }
 
 fn check_credentials(credentials: &Credentials) -> Result<String, (StatusCode, Json<ApiError>)> {
-    let name =
-        check_name(&credentials.name).map_err(|e| refuse(StatusCode::BAD_REQUEST, e.message()))?;
+    let name = check_name(&credentials.name).map_err(|e| {
+        // Markup, script or a name otherwise unfit: said in words, kept in the log.
+        eprintln!(
+            "skillgames: refused: a name of {} characters: {e:?}",
+            credentials.name.chars().count()
+        );
+        refuse(StatusCode::BAD_REQUEST, e.message())
+    })?;
     let length = credentials.password.chars().count();
     if !(MIN_PASSWORD_LEN..=MAX_PASSWORD_LEN).contains(&length) {
         return Err(refuse(StatusCode::BAD_REQUEST, "api-password-length"));

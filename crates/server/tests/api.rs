@@ -1182,3 +1182,160 @@ on_both_stores!(
     chat_through_the_api_postgres,
     chat_through_the_api
 );
+
+/// A blocked player cannot take the blocker's game through the API either; a closed
+/// account's token ends, its open game is withdrawn and the challenge made to it is declined,
+/// so nobody can start a game with it.
+async fn blocks_and_closed_accounts_hold_for_the_api(db: Db) {
+    let server = Server::start_with(
+        db,
+        skillgames_server::clock::Clock::manual(1_000_000),
+        |_| {},
+    )
+    .await;
+    let address = server.address;
+    let ada = server.account("Ada").await;
+    let mut bob = server.account("Bob").await;
+    let cy = server.account("Cyd").await;
+    let mut dee = server.account("Dee").await;
+    let page = |who: &Player| {
+        let cookie = cookie(who);
+        let origin = format!("http://{address}");
+        move |path: &'static str, body: String| {
+            let (cookie, origin) = (cookie.clone(), origin.clone());
+            async move {
+                call(
+                    address,
+                    "POST",
+                    path,
+                    &[
+                        ("Cookie", &cookie),
+                        ("Origin", &origin),
+                        ("Content-Type", "application/json"),
+                    ],
+                    &body,
+                )
+                .await
+            }
+        }
+    };
+    let a = token(&server, &ada, &["board:play"]).await;
+    let c = token(&server, &cy, &["board:play"]).await;
+    let d = token(&server, &dee, &["board:play", "account:read"]).await;
+
+    // Bob blocks Ada, then opens a game in the lobby: her accept through the API is refused in
+    // words and the game stays open; Cyd takes it.
+    let blocked = page(&bob)(
+        "/api/relations",
+        r#"{"name":"Ada","relation":"block","on":true}"#.into(),
+    )
+    .await;
+    assert_eq!(blocked.status, 200, "{}", blocked.body);
+    let open = bob
+        .create(&support::seek(
+            "amazons",
+            6,
+            "5+3",
+            false,
+            ColourChoice::White,
+        ))
+        .await
+        .unwrap();
+    let refused = api(
+        address,
+        "POST",
+        &format!("/api/challenge/{open}/accept"),
+        &a,
+    )
+    .await;
+    assert_eq!(refused.status, 400, "{}", refused.body);
+    assert!(
+        refused.error().contains("does not take"),
+        "{}",
+        refused.body
+    );
+    let seats = server.online.hub.store.seats(&open).await.unwrap().unwrap();
+    assert!(
+        !seats.plays(
+            server
+                .online
+                .hub
+                .store
+                .player_named("Ada")
+                .await
+                .unwrap()
+                .unwrap()
+                .id
+        )
+    );
+    let taken = api(
+        address,
+        "POST",
+        &format!("/api/challenge/{open}/accept"),
+        &c,
+    )
+    .await;
+    assert_eq!(taken.status, 200, "{}", taken.body);
+
+    // Dee has a game in the lobby and a challenge from Ada waiting when a moderator closes her
+    // account.
+    let lobby = dee
+        .create(&support::seek(
+            "amazons",
+            6,
+            "5+3",
+            false,
+            ColourChoice::White,
+        ))
+        .await
+        .unwrap();
+    let made = form(
+        address,
+        "/api/challenge/Dee",
+        &a,
+        "days=3&variant=amazons-6",
+    )
+    .await;
+    assert_eq!(made.status, 200, "{}", made.body);
+    let challenge = made.json()["id"].as_str().unwrap().to_owned();
+    assert_eq!(api(address, "GET", "/api/account", &d).await.status, 200);
+    let mona = server.account("Mona").await;
+    server
+        .online
+        .hub
+        .store
+        .set_moderator("Mona", true)
+        .await
+        .unwrap();
+    let closed = page(&mona)(
+        "/api/mod/act",
+        r#"{"name":"Dee","action":"close","reason":"abuse"}"#.into(),
+    )
+    .await;
+    assert_eq!(closed.status, 200, "{}", closed.body);
+    // Her token is refused, her game left the lobby, the challenge to her is over.
+    assert_eq!(api(address, "GET", "/api/account", &d).await.status, 401);
+    for id in [lobby.as_str(), challenge.as_str()] {
+        let late = api(address, "POST", &format!("/api/challenge/{id}/accept"), &c).await;
+        assert_eq!(late.status, 400, "{id}: {}", late.body);
+        let seats = server
+            .online
+            .hub
+            .store
+            .seats(&GameId::from(id))
+            .await
+            .unwrap()
+            .unwrap();
+        assert_eq!(
+            seats.status,
+            skillgames_server::round::StatusKind::Aborted,
+            "{id}"
+        );
+    }
+}
+
+on_both_stores!(
+    blocks_and_closed_accounts_sqlite,
+    blocks_and_closed_accounts_postgres,
+    blocks_and_closed_accounts_hold_for_the_api
+);

@@ -674,6 +674,31 @@ async fn blocks_rooms_and_a_closed_account_hold_on_every_server() {
     };
     assert_eq!(line.text, "hello from node 2");
 
+    // Fay (server 0) blocks Eve (server 2): Eve's next line reaches Gus (server 1), never Fay,
+    // whose next line is the one Gus writes after reading Eve's.
+    let mut gus = cluster.at(1).visitor().await;
+    gus.watch(&id).await;
+    let eve_name = eve.name.clone();
+    let body = format!(r#"{{"name":"{eve_name}","relation":"block","on":true}}"#);
+    let reply = http(
+        cluster.at(0).address,
+        "POST",
+        "/api/relations",
+        Some(&fay.cookie),
+        Some(&body),
+    )
+    .await;
+    assert_eq!(reply.status, 200, "{}", reply.body);
+    let spectators = |text: &str| ClientMessage::Chat {
+        game: id.clone(),
+        text: text.into(),
+        room: skillgames_online::ChatRoom::Spectators,
+    };
+    eve.send(&spectators("fay cannot read this")).await;
+    assert_eq!(gus.chat_line().await.text, "fay cannot read this");
+    gus.send(&spectators("from node 1")).await;
+    assert_eq!(fay.chat_line().await.text, "from node 1");
+
     // Blocked on one server: refused on another.
     let body = r#"{"name":"Ada","relation":"block","on":true}"#;
     let reply = http(

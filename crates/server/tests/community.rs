@@ -144,19 +144,24 @@ async fn rooms(db: Db) {
     eve.send(&say(&id, ChatRoom::Spectators, "gg")).await;
     assert_eq!(eve.refusal().await, Refusal::NotNow);
 
-    // A flood in a public room is slowed down like any other, and markup stays text.
+    // A flood in a public room is slowed down like any other; markup is refused in words and
+    // kept nowhere, while a `<` that makes no tag is a word like any other.
     let mut g = server.visitor().await;
     let mut h = server.visitor().await;
     let next = start_game(&mut g, &mut h, "amazons", 6, "5+3", false).await;
     fay.send(&ClientMessage::Watch { game: next.clone() }).await;
     fay.game_until(|v| v.id == next).await;
-    fay.send(&say(
-        &next,
-        ChatRoom::Spectators,
-        "<img src=x onerror=alert(1)>",
-    ))
-    .await;
-    assert_eq!(fay.chat_line().await.text, "<img src=x onerror=alert(1)>");
+    for tagged in ["<img src=x onerror=alert(1)>", "<script>alert(1)</script>"] {
+        fay.send(&say(&next, ChatRoom::Spectators, tagged)).await;
+        assert_eq!(fay.refusal().await, Refusal::ChatMarkup);
+    }
+    g.send(&say(&next, ChatRoom::Players, "<b>gg</b>")).await;
+    assert_eq!(g.refusal().await, Refusal::ChatMarkup);
+    fay.send(&say(&next, ChatRoom::Spectators, "I <3 this game"))
+        .await;
+    assert_eq!(fay.chat_line().await.text, "I <3 this game");
+    let (_, body) = get(&server, None, &format!("/api/games/{next}/chat")).await;
+    assert_eq!(body["lines"].as_array().unwrap().len(), 1, "{body}");
     let slowed = support::flood_chat(&mut fay, 12, |i| {
         say(&next, ChatRoom::Spectators, &format!("spam {i}"))
     })
@@ -195,6 +200,29 @@ async fn follows_and_blocks(db: Db) {
     );
     let (_, view) = get(&server, Some(&ada), "/api/relations").await;
     assert_eq!(view["follow_alerts"], false);
+    // One who has left is listed as away.
+    let zed = server.account("Zed").await;
+    zed.leave().await;
+    assert_eq!(relate(&server, &ada, "Zed", "follow", true).await, 200);
+    let deadline = tokio::time::Instant::now() + std::time::Duration::from_secs(10);
+    loop {
+        let (_, view) = get(&server, Some(&ada), "/api/relations").await;
+        let zed = &view["follows"][1];
+        assert_eq!(zed["name"], "Zed");
+        assert!(
+            zed["game"].is_null() && zed["tournament"].is_null(),
+            "{zed}"
+        );
+        if zed["online"] == false {
+            break;
+        }
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "still online: {zed}"
+        );
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
+    assert_eq!(relate(&server, &ada, "Zed", "follow", false).await, 200);
 
     // Bo blocks Ada: her follow ends, and she cannot follow, challenge, chat with or join him.
     assert_eq!(relate(&server, &bo, "Ada", "block", true).await, 200);
@@ -268,17 +296,37 @@ async fn moderation(db: Db) {
         let (status, _) = post(&server, &ada, "/api/reports", body).await;
         assert!((400..500).contains(&status), "{status}");
     }
+    // A report names a game of the site, or none.
+    let (status, body) = post(
+        &server,
+        &ada,
+        "/api/reports",
+        json!({"name": "Rude", "reason": "chat", "game": "abc", "text": "Called me names"}),
+    )
+    .await;
+    assert_eq!(status, 404, "{body}");
+    let mut ada_page = ada.again().await;
+    let played = start_game(&mut ada_page, &mut rude, "amazons", 6, "5+3", false).await;
+    ada_page
+        .send(&ClientMessage::Resign {
+            game: played.clone(),
+        })
+        .await;
     let (status, _) = post(
         &server,
         &ada,
         "/api/reports",
-        json!({"name": "Rude", "reason": "chat", "game": "abc", "text": "Called me names <b>"}),
+        json!({"name": "Rude", "reason": "chat", "game": played.as_str(), "text": "Called me names <b>"}),
     )
     .await;
     assert_eq!(status, 200);
 
     // No moderator yet: the desk and every action are refused, and change nothing.
     assert_eq!(get(&server, Some(&mod_), "/api/mod/desk").await.0, 403);
+    assert_eq!(
+        get(&server, Some(&mod_), "/api/mod/players/Rude").await.0,
+        403
+    );
     let close = json!({"name": "Rude", "action": "close", "reason": "abuse"});
     assert_eq!(
         from_page(&server, &mod_, "/api/mod/act", close.clone())
@@ -317,6 +365,7 @@ async fn moderation(db: Db) {
     assert_eq!(reports.len(), 1);
     assert_eq!(reports[0]["player"], "Rude");
     assert_eq!(reports[0]["text"], "Called me names <b>");
+    assert_eq!(reports[0]["game"], played.as_str());
     let report = reports[0]["id"].as_u64().unwrap();
     assert_eq!(desk["actions"].as_array().unwrap().len(), 0);
 
@@ -386,6 +435,14 @@ async fn moderation(db: Db) {
     assert_eq!(status, 200, "{done}");
     let (_, me) = get(&server, Some(&guest), "/api/me").await;
     assert_ne!(me["me"]["name"], guest_name.as_str());
+    let new_name = me["me"]["name"].as_str().unwrap().to_owned();
+    assert_eq!(
+        done["detail"].as_str().unwrap(),
+        format!("{guest_name} -> {new_name}")
+    );
+    let old = format!("/api/mod/players/{}", guest_name.replace(' ', "%20"));
+    let (status, body) = get(&server, Some(&mod_), &old).await;
+    assert_eq!(status, 404, "the old name is nobody's now: {body}");
     guest.send(&ClientMessage::Lobby).await;
 
     // Rude has joined a tournament not begun yet.
@@ -405,6 +462,18 @@ async fn moderation(db: Db) {
     )
     .await;
     assert_eq!(status, 200);
+
+    // A second report, not handled yet: closing the account handles it.
+    let (status, _) = post(
+        &server,
+        &ada,
+        "/api/reports",
+        json!({"name": "Rude", "reason": "other", "text": "still at it"}),
+    )
+    .await;
+    assert_eq!(status, 200);
+    let (_, desk) = get(&server, Some(&mod_), "/api/mod/desk").await;
+    assert_eq!(desk["reports"].as_array().unwrap().len(), 1);
 
     // Closing: Rude's pages are told and closed at once, the session and login end, the game
     // being played is resigned, the tournament left; the record and the log show who did what
@@ -451,10 +520,46 @@ async fn moderation(db: Db) {
     assert_eq!(actions, ["close", "mute", "warn"]);
     assert_eq!(record["actions"][0]["moderator"], "Mona");
     assert_eq!(record["actions"][0]["reason"], "abuse");
-    assert_eq!(record["reports"][0]["handled_by"], "Mona");
+    let reports = record["reports"].as_array().unwrap();
+    assert_eq!(reports.len(), 2);
+    assert!(
+        reports.iter().all(|r| r["handled_by"] == "Mona"),
+        "{record}"
+    );
     let (_, desk) = get(&server, Some(&mod_), "/api/mod/desk").await;
     assert_eq!(desk["reports"].as_array().unwrap().len(), 0);
     assert_eq!(desk["actions"].as_array().unwrap().len(), 4);
+    // Another moderator reads what Mona did, with who and why.
+    server
+        .online
+        .hub
+        .store
+        .set_moderator("Ada", true)
+        .await
+        .unwrap();
+    let (status, desk) = get(&server, Some(&ada), "/api/mod/desk").await;
+    assert_eq!(status, 200);
+    let done: Vec<(&str, &str)> = desk["actions"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|a| {
+            (
+                a["moderator"].as_str().unwrap(),
+                a["action"].as_str().unwrap(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        done,
+        [
+            ("Mona", "close"),
+            ("Mona", "rename"),
+            ("Mona", "mute"),
+            ("Mona", "warn")
+        ]
+    );
+    assert_eq!(desk["actions"][0]["reason"], "abuse");
     // Finished games stay.
     assert_eq!(
         get(&server, None, &format!("/api/games/{game}")).await.0,
@@ -611,4 +716,166 @@ on_both_stores!(
     bounded_relations_sqlite,
     bounded_relations_postgres,
     bounded_relations
+);
+
+/// A blocker never reads the blocked player: not in a game's spectators' room as it is
+/// written, nor in its history, nor in a tournament's room; everyone else does.
+async fn blocks_in_public_rooms(db: Db) {
+    let server = Server::start_with(db, Clock::manual(T0), |_| {}).await;
+    let mut ada = server.visitor().await;
+    let mut bo = server.visitor().await;
+    let mut blocker = server.account("Bea").await;
+    let mut troll = server.account("Troll").await;
+    let mut fay = server.visitor().await;
+    let id = start_game(&mut ada, &mut bo, "amazons", 6, "3d", false).await;
+    for spectator in [&mut blocker, &mut troll, &mut fay] {
+        spectator.watch(&id).await;
+    }
+    troll
+        .send(&say(&id, ChatRoom::Spectators, "before the block"))
+        .await;
+    for spectator in [&mut blocker, &mut troll, &mut fay] {
+        assert_eq!(spectator.chat_line().await.text, "before the block");
+    }
+    assert_eq!(relate(&server, &blocker, "Troll", "block", true).await, 200);
+    troll
+        .send(&say(&id, ChatRoom::Spectators, "after the block"))
+        .await;
+    assert_eq!(troll.chat_line().await.text, "after the block");
+    assert_eq!(fay.chat_line().await.text, "after the block");
+    fay.send(&say(&id, ChatRoom::Spectators, "from Fay")).await;
+    // The room's lines come in order: Bea's next line is Fay's, the troll's never came.
+    assert_eq!(blocker.chat_line().await.text, "from Fay");
+    let texts = |body: Value| -> Vec<String> {
+        body["lines"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|l| l["text"].as_str().unwrap().to_owned())
+            .collect()
+    };
+    let path = format!("/api/games/{id}/chat");
+    let (_, body) = get(&server, Some(&blocker), &path).await;
+    assert_eq!(texts(body), ["from Fay"]);
+    let (_, body) = get(&server, None, &path).await;
+    assert_eq!(
+        texts(body),
+        ["before the block", "after the block", "from Fay"]
+    );
+    // A page opening the game reads its history the same way.
+    let mut again = blocker.again().await;
+    again.send(&ClientMessage::Watch { game: id.clone() }).await;
+    match again
+        .until(|m| matches!(m, ServerMessage::ChatHistory { .. }))
+        .await
+    {
+        ServerMessage::ChatHistory { lines, .. } => {
+            let texts: Vec<&str> = lines.iter().map(|l| l.text.as_str()).collect();
+            assert_eq!(texts, ["from Fay"]);
+        }
+        _ => unreachable!(),
+    }
+
+    // A tournament's room.
+    let body = json!({
+        "name": "Quiet Swiss", "kind": "swiss", "game": "amazons", "size": 6,
+        "time": {"kind": "live", "minutes": 3, "increment": 2}, "rated": false,
+        "starts": T0 + 60_000, "rounds": 3, "max_players": 8, "bots": true,
+    });
+    let (status, created) = post(&server, &blocker, "/api/tournaments", body).await;
+    assert_eq!(status, 201, "{created}");
+    let room = format!("/api/tournaments/{}/chat", created["id"].as_str().unwrap());
+    for (who, text) in [(&troll, "troll here"), (&fay, "hello")] {
+        assert_eq!(
+            post(&server, who, &room, json!({"text": text})).await.0,
+            200
+        );
+    }
+    let (_, body) = get(&server, Some(&blocker), &room).await;
+    assert_eq!(texts(body), ["hello"]);
+    let (_, body) = get(&server, Some(&fay), &room).await;
+    assert_eq!(texts(body), ["troll here", "hello"]);
+}
+
+on_both_stores!(
+    blocks_in_public_rooms_sqlite,
+    blocks_in_public_rooms_postgres,
+    blocks_in_public_rooms
+);
+
+/// A room keeps a bounded number of lines: the next is refused as "full", in words, and
+/// nothing is kept; a tournament's room refuses floods, long lines and markup like a game's.
+async fn full_rooms_and_bad_lines(db: Db) {
+    use skillgames_server::hub::{MAX_CHAT_LINES, MAX_PUBLIC_LINES};
+    let server = Server::start_with(db, Clock::manual(T0), |_| {}).await;
+    let mut ada = server.visitor().await;
+    let mut bo = server.visitor().await;
+    let mut eve = server.visitor().await;
+    let id = start_game(&mut ada, &mut bo, "amazons", 6, "3d", false).await;
+    eve.watch(&id).await;
+    let store = &server.online.hub.store;
+    let ada_id = store.player_named(&ada.name).await.unwrap().unwrap().id;
+    // The rooms filled to their bounds as a long game's would be.
+    for (room, most) in [
+        ("players", MAX_CHAT_LINES),
+        ("spectators", MAX_PUBLIC_LINES),
+    ] {
+        for i in 0..most {
+            store
+                .add_chat_line(id.as_str(), room, ada_id, &format!("line {i}"), T0, most)
+                .await
+                .unwrap();
+        }
+    }
+    ada.send(&say(&id, ChatRoom::Players, "one more")).await;
+    assert_eq!(ada.refusal().await, Refusal::ChatFull);
+    eve.send(&say(&id, ChatRoom::Spectators, "one more")).await;
+    assert_eq!(eve.refusal().await, Refusal::ChatFull);
+    let (_, body) = get(&server, Some(&ada), &format!("/api/games/{id}/chat")).await;
+    assert_eq!(body["lines"].as_array().unwrap().len(), MAX_CHAT_LINES);
+
+    // A tournament's room.
+    let owner = server.account("Ada").await;
+    let body = json!({
+        "name": "Loud Swiss", "kind": "swiss", "game": "amazons", "size": 6,
+        "time": {"kind": "live", "minutes": 3, "increment": 2}, "rated": false,
+        "starts": T0 + 60_000, "rounds": 3, "max_players": 8, "bots": true,
+    });
+    let (status, created) = post(&server, &owner, "/api/tournaments", body).await;
+    assert_eq!(status, 201, "{created}");
+    let room = format!("/api/tournaments/{}/chat", created["id"].as_str().unwrap());
+    let long = "x".repeat(skillgames_online::MAX_CHAT_LEN + 1);
+    for (text, refused) in [
+        (long.as_str(), "refusal-bad-chat"),
+        ("<script>alert(1)</script>", "refusal-chat-markup"),
+    ] {
+        let (status, body) = post(&server, &owner, &room, json!({"text": text})).await;
+        assert_eq!(
+            (status, body["code"].as_str()),
+            (400, Some(refused)),
+            "{body}"
+        );
+    }
+    let mut statuses = Vec::new();
+    for i in 0..12 {
+        statuses.push(
+            post(&server, &owner, &room, json!({"text": format!("spam {i}")}))
+                .await
+                .0,
+        );
+    }
+    assert_eq!(statuses[..5], [200; 5], "a burst of five");
+    assert!(
+        statuses[5..].contains(&429),
+        "then slowed down: {statuses:?}"
+    );
+    let kept = statuses.iter().filter(|s| **s == 200).count();
+    let (_, body) = get(&server, None, &room).await;
+    assert_eq!(body["lines"].as_array().unwrap().len(), kept);
+}
+
+on_both_stores!(
+    full_rooms_sqlite,
+    full_rooms_postgres,
+    full_rooms_and_bad_lines
 );

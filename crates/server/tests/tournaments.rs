@@ -264,6 +264,26 @@ async fn arena(db: Db) {
     let mut seated = vec![game.white.clone(), game.black.clone()];
     seated.sort();
     assert_eq!(told, seated, "told of each followed player's game");
+    // The organiser's list of follows says who plays which game, in which tournament.
+    let reply = http(
+        server.address,
+        "GET",
+        "/api/relations",
+        Some(&organiser.cookie),
+        None,
+    )
+    .await;
+    let relations: serde_json::Value = serde_json::from_str(&reply.body).unwrap();
+    for followed in relations["follows"].as_array().unwrap() {
+        let name = followed["name"].as_str().unwrap();
+        assert_eq!(followed["online"], true, "{followed}");
+        assert_eq!(followed["tournament"], id.as_str(), "{followed}");
+        if seated.iter().any(|s| s == name) {
+            assert_eq!(followed["game"], game.id.as_str(), "{followed}");
+        } else {
+            assert!(followed["game"].is_null(), "{followed}");
+        }
+    }
     quiet.send(&ClientMessage::Notifications).await;
     match quiet
         .until(|m| matches!(m, ServerMessage::Notifications { .. }))

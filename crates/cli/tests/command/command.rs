@@ -124,3 +124,48 @@ fn puzzles_verify_refuses_a_puzzle_without_a_choice() {
     assert_eq!(std::fs::read_to_string(&file).unwrap(), format!("{good}\n"));
     std::fs::remove_file(&file).unwrap();
 }
+
+/// `skillgames admin moderator`: made on the server's machine for an account, never a
+/// visitor or a name nobody has; taken back with `--remove`.
+#[test]
+fn admin_makes_and_unmakes_moderators() {
+    use skillgames_server::store::{Database, StoredPlayer};
+    let dir = std::env::temp_dir().join(format!("skillgames-admin-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let data = dir.to_str().unwrap();
+    let url = skillgames_server::Config::in_folder(&dir).unwrap().database;
+    let runtime = tokio::runtime::Runtime::new().unwrap();
+    let database = runtime.block_on(async {
+        let database = Database::open(&url).await.unwrap();
+        for (id, name, password) in [
+            (1, "Ada", Some("a hash".to_owned())),
+            (2, "Calm Otter 123", None),
+        ] {
+            let player = StoredPlayer {
+                id,
+                name: name.into(),
+                password,
+                bot: false,
+            };
+            database.add_player(&player, 0).await.unwrap();
+        }
+        database
+    });
+    let moderator = |id| runtime.block_on(async { database.standing(id).await.unwrap().moderator });
+
+    let (ok, out, err) = skillgames(&["admin", "moderator", "Ada", "--data", data]);
+    assert!(ok, "{err}");
+    assert_eq!(out.trim(), "Ada is a moderator now.");
+    assert!(moderator(1));
+    for name in ["Nobody", "Calm Otter 123"] {
+        let (ok, _, err) = skillgames(&["admin", "moderator", name, "--data", data]);
+        assert!(!ok);
+        assert!(err.contains("no account is named"), "{err}");
+    }
+    assert!(!moderator(2));
+    let (ok, out, _) = skillgames(&["admin", "moderator", "Ada", "--remove", "--data", data]);
+    assert!(ok);
+    assert_eq!(out.trim(), "Ada is no longer a moderator.");
+    assert!(!moderator(1));
+    let _ = std::fs::remove_dir_all(&dir);
+}

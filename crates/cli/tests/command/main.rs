@@ -2,4 +2,5 @@
 
 mod arena;
 mod command;
+mod logs;
 mod perft;

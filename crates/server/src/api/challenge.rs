@@ -301,19 +301,20 @@ async fn answer(
     action: Action,
 ) -> Reply {
     let Caller { player, .. } = caller(online, headers, peer, PLAY).await?;
-    online
-        .hub
-        .act(id, player.id, action)
-        .await
-        .map_err(|refusal| match refusal {
-            Refusal::NoSuchGame | Refusal::NotInvited | Refusal::NotYourGame => {
-                super::no_such_challenge()
-            }
-            Refusal::Taken | Refusal::NotNow | Refusal::GameOver => {
-                refuse(StatusCode::BAD_REQUEST, "api-challenge-answered")
-            }
-            other => refused(other),
-        })?;
+    // A join goes through the lobby's door, which keeps blocked players apart.
+    let done = match action {
+        Action::Join => online.hub.join(id, player.id).await,
+        action => online.hub.act(id, player.id, action).await,
+    };
+    done.map_err(|refusal| match refusal {
+        Refusal::NoSuchGame | Refusal::NotInvited | Refusal::NotYourGame => {
+            super::no_such_challenge()
+        }
+        Refusal::Taken | Refusal::NotNow | Refusal::GameOver => {
+            refuse(StatusCode::BAD_REQUEST, "api-challenge-answered")
+        }
+        other => refused(other),
+    })?;
     Ok(Json(serde_json::json!({ "ok": true })).into_response())
 }
 

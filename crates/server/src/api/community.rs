@@ -25,7 +25,9 @@ use crate::store::{ModAction, Relation, ReportReason, StoredPlayer};
 
 fn failed(error: CommunityError) -> Failure {
     let status = match error {
-        CommunityError::NoSuchPlayer | CommunityError::NoSuchReport => StatusCode::NOT_FOUND,
+        CommunityError::NoSuchPlayer
+        | CommunityError::NoSuchReport
+        | CommunityError::NoSuchGame => StatusCode::NOT_FOUND,
         CommunityError::NotModerator | CommunityError::Blocked => StatusCode::FORBIDDEN,
         CommunityError::TooManyReports => StatusCode::TOO_MANY_REQUESTS,
         CommunityError::Unavailable => StatusCode::SERVICE_UNAVAILABLE,
@@ -154,9 +156,13 @@ pub(super) async fn report(
 ) -> Reply {
     check_origin(&online, &headers)?;
     let player = session(&online, &headers).await?;
-    let reason = form
-        .reason
-        .ok_or_else(|| refuse(StatusCode::BAD_REQUEST, "api-report-reason"))?;
+    let reason = form.reason.ok_or_else(|| {
+        eprintln!(
+            "skillgames: refused: a report without its reason from player {}",
+            player.id
+        );
+        refuse(StatusCode::BAD_REQUEST, "api-report-reason")
+    })?;
     online
         .hub
         .report(
@@ -183,14 +189,17 @@ pub(super) async fn game_chat(
     Ok(Json(serde_json::json!({ "lines": lines })).into_response())
 }
 
-/// `GET /api/tournaments/{id}/chat`.
+/// `GET /api/tournaments/{id}/chat`: its room, without the lines of players the asker
+/// blocked.
 pub(super) async fn tournament_chat(
     State(online): State<Arc<Service>>,
+    headers: HeaderMap,
     Path(id): Path<String>,
 ) -> Reply {
+    let viewer = super::viewer(&online, &headers).await?.map(|p| p.id);
     let lines = online
         .hub
-        .tournament_chat_of(&id)
+        .tournament_chat_of(&id, viewer)
         .await
         .map_err(chat_failed)?;
     Ok(Json(serde_json::json!({ "lines": lines })).into_response())
@@ -258,14 +267,21 @@ pub(super) struct ActionForm {
     report: Option<u64>,
 }
 
-/// `POST /api/mod/act`: the origin is checked before the body is read.
+/// The largest moderator's action read (a reason of 500 characters, in any script, and
+/// the rest of the form).
+const MAX_ACTION_BYTES: usize = 4 * 1024;
+
+/// `POST /api/mod/act`: the origin and the session are checked before the body is read.
 pub(super) async fn act(
     State(online): State<Arc<Service>>,
     headers: HeaderMap,
-    body: axum::body::Bytes,
+    body: axum::body::Body,
 ) -> Reply {
     check_page_origin(&online, &headers)?;
     let player = session(&online, &headers).await?;
+    let body = axum::body::to_bytes(body, MAX_ACTION_BYTES)
+        .await
+        .map_err(|_| refuse(StatusCode::BAD_REQUEST, "api-mod-form"))?;
     let form: ActionForm = serde_json::from_slice(&body)
         .map_err(|_| refuse(StatusCode::BAD_REQUEST, "api-mod-form"))?;
     let action = form

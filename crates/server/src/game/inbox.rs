@@ -60,10 +60,12 @@ pub(crate) enum Command {
     /// The bus was away: read the game again and say again who watches it from here.
     Resync,
     /// A line of the spectators' room (a `chat_line` as sent): to this server's watchers
-    /// who do not play the game.
+    /// who do not play the game, but those who blocked its writer.
     SpectatorsLine {
         /// The message.
         text: std::sync::Arc<str>,
+        /// Who blocked the writer: they never receive it.
+        blockers: std::sync::Arc<[crate::round::PlayerId]>,
     },
 }
 
@@ -218,9 +220,11 @@ impl<S: GameStore> GameTask<S> {
                 }
             }
             Command::Asked => self.tell_presence(true),
-            Command::SpectatorsLine { text } => {
+            Command::SpectatorsLine { text, blockers } => {
                 for watcher in &self.presence.watchers {
-                    if self.round.side_of(watcher.player).is_none() {
+                    if self.round.side_of(watcher.player).is_none()
+                        && !blockers.contains(&watcher.player)
+                    {
                         watcher.send_queue.send(&text);
                     }
                 }

@@ -57,12 +57,36 @@ pub(super) fn one_line(text: &str, most: usize) -> Option<String> {
 }
 
 /// `text` as a chat line keeps it: trimmed, 1 to [`MAX_CHAT_LEN`] characters, no control
-/// characters (line breaks become spaces).
+/// characters (line breaks become spaces), no markup.
 ///
 /// # Errors
-/// [`Refusal::BadChat`] for an empty or too long line.
+/// [`Refusal::BadChat`] for an empty or too long line, [`Refusal::ChatMarkup`] for one with
+/// a tag in it.
 pub fn clean_line(text: &str) -> Result<String, Refusal> {
-    one_line(text, MAX_CHAT_LEN).ok_or(Refusal::BadChat)
+    let line = one_line(text, MAX_CHAT_LEN).ok_or(Refusal::BadChat)?;
+    if has_markup(&line) {
+        return Err(Refusal::ChatMarkup);
+    }
+    Ok(line)
+}
+
+/// Whether `text` holds something shaped like a tag (`<b>`, `</i>`, `<script src=...>`,
+/// `<!-- -->`): `<`, maybe `/` or `!`, a letter (or `-` after `!`), then a `>` later on.
+/// Every front shows lines as text anyway; a tag is refused so that nobody is shown one
+/// (`x < y`, `<3` and `->` are words, not tags).
+fn has_markup(text: &str) -> bool {
+    let bytes = text.as_bytes();
+    bytes.iter().enumerate().any(|(i, &b)| {
+        if b != b'<' {
+            return false;
+        }
+        let rest = &bytes[i + 1..];
+        let name = match rest.first() {
+            Some(b'/' | b'!') => rest.get(1),
+            _ => rest.first(),
+        };
+        name.is_some_and(|c| c.is_ascii_alphabetic() || *c == b'-') && rest.contains(&b'>')
+    })
 }
 
 /// `text` with its bad words hidden (`****`), as public rooms show it.
@@ -120,9 +144,28 @@ impl Hub {
             .ok_or(Refusal::NoSuchGame)
     }
 
-    /// Refuses a line from `player` when they write too fast or a moderator muted them in
-    /// public rooms (`public`); the line cleaned.
+    /// Refuses a line from `player` when it is not a clean line, they write too fast or a
+    /// moderator muted them in public rooms (`public`), and logs why; the line cleaned.
     async fn check_writer(
+        &self,
+        player: &StoredPlayer,
+        text: &str,
+        public: bool,
+    ) -> Result<String, Refusal> {
+        let checked = self.writer_may(player, text, public).await;
+        if let Err(refusal) = checked
+            && refusal != Refusal::Unavailable
+        {
+            eprintln!(
+                "skillgames: refused: a chat line of {} characters from player {}: {refusal:?}",
+                text.chars().count(),
+                player.id
+            );
+        }
+        checked
+    }
+
+    async fn writer_may(
         &self,
         player: &StoredPlayer,
         text: &str,
@@ -160,7 +203,7 @@ impl Hub {
             .await
         {
             Ok(()) => Ok(()),
-            Err(StoreError::Limit) => Err(Refusal::TooFast),
+            Err(StoreError::Limit) => Err(Refusal::ChatFull),
             Err(e) => Err(unavailable(&e)),
         }
     }
@@ -168,7 +211,8 @@ impl Hub {
     /// Writes `text` in room `room` of `game`'s chat as `player`.
     ///
     /// # Errors
-    /// [`Refusal::BadChat`], [`Refusal::TooFast`] (the writer's pace, or a full room),
+    /// [`Refusal::BadChat`], [`Refusal::ChatMarkup`], [`Refusal::TooFast`] (the writer's pace),
+    /// [`Refusal::ChatFull`],
     /// [`Refusal::NoSuchGame`]; in the players' room [`Refusal::NotYourGame`] for anyone but its
     /// players, [`Refusal::NotStarted`] before both are seated, [`Refusal::Blocked`] when the
     /// opponent blocked the writer; in the spectators' room [`Refusal::NotNow`] for its players
@@ -263,23 +307,54 @@ impl Hub {
             },
         }
         .to_json();
-        self.tell_spectators(game, line.as_str().into()).await;
+        // Whoever blocked the writer never receives the line, on any server.
+        let blockers = self.blocks(player.id, false).await?;
+        self.tell_spectators(game, line.as_str().into(), blockers.as_slice().into())
+            .await;
         self.publish(Event::SpectatorsLine {
             game: game.clone(),
             text: line,
+            blockers,
         });
         Ok(())
     }
 
-    /// Sends a spectators' line to this server's spectators of `game`.
-    async fn tell_spectators(&self, game: &GameId, text: Arc<str>) {
+    /// Sends a spectators' line to this server's spectators of `game` but `blockers`.
+    async fn tell_spectators(&self, game: &GameId, text: Arc<str>, blockers: Arc<[PlayerId]>) {
         if let Some(handle) = self.registry.game(game) {
-            handle.send(Command::SpectatorsLine { text }).await;
+            handle
+                .send(Command::SpectatorsLine { text, blockers })
+                .await;
         }
     }
 
+    /// Who blocked `player` (`toward: false`) or whom they blocked (`toward: true`).
+    async fn blocks(&self, player: PlayerId, toward: bool) -> Result<Vec<PlayerId>, Refusal> {
+        self.store
+            .blocks(player, toward)
+            .await
+            .map_err(|e| unavailable(&e))
+    }
+
+    /// `lines` without those written by players `viewer` blocked (read only when there are
+    /// lines).
+    async fn unblocked(
+        &self,
+        viewer: Option<PlayerId>,
+        mut lines: Vec<StoredLine>,
+    ) -> Result<Vec<StoredLine>, Refusal> {
+        if let Some(viewer) = viewer
+            && !lines.is_empty()
+        {
+            let blocked = self.blocks(viewer, true).await?;
+            lines.retain(|l| !blocked.contains(&l.player));
+        }
+        Ok(lines)
+    }
+
     /// `game`'s chat so far as `viewer` may read it: its players, their room (and once the
-    /// game is over the spectators'); anyone else, the spectators' room.
+    /// game is over the spectators'); anyone else, the spectators' room; never the lines of
+    /// players `viewer` blocked.
     ///
     /// # Errors
     /// [`Refusal::NoSuchGame`], [`Refusal::Unavailable`].
@@ -292,7 +367,9 @@ impl Hub {
             .chat_of(game.as_str())
             .await
             .map_err(|e| unavailable(&e))?;
-        Ok(lines
+        Ok(self
+            .unblocked(Some(viewer), lines)
+            .await?
             .into_iter()
             .map(line_of)
             .filter(|l| match l.room {
@@ -305,8 +382,8 @@ impl Hub {
     /// Writes `text` in tournament `id`'s room as `player`.
     ///
     /// # Errors
-    /// [`Refusal::BadChat`], [`Refusal::TooFast`], [`Refusal::Muted`], [`Refusal::NoSuchGame`]
-    /// for a tournament that does not exist, [`Refusal::Unavailable`].
+    /// [`Refusal::BadChat`], [`Refusal::ChatMarkup`], [`Refusal::TooFast`], [`Refusal::ChatFull`],
+    /// [`Refusal::Muted`], [`Refusal::NoSuchGame`] for a tournament that does not exist, [`Refusal::Unavailable`].
     pub async fn tournament_chat(
         &self,
         player: &StoredPlayer,
@@ -327,13 +404,20 @@ impl Hub {
             .await
     }
 
-    /// Tournament `id`'s room so far, oldest first.
+    /// Tournament `id`'s room so far as `viewer` reads it (not the lines of players they
+    /// blocked), oldest first.
     ///
     /// # Errors
     /// [`Refusal::Unavailable`].
-    pub async fn tournament_chat_of(&self, id: &str) -> Result<Vec<ChatLine>, Refusal> {
+    pub async fn tournament_chat_of(
+        &self,
+        id: &str,
+        viewer: Option<PlayerId>,
+    ) -> Result<Vec<ChatLine>, Refusal> {
         let lines = self.store.chat_of(id).await.map_err(|e| unavailable(&e))?;
-        Ok(lines
+        Ok(self
+            .unblocked(viewer, lines)
+            .await?
             .into_iter()
             .filter(|l| l.room == EVENT_ROOM)
             .map(|l| ChatLine {
@@ -367,8 +451,27 @@ mod tests {
                 .count(),
             MAX_CHAT_LEN
         );
-        // Markup is text: kept as written, shown as text by the page.
-        assert_eq!(clean_line("<b>hi</b>").unwrap(), "<b>hi</b>");
+        // Tags are refused; words with `<` or `>` in them are not tags.
+        for tagged in [
+            "<b>hi</b>",
+            "<script>alert(1)</script>",
+            "look </i> here",
+            "<img src=x onerror=alert(1)>",
+            "<!-- hidden -->",
+            "<a\nhref='x'>link</a>",
+        ] {
+            assert_eq!(clean_line(tagged), Err(Refusal::ChatMarkup), "{tagged}");
+        }
+        for words in [
+            "I <3 this game",
+            "x < y and y > z",
+            "a -> b",
+            "<<>>",
+            "< b >",
+            "1<2",
+        ] {
+            assert_eq!(clean_line(words).unwrap(), words);
+        }
     }
 
     #[test]

@@ -95,9 +95,20 @@ impl Hub {
                 }
                 self.registry.deliver(player, &text.into());
             }
-            Event::SpectatorsLine { game, text } => {
-                self.tell_game(&game, Command::SpectatorsLine { text: text.into() })
-                    .await;
+            Event::SpectatorsLine {
+                game,
+                text,
+                blockers,
+            } => {
+                let blockers = blockers.into();
+                self.tell_game(
+                    &game,
+                    Command::SpectatorsLine {
+                        text: text.into(),
+                        blockers,
+                    },
+                )
+                .await;
             }
             Event::Closed { player } => self.sign_out_here(player),
             Event::Alive | Event::Bye => {}

@@ -6,7 +6,7 @@
 use std::sync::Arc;
 
 use serde::Serialize;
-use skillgames_online::{NotificationKind, ServerMessage};
+use skillgames_online::{DeclineReason, GameId, NotificationKind, ServerMessage};
 use thiserror::Error;
 
 use super::{Hub, log_store};
@@ -60,6 +60,9 @@ pub enum CommunityError {
     /// A report that does not exist, or is about someone else.
     #[error("There is no such report about this player.")]
     NoSuchReport,
+    /// A report naming a game that does not exist.
+    #[error("This game does not exist.")]
+    NoSuchGame,
     /// The account is closed already.
     #[error("This account is closed already.")]
     Closed,
@@ -84,6 +87,7 @@ impl CommunityError {
             CommunityError::BadLength => "api-mute-length",
             CommunityError::NoSuchReport => "api-no-such-report",
             CommunityError::Closed => "api-closed-already",
+            CommunityError::NoSuchGame => "api-no-such-game",
             CommunityError::Unavailable => "api-not-saved",
         }
     }
@@ -296,8 +300,8 @@ impl Hub {
     ///
     /// # Errors
     /// [`CommunityError::NoSuchPlayer`], [`CommunityError::Yourself`],
-    /// [`CommunityError::NoReason`], [`CommunityError::TooManyReports`],
-    /// [`CommunityError::Unavailable`].
+    /// [`CommunityError::NoReason`] (logged), [`CommunityError::NoSuchGame`],
+    /// [`CommunityError::TooManyReports`], [`CommunityError::Unavailable`].
     pub async fn report(
         &self,
         reporter: &StoredPlayer,
@@ -306,14 +310,30 @@ impl Hub {
         game: Option<&str>,
         text: &str,
     ) -> Result<u64, CommunityError> {
-        let text = clean_reason(text)?;
+        let text = clean_reason(text).inspect_err(|_| {
+            eprintln!(
+                "skillgames: refused: a report without its reason from player {}",
+                reporter.id
+            );
+        })?;
         let player = self.named(name).await?;
         if player.id == reporter.id {
             return Err(CommunityError::Yourself);
         }
-        let game = game
-            .map(str::trim)
-            .filter(|g| !g.is_empty() && g.len() <= skillgames_online::MAX_GAME_ID_LEN);
+        let game = game.map(str::trim).filter(|g| !g.is_empty());
+        if let Some(game) = game {
+            // The game a report names is one of the site's, so that moderators can open it.
+            let known = game.len() <= skillgames_online::MAX_GAME_ID_LEN
+                && self
+                    .store
+                    .seats(&GameId::from(game.to_owned()))
+                    .await
+                    .map_err(|e| unavailable(&e))?
+                    .is_some();
+            if !known {
+                return Err(CommunityError::NoSuchGame);
+            }
+        }
         match self
             .store
             .add_report(
@@ -497,7 +517,7 @@ impl Hub {
                     .map_err(|e| unavailable(&e))?;
                 self.sign_out_here(player.id);
                 self.publish(Event::Closed { player: player.id });
-                self.resign_all(player.id).await;
+                self.end_games_of(player.id).await;
                 String::new()
             }
             ModAction::Dismiss => String::new(),
@@ -543,14 +563,27 @@ impl Hub {
         self.registry.say_and_close(player, &text);
     }
 
-    /// A closed account's games being played end: it resigns them.
-    async fn resign_all(&self, player: PlayerId) {
+    /// A closed account's games end: it resigns those being played, cancels its open games
+    /// and challenges, and declines the challenges made to it (nobody can start a game with it).
+    async fn end_games_of(&self, player: PlayerId) {
         let games = match self.store.games_playing(player).await {
             Ok(games) => games,
             Err(e) => return log_store("resign", &e),
         };
         for game in games {
             let _ = self.act(&game.into(), player, Action::Resign).await;
+        }
+        let open = match self.store.games_open_to(player).await {
+            Ok(open) => open,
+            Err(e) => return log_store("cancel", &e),
+        };
+        for (game, made) in open {
+            let action = if made {
+                Action::Cancel
+            } else {
+                Action::Decline(DeclineReason::Generic.key().to_owned())
+            };
+            let _ = self.act(&game.into(), player, action).await;
         }
     }
 }

@@ -342,6 +342,29 @@ impl Database {
         Ok(row.try_get::<i64, _>("n")? > 0)
     }
 
+    /// Who blocked `player` (`toward: false`), or whom `player` blocked (`toward: true`).
+    ///
+    /// # Errors
+    /// When the database fails.
+    pub async fn blocks(
+        &self,
+        player: PlayerId,
+        toward: bool,
+    ) -> Result<Vec<PlayerId>, StoreError> {
+        let query = if toward {
+            "SELECT other AS id FROM relations WHERE player = $1 AND kind = 'block'"
+        } else {
+            "SELECT player AS id FROM relations WHERE other = $1 AND kind = 'block'"
+        };
+        let rows = sqlx::query(query)
+            .bind(player)
+            .fetch_all(&self.pool)
+            .await?;
+        rows.iter()
+            .map(|row| row.try_get("id").map_err(StoreError::from))
+            .collect()
+    }
+
     /// Everyone `player` follows, blocks or mutes: the relation, their id and name, by name.
     ///
     /// # Errors
@@ -767,6 +790,26 @@ impl Database {
             .fetch_all(&self.pool)
             .await?;
         Ok(rows.iter().map(action_of).collect::<Result<_, _>>()?)
+    }
+
+    /// The open games (in the lobby, or challenges by name) `player` made or is invited to:
+    /// their ids, each with whether `player` made it.
+    ///
+    /// # Errors
+    /// When the database fails.
+    pub async fn games_open_to(&self, player: PlayerId) -> Result<Vec<(String, bool)>, StoreError> {
+        let rows = sqlx::query(
+            "SELECT id, creator FROM games WHERE status = 'open' AND (creator = $1 OR invited = $1)",
+        )
+        .bind(player)
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter()
+            .map(|row| {
+                let creator: PlayerId = row.try_get("creator")?;
+                Ok((row.try_get("id")?, creator == player))
+            })
+            .collect()
     }
 
     /// The games `player` is playing now (their ids).

@@ -116,6 +116,8 @@ pub(super) fn chat_panel(
             && let skillgames_online::ServerMessage::Refused {
                 reason:
                     reason @ (skillgames_online::Refusal::BadChat
+                    | skillgames_online::Refusal::ChatMarkup
+                    | skillgames_online::Refusal::ChatFull
                     | skillgames_online::Refusal::Muted
                     | skillgames_online::Refusal::Blocked),
                 ..
