@@ -1223,6 +1223,18 @@ async fn blocks_and_closed_accounts_hold_for_the_api(db: Db) {
     let c = token(&server, &cy, &["board:play"]).await;
     let d = token(&server, &dee, &["board:play", "account:read"]).await;
 
+    let seek = support::seek("amazons", 6, "5+3", false, ColourChoice::White);
+    let accept = |id: String, token: String| async move {
+        api(
+            address,
+            "POST",
+            &format!("/api/challenge/{id}/accept"),
+            &token,
+        )
+        .await
+    };
+    let store = &server.online.hub.store;
+
     // Bob blocks Ada, then opens a game in the lobby: her accept through the API is refused in
     // words and the game stays open; Cyd takes it.
     let blocked = page(&bob)(
@@ -1231,64 +1243,22 @@ async fn blocks_and_closed_accounts_hold_for_the_api(db: Db) {
     )
     .await;
     assert_eq!(blocked.status, 200, "{}", blocked.body);
-    let open = bob
-        .create(&support::seek(
-            "amazons",
-            6,
-            "5+3",
-            false,
-            ColourChoice::White,
-        ))
-        .await
-        .unwrap();
-    let refused = api(
-        address,
-        "POST",
-        &format!("/api/challenge/{open}/accept"),
-        &a,
-    )
-    .await;
+    let open = bob.create(&seek).await.unwrap();
+    let refused = accept(open.to_string(), a.clone()).await;
     assert_eq!(refused.status, 400, "{}", refused.body);
     assert!(
         refused.error().contains("does not take"),
         "{}",
         refused.body
     );
-    let seats = server.online.hub.store.seats(&open).await.unwrap().unwrap();
-    assert!(
-        !seats.plays(
-            server
-                .online
-                .hub
-                .store
-                .player_named("Ada")
-                .await
-                .unwrap()
-                .unwrap()
-                .id
-        )
-    );
-    let taken = api(
-        address,
-        "POST",
-        &format!("/api/challenge/{open}/accept"),
-        &c,
-    )
-    .await;
+    let ada_id = store.player_named("Ada").await.unwrap().unwrap().id;
+    assert!(!store.seats(&open).await.unwrap().unwrap().plays(ada_id));
+    let taken = accept(open.to_string(), c.clone()).await;
     assert_eq!(taken.status, 200, "{}", taken.body);
 
     // Dee has a game in the lobby and a challenge from Ada waiting when a moderator closes her
     // account.
-    let lobby = dee
-        .create(&support::seek(
-            "amazons",
-            6,
-            "5+3",
-            false,
-            ColourChoice::White,
-        ))
-        .await
-        .unwrap();
+    let lobby = dee.create(&seek).await.unwrap();
     let made = form(
         address,
         "/api/challenge/Dee",
@@ -1300,13 +1270,7 @@ async fn blocks_and_closed_accounts_hold_for_the_api(db: Db) {
     let challenge = made.json()["id"].as_str().unwrap().to_owned();
     assert_eq!(api(address, "GET", "/api/account", &d).await.status, 200);
     let mona = server.account("Mona").await;
-    server
-        .online
-        .hub
-        .store
-        .set_moderator("Mona", true)
-        .await
-        .unwrap();
+    store.set_moderator("Mona", true).await.unwrap();
     let closed = page(&mona)(
         "/api/mod/act",
         r#"{"name":"Dee","action":"close","reason":"abuse"}"#.into(),
@@ -1315,14 +1279,11 @@ async fn blocks_and_closed_accounts_hold_for_the_api(db: Db) {
     assert_eq!(closed.status, 200, "{}", closed.body);
     // Her token is refused, her game left the lobby, the challenge to her is over.
     assert_eq!(api(address, "GET", "/api/account", &d).await.status, 401);
-    for id in [lobby.as_str(), challenge.as_str()] {
-        let late = api(address, "POST", &format!("/api/challenge/{id}/accept"), &c).await;
+    for id in [lobby.to_string(), challenge] {
+        let late = accept(id.clone(), c.clone()).await;
         assert_eq!(late.status, 400, "{id}: {}", late.body);
-        let seats = server
-            .online
-            .hub
-            .store
-            .seats(&GameId::from(id))
+        let seats = store
+            .seats(&GameId::from(id.as_str()))
             .await
             .unwrap()
             .unwrap();

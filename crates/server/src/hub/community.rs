@@ -13,7 +13,7 @@ use super::{Hub, log_store};
 use crate::bus::Event;
 use crate::clock::Millis;
 use crate::game::{Action, Notice};
-use crate::round::PlayerId;
+use crate::round::{PlayerId, StatusKind};
 use crate::store::{
     ModAction, Relation, ReportReason, StoreError, StoredAction, StoredPlayer, StoredReport,
 };
@@ -566,22 +566,15 @@ impl Hub {
     /// A closed account's games end: it resigns those being played, cancels its open games
     /// and challenges, and declines the challenges made to it (nobody can start a game with it).
     async fn end_games_of(&self, player: PlayerId) {
-        let games = match self.store.games_playing(player).await {
+        let games = match self.store.games_not_over(player).await {
             Ok(games) => games,
-            Err(e) => return log_store("resign", &e),
+            Err(e) => return log_store("end games", &e),
         };
-        for game in games {
-            let _ = self.act(&game.into(), player, Action::Resign).await;
-        }
-        let open = match self.store.games_open_to(player).await {
-            Ok(open) => open,
-            Err(e) => return log_store("cancel", &e),
-        };
-        for (game, made) in open {
-            let action = if made {
-                Action::Cancel
-            } else {
-                Action::Decline(DeclineReason::Generic.key().to_owned())
+        for (game, status, made) in games {
+            let action = match (status == StatusKind::Playing.word(), made) {
+                (true, _) => Action::Resign,
+                (false, true) => Action::Cancel,
+                (false, false) => Action::Decline(DeclineReason::Generic.key().to_owned()),
             };
             let _ = self.act(&game.into(), player, action).await;
         }

@@ -792,14 +792,20 @@ impl Database {
         Ok(rows.iter().map(action_of).collect::<Result<_, _>>()?)
     }
 
-    /// The open games (in the lobby, or challenges by name) `player` made or is invited to:
-    /// their ids, each with whether `player` made it.
+    /// The games of `player` not over: those they play (`playing`), and the open ones they
+    /// made or are invited to (`open`): each game's id, its status's word and whether
+    /// `player` made it.
     ///
     /// # Errors
     /// When the database fails.
-    pub async fn games_open_to(&self, player: PlayerId) -> Result<Vec<(String, bool)>, StoreError> {
+    pub async fn games_not_over(
+        &self,
+        player: PlayerId,
+    ) -> Result<Vec<(String, String, bool)>, StoreError> {
         let rows = sqlx::query(
-            "SELECT id, creator FROM games WHERE status = 'open' AND (creator = $1 OR invited = $1)",
+            "SELECT id, status, creator FROM games WHERE \
+             (status = 'playing' AND (white = $1 OR black = $1)) OR \
+             (status = 'open' AND (creator = $1 OR invited = $1))",
         )
         .bind(player)
         .fetch_all(&self.pool)
@@ -807,24 +813,12 @@ impl Database {
         rows.iter()
             .map(|row| {
                 let creator: PlayerId = row.try_get("creator")?;
-                Ok((row.try_get("id")?, creator == player))
+                Ok((
+                    row.try_get("id")?,
+                    row.try_get("status")?,
+                    creator == player,
+                ))
             })
-            .collect()
-    }
-
-    /// The games `player` is playing now (their ids).
-    ///
-    /// # Errors
-    /// When the database fails.
-    pub async fn games_playing(&self, player: PlayerId) -> Result<Vec<String>, StoreError> {
-        let rows = sqlx::query(
-            "SELECT id FROM games WHERE status = 'playing' AND (white = $1 OR black = $1)",
-        )
-        .bind(player)
-        .fetch_all(&self.pool)
-        .await?;
-        rows.iter()
-            .map(|row| row.try_get("id").map_err(StoreError::from))
             .collect()
     }
 }
