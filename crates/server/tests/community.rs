@@ -440,6 +440,11 @@ async fn moderation(db: Db) {
         done["detail"].as_str().unwrap(),
         format!("{guest_name} -> {new_name}")
     );
+    assert_eq!(
+        done["player"],
+        new_name.as_str(),
+        "the answer names them anew"
+    );
     let old = format!("/api/mod/players/{}", guest_name.replace(' ', "%20"));
     let (status, body) = get(&server, Some(&mod_), &old).await;
     assert_eq!(status, 404, "the old name is nobody's now: {body}");

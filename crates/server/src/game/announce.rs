@@ -35,6 +35,8 @@ pub trait Announcer: Send + Sync + 'static {
     fn moved_on(&self, id: &GameId, ply: u32);
     /// Game `game` began for `player`: their pages, here and elsewhere, go there.
     fn started(&self, player: PlayerId, game: &GameId);
+    /// Game `game` of `player` is over: a page of theirs connecting later is not sent there.
+    fn over(&self, player: PlayerId, game: &GameId);
     /// Tells `player` (wherever they are connected) that the challenge `game` from or to them
     /// was made, withdrawn or declined.
     fn challenged(&self, player: PlayerId, game: &GameId);
@@ -92,7 +94,8 @@ impl<S: GameStore> GameTask<S> {
         }
     }
 
-    /// Sends the whole game to everyone watching, and lists it anew.
+    /// Sends the whole game to everyone watching, and lists it anew; once it is over, its
+    /// players' pages connecting later are no longer sent to it.
     pub(super) async fn announce(&mut self) {
         self.count_due = None;
         let view = self.view(self.presence.watcher_count(&self.round)).await;
@@ -103,6 +106,13 @@ impl<S: GameStore> GameTask<S> {
         .to_json()
         .into();
         self.broadcast(&text);
+        if self.round.status.is_over() {
+            for side in [Colour::White, Colour::Black] {
+                if let Some(player) = self.round.player(side) {
+                    self.around.over(player, &self.round.id);
+                }
+            }
+        }
     }
 
     /// Keeps the lobby and the games to watch in step with the game (shown as `view`).

@@ -290,6 +290,7 @@ impl Announcer for Recorder {
     fn started(&self, player: PlayerId, game: &GameId) {
         note(&self.log, format!("sent {player} to {game}"));
     }
+    fn over(&self, _: PlayerId, _: &GameId) {}
     fn challenged(&self, player: PlayerId, game: &GameId) {
         note(&self.log, format!("told {player} of challenge {game}"));
     }

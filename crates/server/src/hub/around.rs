@@ -143,6 +143,10 @@ impl Announcer for Around {
         self.publish(Event::Tell { player, text });
     }
 
+    fn over(&self, player: PlayerId, game: &GameId) {
+        self.registry.arrived(player, game);
+    }
+
     fn challenged(&self, player: PlayerId, game: &GameId) {
         self.tell(
             player,

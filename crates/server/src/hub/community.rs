@@ -445,7 +445,7 @@ impl Hub {
     ) -> Result<StoredAction, CommunityError> {
         self.moderator(moderator, request.action.word()).await?;
         let reason = clean_reason(&request.reason)?;
-        let player = self.named(&request.name).await?;
+        let mut player = self.named(&request.name).await?;
         if player.id == moderator.id {
             return Err(CommunityError::Yourself);
         }
@@ -508,7 +508,10 @@ impl Hub {
                     }
                 }
                 let name = renamed.ok_or(CommunityError::Unavailable)?;
-                format!("{} -> {name}", player.name)
+                let detail = format!("{} -> {name}", player.name);
+                // The answer names the player as they are called now.
+                player.name = name;
+                detail
             }
             ModAction::Close => {
                 self.store

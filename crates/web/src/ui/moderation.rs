@@ -94,7 +94,7 @@ fn action_row(action: &Value) -> impl IntoView {
 fn ActionForm(
     name: String,
     report: Option<u64>,
-    done: Callback<()>,
+    done: Callback<String>,
     said: RwSignal<Option<Result<String, String>>>,
 ) -> impl IntoView {
     let action = RwSignal::new(String::from("warn"));
@@ -113,7 +113,11 @@ fn ActionForm(
             let result = match net::api("POST", "/api/mod/act", Some(body)).await {
                 Ok(answer) if answer.ok() => {
                     reason.try_set(String::new());
-                    done.run(());
+                    // The player as now named (a renamed visitor's record follows the name).
+                    let now_named = serde_json::from_str::<serde_json::Value>(&answer.text)
+                        .ok()
+                        .and_then(|done| done["player"].as_str().map(str::to_owned));
+                    done.run(now_named.unwrap_or_default());
                     Ok(t("moderation-acted"))
                 }
                 Ok(answer) => Err(answer.error()),
@@ -181,10 +185,17 @@ pub(super) fn ModerationPage() -> impl IntoView {
             record.try_set(Some((name, report, answer)));
         });
     };
-    let refreshed = Callback::new(move |()| {
+    let refreshed = Callback::new(move |now_named: String| {
         load_desk();
         if let Some((name, report, _)) = record.get_untracked() {
-            open(name, report);
+            open(
+                if now_named.is_empty() {
+                    name
+                } else {
+                    now_named
+                },
+                report,
+            );
         }
     });
     let desk_view = move || {

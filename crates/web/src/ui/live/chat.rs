@@ -75,9 +75,11 @@ pub(super) fn chat_panel(
         };
         chat.update(|c| c.set_room(room));
     });
-    // Once the game is over its players may read the spectators' room: the chat read again.
+    // Once the game is over its players may read the spectators' room: the chat read again,
+    // once (the memo changes only when the game ends, not with every change of the page).
+    let finished = Memo::new(move |_| playing.get() && over.get());
     Effect::new(move |_| {
-        if !(playing.get() && over.get()) {
+        if !finished.get() {
             return;
         }
         let game = chat.with_untracked(|c| c.game().clone());
