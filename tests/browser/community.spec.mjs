@@ -2,13 +2,32 @@
 // at desktop size: following a player and watching their game from the list of those one
 // follows; a player blocks another, who then cannot challenge them; a report handled by a
 // moderator (made one on the server's machine, `skillgames admin moderator`) who closes the
-// account, whose page is then logged out. axe-core on the player's page, the follows and the
-// moderators' desk.
+// account, whose page is then logged out. The list of those one follows says who is online
+// and who is in a tournament (its link opens the tournament), and its Challenge leads to a
+// challenge the other player receives. axe-core on the player's page, the follows and the
+// moderators' desk. (The moderators' other actions: moderation.spec.mjs.)
 import { execFileSync } from 'node:child_process';
 import { test, expect, viewports, violations } from './helpers.mjs';
 import { player, createGame, joinGame, signUp, myName, done } from './online-helpers.mjs';
 
 const server = process.env.SKILLGAMES_BIN ?? 'target/release/skillgames';
+
+/** Makes a casual arena of Amazons 6 × 6 (5+3, 30 minutes) from `p`'s page (its session), starting in `seconds`. */
+async function makeArena(p, name, seconds) {
+  const made = await p.page.evaluate(async ([name, seconds]) => {
+    const body = {
+      name, kind: 'arena', game: 'amazons', size: 6, rated: false, starts: Date.now() + seconds * 1000,
+      time: { kind: 'live', minutes: 5, increment: 3 }, minutes: 30, rounds: null, twice: false,
+      round_days: null, max_players: 10, min_rating: null, max_rating: null, bots: false, password: null,
+    };
+    const answer = await fetch('/api/tournaments', {
+      method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body),
+    });
+    return [answer.status, await answer.text()];
+  }, [name, seconds]);
+  expect(made[0], made[1]).toBe(201);
+  return JSON.parse(made[1]).id;
+}
 
 /** Opens `name`'s page from the address bar, as a link shared to them would. */
 async function openProfile(page, name) {
@@ -167,5 +186,92 @@ for (const viewport of viewports) {
     await login.getByRole('button', { name: 'Log in' }).click();
     await expect(login.locator('.error')).toHaveText('A moderator has closed this account.');
     await done(rude, reporter, mona);
+  });
+}
+
+for (const viewport of viewports) {
+  test(`on a ${viewport.name}, the follows list shows who is online and who is in a tournament, and challenges from it`, async ({ browser }) => {
+    test.setTimeout(120_000);
+    const suffix = `${viewport.name === 'phone' ? 'p' : 'd'}${Date.now() % 100000}`;
+    const fan = await player(browser, viewport);
+    const idle = await player(browser, viewport);
+    const tina = await player(browser, viewport);
+    const theo = await player(browser, viewport);
+    const fanName = `Fol${suffix}`;
+    await signUp(fan, fanName);
+    // Idle is in the lobby, playing nothing.
+    await idle.page.goto('/#/online');
+    const idleName = await myName(idle.page);
+
+    // An arena starting in a little while: Tina joins; Theo joins and takes a break before it
+    // starts, so that it runs with nobody to pair Tina with: she is in it, not playing.
+    const arena = `Follow arena ${suffix}`;
+    const id = await makeArena(fan, arena, 20);
+    for (const p of [tina, theo]) {
+      await p.page.goto(`/#/tournament/${id}`);
+      await expect(p.page.getByRole('heading', { name: arena })).toBeVisible();
+      await p.page.getByRole('button', { name: 'Join', exact: true }).click();
+      await expect(p.page.locator('.tournament-entry')).toHaveText('You are in.');
+    }
+    const tinaName = await myName(tina.page);
+    await theo.page.getByRole('button', { name: 'Take a break' }).click();
+    await expect(theo.page.locator('.tournament-entry')).toContainText('You are on a break');
+    await expect(theo.page.locator('.tournament-when'), 'the break was taken before the start').toContainText('Starts');
+
+    // The fan follows both from their pages.
+    for (const name of [idleName, tinaName]) {
+      await openProfile(fan.page, name);
+      const actions = fan.page.getByRole('group', { name: 'You and this player' });
+      await actions.getByRole('button', { name: 'Follow' }).click();
+      await expect(actions.getByRole('button', { name: 'Unfollow' })).toBeVisible();
+    }
+    await fan.page.goto('/#/account');
+    const follows = fan.page.locator('.follows');
+    const row = (name) => follows.locator('.follow').filter({ has: fan.page.getByRole('link', { name, exact: true }) });
+    await expect(follows.locator('.follow')).toHaveCount(2);
+    await expect(row(idleName).locator('.online-now')).toHaveText('Online');
+    await expect(row(idleName).getByRole('link', { name: 'Playing: watch' })).toHaveCount(0);
+    // Before the start, Tina is not yet in a running tournament.
+    await expect(row(tinaName).getByRole('link', { name: 'In a tournament' })).toHaveCount(0);
+
+    // It starts; nobody is paired (Tina stays on its page).
+    await expect(tina.page.locator('.tournament-when')).toContainText('Playing until', { timeout: 40_000 });
+    await expect(tina.page).toHaveURL(new RegExp(`#/tournament/${id}$`));
+    await fan.page.reload();
+    const inTournament = row(tinaName).getByRole('link', { name: 'In a tournament' });
+    await expect(inTournament).toBeVisible();
+    await expect(row(tinaName).getByRole('link', { name: 'Playing: watch' })).toHaveCount(0);
+    await expect(row(idleName).locator('.online-now')).toHaveText('Online');
+    expect(await violations(fan.page)).toEqual([]);
+    // Its link opens the tournament's page, Tina in its standings.
+    await inTournament.click();
+    await expect(fan.page).toHaveURL(new RegExp(`#/tournament/${id}$`));
+    await expect(fan.page.getByRole('heading', { name: arena })).toBeVisible();
+    await expect(fan.page.locator('table.standings')).toContainText(tinaName);
+
+    // Challenge, from the list: the player's page and its challenge window.
+    await fan.page.goto('/#/account');
+    await row(idleName).getByRole('link', { name: `Challenge ${idleName}` }).click();
+    await expect(fan.page.getByRole('heading', { name: idleName })).toBeVisible();
+    await fan.page.getByRole('button', { name: `Challenge ${idleName}` }).click();
+    const dialog = fan.page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Amazons', exact: true }).click();
+    await dialog.getByRole('button', { name: '6 × 6', exact: true }).click();
+    await dialog.getByRole('button', { name: '5+3', exact: true }).click();
+    await dialog.getByRole('button', { name: 'White', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Send the challenge' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(fan.page.getByText(`Challenge sent: waiting for ${idleName} to answer.`)).toBeVisible();
+    // Idle's page receives it, and accepts: both are taken to the game.
+    const offered = idle.page.locator('.challenges .challenge.incoming');
+    await expect(offered).toContainText(`${fanName} challenges you`);
+    await expect(offered).toContainText('Amazons, 6 × 6');
+    await offered.getByRole('button', { name: 'Accept' }).click();
+    await expect(idle.page).toHaveURL(/#\/online\/[^/]+$/);
+    await expect(fan.page).toHaveURL(idle.page.url());
+    // Now the list has Idle playing.
+    await fan.page.goto('/#/account');
+    await expect(row(idleName).getByRole('link', { name: 'Playing: watch' })).toBeVisible();
+    await done(fan, idle, tina, theo);
   });
 }

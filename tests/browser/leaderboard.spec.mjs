@@ -4,7 +4,13 @@
 // until their ratings are established (about fifteen games: each is created, joined and
 // resigned through the site's own WebSocket from the player's page, in turn, so that both
 // ratings stay close), then each finds themself in the table, their place named, a name
-// leads to the profile, and axe-core passes on the empty and the full leaderboard.
+// leads to the profile, and axe-core passes on the empty and the full leaderboard. A bot (an
+// account made a bot through the Bot API, with a token made on its account page) with an
+// established rating is listed in the bots' table and not in the players', and its human
+// opponent the other way round, at 360x640 and at desktop size: their rated games of Amazons
+// 8 × 8 are seeded through the Bot and Board API (the bot challenges, the player accepts with a
+// board token made on his account page, one of them resigns, in turn), as the first test seeds
+// its players' through the page's socket.
 import { test, expect, viewports, violations } from './helpers.mjs';
 import { player, done, signUp } from './online-helpers.mjs';
 
@@ -145,3 +151,102 @@ test('the leaderboards: empty in plain words, then two established players and t
   await expect(visitor.page.locator('.my-place')).toHaveText('Log in to an account to see your place.');
   await done(visitor, ada, bo);
 });
+
+/** Makes an API token named `name` on `p`'s account page that may do `scope` (its label), and returns it. */
+async function makeToken(p, name, scope) {
+  await p.page.goto('/#/account');
+  const tokens = p.page.getByRole('region', { name: 'API tokens' });
+  await tokens.getByLabel('Name').fill(name);
+  for (const box of [/Play as a bot/, /Play with a program or a physical board/, /Read the account/]) {
+    const wanted = box.test(scope);
+    const checkbox = tokens.getByRole('checkbox', { name: box });
+    if (wanted) await checkbox.check(); else await checkbox.uncheck();
+  }
+  await tokens.getByRole('button', { name: 'Make a token' }).click();
+  const secret = tokens.locator('#new-token');
+  await expect(secret).toHaveText(/^sgp_/);
+  return secret.textContent();
+}
+
+/** A call of the Bot and Board API with `token`: its JSON answer (a failure fails the test). */
+async function api(p, token, path, form) {
+  const answer = await p.page.request.post(path, { headers: { Authorization: `Bearer ${token}` }, form });
+  const body = await answer.text();
+  expect(answer.status(), `${path}: ${body}`).toBe(200);
+  return JSON.parse(body);
+}
+
+const names = (table) => table.map((l) => l.name);
+
+for (const viewport of viewports) {
+  test(`on a ${viewport.name}, a bot with an established rating is in the bots' table and not in the players'`, async ({ browser }) => {
+    test.setTimeout(180_000);
+    const human = await player(browser, viewport);
+    const bot = await player(browser, viewport);
+    human.name = unique(viewport.name === 'phone' ? 'LbHuP' : 'LbHuD');
+    bot.name = unique(viewport.name === 'phone' ? 'LbBotP' : 'LbBotD');
+    for (const p of [human, bot]) await signUp(p, p.name);
+    // The bot's account becomes a bot with a token made on its account page.
+    const botToken = await makeToken(bot, 'engine', 'Play as a bot');
+    const humanToken = await makeToken(human, 'my board', 'Play with a program or a physical board');
+    await api(bot, botToken, '/api/bot/account/upgrade');
+    await bot.page.goto(`/#/player/${bot.name}`);
+    await expect(bot.page.locator('h1 .bot-badge')).toHaveText('BOT');
+
+    // Before: neither is on the board's leaderboard.
+    await openLeaderboards(human.page, 'Amazons, 8 × 8');
+    await expect(human.page).toHaveURL(/#\/leaderboard\/amazons\/8$/);
+    await expect(human.page.locator('.my-place')).toContainText('You are not on this leaderboard');
+    await expect(human.page.getByRole('link', { name: bot.name, exact: true })).toHaveCount(0);
+
+    // Rated games until both ratings are established: the bot challenges, the player accepts,
+    // one resigns (in turn, so that both ratings stay close). Their pages are closed meanwhile:
+    // each game would take them to it, and two pages following a game a second from one
+    // address would spend the site's allowance of requests per address.
+    for (const p of [human, bot]) await p.page.goto('about:blank');
+    const get = async (p, path) => {
+      const answer = await p.page.request.get(path);
+      expect(answer.status(), `${path}: ${await answer.text()}`).toBe(200);
+      return answer.json();
+    };
+    const gamesOf = async (p) => (await get(p, `/api/players/${p.name}`)).ratings
+      .find((r) => r.game === 'amazons' && r.size === 8)?.games ?? 0;
+    const listed = async () => {
+      const board = await get(human, '/api/leaderboard/amazons/8');
+      return names(board.bots).includes(bot.name) && names(board.players).includes(human.name);
+    };
+    let played = 0;
+    while (!(await listed())) {
+      expect(played, 'established within 30 games').toBeLessThan(30);
+      played += 1;
+      const challenge = await api(bot, botToken, `/api/challenge/${human.name}`, {
+        variant: 'amazons', size: '8', 'clock.limit': '300', 'clock.increment': '3', color: 'white', rated: 'true',
+      });
+      await api(human, humanToken, `/api/challenge/${challenge.id}/accept`);
+      const [loser, token, kind] = Math.floor(played / 2) % 2 ? [human, humanToken, 'board'] : [bot, botToken, 'bot'];
+      await api(loser, token, `/api/${kind}/game/${challenge.id}/resign`);
+      for (const p of [human, bot]) await expect.poll(() => gamesOf(p)).toBe(played);
+    }
+
+    // The page, as a visitor sees it: the bot in the bots' table only, the player in the
+    // players' table only. (Not from the two players' own pages: for a minute after a game
+    // that began while their page was closed, opening the site takes them to that game, even
+    // over; see the test of it in api.spec.mjs.)
+    const visitor = await player(browser, viewport);
+    await openLeaderboards(visitor.page, 'Amazons, 8 × 8');
+    const players = visitor.page.getByRole('table', { name: 'Players' });
+    const bots = visitor.page.getByRole('table', { name: 'Bots' });
+    await expect(bots.getByRole('link', { name: bot.name, exact: true })).toBeVisible();
+    await expect(players.getByRole('link', { name: human.name, exact: true })).toBeVisible();
+    await expect(players.getByRole('link', { name: bot.name, exact: true })).toHaveCount(0);
+    await expect(bots.getByRole('link', { name: human.name, exact: true })).toHaveCount(0);
+    const botLine = bots.locator(`tr[data-name="${bot.name}"]`);
+    await expect(botLine.locator('td').last()).toHaveText(String(played));
+    expect(await violations(visitor.page)).toEqual([]);
+    // The bot's name leads to its page, which says it is a bot.
+    await bots.getByRole('link', { name: bot.name, exact: true }).click();
+    await expect(visitor.page).toHaveURL(new RegExp(`#/player/${bot.name}$`));
+    await expect(visitor.page.locator('h1 .bot-badge')).toHaveText('BOT');
+    await done(human, bot, visitor);
+  });
+}
