@@ -289,6 +289,13 @@ impl Hub {
         if seats.status != StatusKind::Playing || seats.plays(player.id) {
             return Err(Refusal::NotNow);
         }
+        // Whoever blocked the writer never receives the line, on any server (read before the
+        // line is kept: a line kept is a line sent).
+        let blockers = self
+            .store
+            .blockers_of(player.id)
+            .await
+            .map_err(|e| unavailable(&e))?;
         self.keep_line(
             game.as_str(),
             ChatRoom::Spectators.word(),
@@ -307,8 +314,6 @@ impl Hub {
             },
         }
         .to_json();
-        // Whoever blocked the writer never receives the line, on any server.
-        let blockers = self.blocks(player.id, false).await?;
         self.tell_spectators(game, line.as_str().into(), blockers.as_slice().into())
             .await;
         self.publish(Event::SpectatorsLine {
@@ -328,14 +333,6 @@ impl Hub {
         }
     }
 
-    /// Who blocked `player` (`toward: false`) or whom they blocked (`toward: true`).
-    async fn blocks(&self, player: PlayerId, toward: bool) -> Result<Vec<PlayerId>, Refusal> {
-        self.store
-            .blocks(player, toward)
-            .await
-            .map_err(|e| unavailable(&e))
-    }
-
     /// `lines` without those written by players `viewer` blocked (read only when there are
     /// lines).
     async fn unblocked(
@@ -346,7 +343,11 @@ impl Hub {
         if let Some(viewer) = viewer
             && !lines.is_empty()
         {
-            let blocked = self.blocks(viewer, true).await?;
+            let blocked = self
+                .store
+                .blocked_by(viewer)
+                .await
+                .map_err(|e| unavailable(&e))?;
             lines.retain(|l| !blocked.contains(&l.player));
         }
         Ok(lines)

@@ -342,20 +342,32 @@ impl Database {
         Ok(row.try_get::<i64, _>("n")? > 0)
     }
 
-    /// Who blocked `player` (`toward: false`), or whom `player` blocked (`toward: true`).
+    /// Who has blocked `player`.
     ///
     /// # Errors
     /// When the database fails.
-    pub async fn blocks(
-        &self,
-        player: PlayerId,
-        toward: bool,
-    ) -> Result<Vec<PlayerId>, StoreError> {
-        let query = if toward {
-            "SELECT other AS id FROM relations WHERE player = $1 AND kind = 'block'"
-        } else {
-            "SELECT player AS id FROM relations WHERE other = $1 AND kind = 'block'"
-        };
+    pub async fn blockers_of(&self, player: PlayerId) -> Result<Vec<PlayerId>, StoreError> {
+        self.ids(
+            "SELECT player AS id FROM relations WHERE other = $1 AND kind = 'block'",
+            player,
+        )
+        .await
+    }
+
+    /// Whom `player` has blocked.
+    ///
+    /// # Errors
+    /// When the database fails.
+    pub async fn blocked_by(&self, player: PlayerId) -> Result<Vec<PlayerId>, StoreError> {
+        self.ids(
+            "SELECT other AS id FROM relations WHERE player = $1 AND kind = 'block'",
+            player,
+        )
+        .await
+    }
+
+    /// The `id` column of `query` about `player`.
+    async fn ids(&self, query: &str, player: PlayerId) -> Result<Vec<PlayerId>, StoreError> {
         let rows = sqlx::query(query)
             .bind(player)
             .fetch_all(&self.pool)
