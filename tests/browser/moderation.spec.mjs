@@ -225,3 +225,33 @@ for (const viewport of viewports) {
     await done(vic, mona);
   });
 }
+
+// The chat, the leaderboards and the moderators' desk pass axe in both themes, at both sizes.
+for (const viewport of viewports) {
+  for (const theme of ['Dark', 'Light']) {
+    test(`on a ${viewport.name}, ${theme.toLowerCase()} theme, the chat, the leaderboards and the desk pass axe`, async ({ browser }) => {
+      test.setTimeout(60_000);
+      const monaName = `Moth${viewport.name === 'phone' ? 'p' : 'd'}${theme[0]}${Date.now() % 100000}`;
+      const ada = await player(browser, viewport, { theme });
+      const bo = await player(browser, viewport, { theme });
+      const mona = await player(browser, viewport, { theme });
+      const creator = await createGame(ada.page);
+      await expect(ada.page.locator('html')).toHaveAttribute('data-theme', theme.toLowerCase());
+      await joinGame(bo.page, creator, ada.page);
+      await ada.page.locator('.game-chat').getByRole('button', { name: 'Good luck' }).click();
+      await expect(bo.page.locator('.game-chat .chat-line')).toHaveCount(1);
+      expect(await violations(bo.page), 'chat').toEqual([]);
+      await bo.page.goto('/#/leaderboard');
+      await expect(bo.page.getByRole('heading', { name: 'Leaderboards', level: 1 })).toBeVisible();
+      expect(await violations(bo.page), 'leaderboards').toEqual([]);
+      await signUp(mona, monaName);
+      makeModerator(monaName);
+      await report(ada.page, monaName, 'other', 'Checking the desk in every theme.');
+      await openDesk(mona.page);
+      await mona.page.locator('.reports').getByRole('button').first().click();
+      await expect(mona.page.locator('.record')).toBeVisible();
+      expect(await violations(mona.page), 'desk').toEqual([]);
+      await done(ada, bo, mona);
+    });
+  }
+}

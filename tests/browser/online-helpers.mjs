@@ -22,18 +22,19 @@ export const AMAZONS = [
  * errors) are gathered, except those `allowed` matches (a server restart makes the socket fail
  * on purpose).
  */
-export async function player(browser, viewport, { baseURL, allowed } = {}) {
+export async function player(browser, viewport, { baseURL, allowed, theme } = {}) {
   const context = await browser.newContext({
     viewport: { width: viewport.width, height: viewport.height },
     baseURL: baseURL ?? test.info().project.use.baseURL,
     serviceWorkers: 'block',
     bypassCSP: true,
   });
-  await context.addInitScript(() => {
+  await context.addInitScript((theme) => {
     try {
-      localStorage.setItem('skillgames/v1/preferences', JSON.stringify({ motion: 'Off', sound: false }));
+      const preferences = theme ? { motion: 'Off', sound: false, theme } : { motion: 'Off', sound: false };
+      localStorage.setItem('skillgames/v1/preferences', JSON.stringify(preferences));
     } catch { /* the browser's own error page (offline) has no storage */ }
-  });
+  }, theme);
   const page = await context.newPage();
   page.problems = [];
   page.on('console', (message) => {
