@@ -8,10 +8,20 @@
 //! the regions are separated, and the evaluation counts exactly: each turn fills one square of
 //! the mover's regions, so the side with more squares makes the last move (the side to move
 //! loses a tie). Units: one square of territory is worth [`SQUARE`].
+//!
+//! The board is first measured ([`measure`]: the regions, or the territories, distances,
+//! openness and each amazon's moves), then weighed ([`weigh`]) by its board's [`Weights`]
+//! ([`weights_of`]): fitted to self-play results on 6x6 (`examples/tune.rs`,
+//! `docs/strength.md`), hand-set on 8x8 and 10x10. The fitted weights lean on queen territory
+//! as the board closes and on king territory while it is open, and give mobility nothing
+//! beyond the trapped and nearly trapped amazons.
 
 use crate::levels::LEVELS;
 pub use crate::levels::SQUARE;
-use crate::{Amazons, Move};
+use crate::{AMAZONS_PER_SIDE, Amazons, Move};
+
+/// Amazons a side, as a length.
+const SIDE: usize = AMAZONS_PER_SIDE as usize;
 use skillgames_core::{Bitboard, Direction, Game, Geometry, Player};
 use skillgames_play::Level;
 use skillgames_search::Evaluate;
@@ -98,17 +108,27 @@ fn territory<G: Geometry>(white: &[Bitboard<G>], black: &[Bitboard<G>]) -> (i32,
     (white_first, black_first, ties)
 }
 
-fn amazon_mobility<G: Geometry>(amazons: Bitboard<G>, occupied: Bitboard<G>) -> i32 {
-    amazons
-        .into_iter()
-        .map(|sq| {
-            let moves = Bitboard::queen_moves(sq, occupied).count() as i32;
+/// Each amazon's count of queen moves, a side's in board order (four a side by the rules).
+fn moves_of<G: Geometry>(amazons: Bitboard<G>, occupied: Bitboard<G>) -> [i32; SIDE] {
+    let mut moves = [0; SIDE];
+    for (count, sq) in moves.iter_mut().zip(amazons) {
+        *count = Bitboard::queen_moves(sq, occupied).count() as i32;
+    }
+    moves
+}
+
+/// A side's mobility under `weights`: each amazon's moves up to the cap, less the penalty
+/// of a trapped or nearly trapped one.
+fn mobility(moves: &[i32; SIDE], weights: &Weights) -> i32 {
+    moves
+        .iter()
+        .map(|&moves| {
             let penalty = match moves {
-                0 => TRAPPED,
-                1 | 2 => NEARLY_TRAPPED,
+                0 => weights.trapped,
+                1 | 2 => weights.nearly_trapped,
                 _ => 0,
             };
-            moves.min(MOBILITY_CAP) * MOBILITY - penalty
+            moves.min(weights.mobility_cap) * weights.mobility - penalty
         })
         .sum()
 }
@@ -139,13 +159,77 @@ pub fn evaluate_board<G: Geometry>(
     if turn == Player::White { score } else { -score }
 }
 
-/// White's advantage, ignoring who is to move except for ties.
-fn evaluate_for_white<G: Geometry>(
+/// The evaluation's weights, named so that they can be tuned (`examples/tune.rs`);
+/// [`WEIGHTS`] is what the levels play with.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Weights {
+    /// A square both sides reach at the same distance goes to the side to move, this much.
+    pub tie_to_move: i32,
+    /// Weight (percent) of the queen territory `t1` when the board is closed (late game).
+    pub t1_closed_percent: i32,
+    /// Weight (percent) of `t1` when the board is wide open (early game).
+    pub t1_open_percent: i32,
+    /// Weight (percent) of the king territory `t2` when the board is wide open.
+    pub t2_open_percent: i32,
+    /// Weight (percent) of the smoothed queen distance `c1` when the board is wide open.
+    pub c1_open_percent: i32,
+    /// Each square an amazon can move to, up to `mobility_cap`.
+    pub mobility: i32,
+    /// Mobility beyond this gains nothing more.
+    pub mobility_cap: i32,
+    /// An amazon with no move at all.
+    pub trapped: i32,
+    /// An amazon with one or two moves.
+    pub nearly_trapped: i32,
+}
+
+/// The weights the levels play with.
+pub const WEIGHTS: Weights = Weights {
+    tie_to_move: TIE_TO_MOVE,
+    t1_closed_percent: T1_CLOSED_PERCENT,
+    t1_open_percent: T1_OPEN_PERCENT,
+    t2_open_percent: T2_OPEN_PERCENT,
+    c1_open_percent: C1_OPEN_PERCENT,
+    mobility: MOBILITY,
+    mobility_cap: MOBILITY_CAP,
+    trapped: TRAPPED,
+    nearly_trapped: NEARLY_TRAPPED,
+};
+
+/// What the evaluation measures of a board whose regions still touch, before weighing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Features {
+    /// 1 when White is to move, -1 when Black is.
+    to_move_sign: i32,
+    /// Squares White reaches first, Black first, both at once, in queen moves...
+    queen: (i32, i32, i32),
+    /// ...and in king moves.
+    king: (i32, i32, i32),
+    /// The smoothed queen distance, White's less Black's, in [`SQUARE`] units.
+    c1: i32,
+    /// 0 when nothing is contested any more, [`SQUARE`] when every empty square is.
+    openness: i32,
+    /// Each amazon's moves, White's then Black's.
+    moves: [[i32; SIDE]; 2],
+}
+
+/// A board measured: separated regions are counted exactly; otherwise its features.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Measured {
+    /// The regions are apart: White's advantage, final.
+    Separated(i32),
+    /// The regions still touch.
+    Contested(Features),
+}
+
+/// The features of a board (the side to move, `turn`, decides ties).
+#[must_use]
+pub fn measure<G: Geometry>(
     white: Bitboard<G>,
     black: Bitboard<G>,
     arrows: Bitboard<G>,
     turn: Player,
-) -> i32 {
+) -> Measured {
     let occupied = white | black | arrows;
     let empty = !occupied;
     let to_move_sign = if turn == Player::White { 1 } else { -1 };
@@ -161,7 +245,7 @@ fn evaluate_for_white<G: Geometry>(
         } else {
             -SEPARATED_SQUARE
         };
-        return to_move_sign * (verdict + lead * SEPARATED_SQUARE);
+        return Measured::Separated(to_move_sign * (verdict + lead * SEPARATED_SQUARE));
     }
 
     let (wq, wq_len) = distance_levels(white, empty, queen_step);
@@ -170,10 +254,6 @@ fn evaluate_for_white<G: Geometry>(
     let (bk, bk_len) = distance_levels(black, empty, king_step);
     let (wq, bq, wk, bk) = (&wq[..wq_len], &bq[..bq_len], &wk[..wk_len], &bk[..bk_len]);
 
-    let (w1, b1, ties1) = territory(wq, bq);
-    let t1 = (w1 - b1) * SQUARE + ties1 * TIE_TO_MOVE * to_move_sign;
-    let (w2, b2, ties2) = territory(wk, bk);
-    let t2 = (w2 - b2) * SQUARE + ties2 * TIE_TO_MOVE * to_move_sign;
     // c1 = sum over squares of 2 (2^-Dw - 2^-Db), in SQUARE units.
     let c1: i32 = wq
         .iter()
@@ -192,12 +272,71 @@ fn evaluate_for_white<G: Geometry>(
         }
     }
     let empties = empty.count().max(1) as i32;
-    // 0 when nothing is contested any more, 100 when every empty square is contested evenly.
-    let openness = (contested / empties).clamp(0, SQUARE);
-    let t1_weight = T1_CLOSED_PERCENT + (T1_OPEN_PERCENT - T1_CLOSED_PERCENT) * openness / SQUARE;
-    let positional =
-        (t1 * t1_weight + (t2 * T2_OPEN_PERCENT + c1 * C1_OPEN_PERCENT) * openness / SQUARE) / 100;
-    positional + amazon_mobility(white, occupied) - amazon_mobility(black, occupied)
+    Measured::Contested(Features {
+        to_move_sign,
+        queen: territory(wq, bq),
+        king: territory(wk, bk),
+        c1,
+        openness: (contested / empties).clamp(0, SQUARE),
+        moves: [moves_of(white, occupied), moves_of(black, occupied)],
+    })
+}
+
+/// White's advantage on a measured board, under `weights`.
+#[must_use]
+pub fn weigh(features: &Features, weights: &Weights) -> i32 {
+    let Features {
+        to_move_sign,
+        queen: (w1, b1, ties1),
+        king: (w2, b2, ties2),
+        c1,
+        openness,
+        moves,
+    } = *features;
+    let t1 = (w1 - b1) * SQUARE + ties1 * weights.tie_to_move * to_move_sign;
+    let t2 = (w2 - b2) * SQUARE + ties2 * weights.tie_to_move * to_move_sign;
+    let t1_weight = weights.t1_closed_percent
+        + (weights.t1_open_percent - weights.t1_closed_percent) * openness / SQUARE;
+    let positional = (t1 * t1_weight
+        + (t2 * weights.t2_open_percent + c1 * weights.c1_open_percent) * openness / SQUARE)
+        / 100;
+    positional + mobility(&moves[0], weights) - mobility(&moves[1], weights)
+}
+
+/// The weights of the 6x6 board, fitted by `examples/tune.rs` (`tune -- 6 4000 2 1`).
+pub const WEIGHTS_6: Weights = Weights {
+    tie_to_move: 8,
+    t1_closed_percent: 375,
+    t1_open_percent: 0,
+    t2_open_percent: 30,
+    c1_open_percent: 0,
+    mobility: 0,
+    mobility_cap: MOBILITY_CAP,
+    trapped: 390,
+    nearly_trapped: 139,
+};
+
+/// The weights a board of size `size` plays with: fitted on 6x6; the hand-set ones on 8x8
+/// (the fitted ones there lost at longer times, `docs/strength.md`) and 10x10.
+#[must_use]
+pub const fn weights_of(size: u8) -> &'static Weights {
+    match size {
+        6 => &WEIGHTS_6,
+        _ => &WEIGHTS,
+    }
+}
+
+/// White's advantage, ignoring who is to move except for ties.
+fn evaluate_for_white<G: Geometry>(
+    white: Bitboard<G>,
+    black: Bitboard<G>,
+    arrows: Bitboard<G>,
+    turn: Player,
+) -> i32 {
+    match measure(white, black, arrows, turn) {
+        Measured::Separated(score) => score,
+        Measured::Contested(features) => weigh(&features, weights_of(G::SIZE)),
+    }
 }
 
 impl<G: Geometry> Evaluate for Amazons<G> {

@@ -1,8 +1,11 @@
 //! The computer opponent on Amazons: the generic engine checks of
 //! `skillgames_search::conformance` on every board, the evaluation's colour symmetry and its
-//! exact count of separated regions, the levels, and a short ladder.
+//! exact count of separated regions, its weighing of measured features, the levels, and a
+//! short ladder.
 
-use skillgames_amazons::evaluation::{SEPARATED_SQUARE, evaluate_board};
+use skillgames_amazons::evaluation::{
+    Measured, SEPARATED_SQUARE, WEIGHTS, evaluate_board, measure, weigh, weights_of,
+};
 use skillgames_amazons::{Amazons, Amazons6, Amazons8, Amazons10};
 use skillgames_core::{Bitboard, Board6, Board8, Board10, Game, Geometry, Player, Square};
 use skillgames_search::Evaluate;
@@ -49,6 +52,46 @@ fn evaluation_is_colour_symmetric_on_every_board() {
     check_board_evaluation_is_colour_symmetric::<Board6>(4);
     check_board_evaluation_is_colour_symmetric::<Board8>(5);
     check_board_evaluation_is_colour_symmetric::<Board10>(6);
+}
+
+/// The evaluation is the board's measured features weighed by its board's weights (fitted
+/// for 6x6, the hand-set ones on 8x8 and 10x10), so a tuner weighing the features measures
+/// what the engine plays with.
+fn check_evaluation_is_weighed_features<G: Geometry>(seed: u64) {
+    let mut contested = 0;
+    for position in random_positions::<Amazons<G>>(seed, 200) {
+        let (white, black) = (
+            position.amazons(Player::White),
+            position.amazons(Player::Black),
+        );
+        let for_white = match measure(white, black, position.arrows(), position.turn()) {
+            Measured::Separated(score) => score,
+            Measured::Contested(features) => {
+                contested += 1;
+                weigh(&features, weights_of(G::SIZE))
+            }
+        };
+        let sign = if position.turn() == Player::White {
+            1
+        } else {
+            -1
+        };
+        assert_eq!(position.evaluate(), sign * for_white, "{position}");
+    }
+    assert!(
+        contested > 50,
+        "{contested} positions with contested squares"
+    );
+}
+
+#[test]
+fn evaluation_is_the_weighed_features_on_every_board() {
+    check_evaluation_is_weighed_features::<Board6>(7);
+    check_evaluation_is_weighed_features::<Board8>(8);
+    check_evaluation_is_weighed_features::<Board10>(9);
+    assert_eq!(weights_of(8), &WEIGHTS);
+    assert_eq!(weights_of(10), &WEIGHTS);
+    assert_ne!(weights_of(6), &WEIGHTS);
 }
 
 /// 6x6 split by a wall of arrows on the third rank from the bottom: White's amazons own the
