@@ -11,7 +11,7 @@
 //!
 //! The board is first measured ([`measure`]: the regions, or the territories, distances,
 //! openness and each amazon's moves), then weighed ([`weigh`]) by its board's [`Weights`]
-//! ([`weights_of`]): fitted to self-play results on 6x6 (`examples/tune.rs`,
+//! ([`weights_of`]): fitted to self-play results on 6x6 (`examples/tune_amazons.rs`,
 //! `docs/strength.md`), hand-set on 8x8 and 10x10. The fitted weights lean on queen territory
 //! as the board closes and on king territory while it is open, and give mobility nothing
 //! beyond the trapped and nearly trapped amazons.
@@ -159,7 +159,7 @@ pub fn evaluate_board<G: Geometry>(
     if turn == Player::White { score } else { -score }
 }
 
-/// The evaluation's weights, named so that they can be tuned (`examples/tune.rs`);
+/// The evaluation's weights, named so that they can be tuned (`examples/tune_amazons.rs`);
 /// [`WEIGHTS`] is what the levels play with.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Weights {
@@ -303,7 +303,7 @@ pub fn weigh(features: &Features, weights: &Weights) -> i32 {
     positional + mobility(&moves[0], weights) - mobility(&moves[1], weights)
 }
 
-/// The weights of the 6x6 board, fitted by `examples/tune.rs` (`tune -- 6 4000 2 1`).
+/// The weights of the 6x6 board, fitted by `examples/tune_amazons.rs` (`tune -- 6 4000 2 1`).
 pub const WEIGHTS_6: Weights = Weights {
     tie_to_move: 8,
     t1_closed_percent: 375,

@@ -21,6 +21,7 @@
 use skillgames_core::{Game, Outcome, Player};
 use skillgames_loa::Loa;
 use skillgames_loa::evaluation::{TERM_NAMES, TERMS, WEIGHTS, terms, weigh};
+use skillgames_search::texel::{Rng, descend, error, fit_k};
 use skillgames_search::{Engine, Limits};
 
 /// Uniformly random plies before the engine takes over: at least this many...
@@ -35,18 +36,6 @@ const SKIP_PLIES: u32 = 8;
 const HOLD_OUT_EVERY: usize = 5;
 /// The first step of every weight, in its units (eighths of the evaluation's unit).
 const FIRST_STEP: i32 = 64;
-
-/// A small deterministic generator (xorshift64*), enough for openings.
-struct Rng(u64);
-
-impl Rng {
-    fn below(&mut self, n: u64) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D) % n
-    }
-}
 
 /// A kept position: its terms and the result for the side to move (0, 0.5 or 1).
 struct Sample {
@@ -94,31 +83,10 @@ fn play_game(engine: &mut Engine<Loa>, depth: u32, rng: &mut Rng) -> Vec<Sample>
         .collect()
 }
 
-fn error(samples: &[Sample], weights: &[i32; TERMS], k: f64) -> f64 {
-    let sum: f64 = samples
-        .iter()
-        .map(|s| {
-            let eval = f64::from(weigh(&s.terms, weights));
-            let predicted = 1.0 / (1.0 + 10f64.powf(-k * eval / 400.0));
-            (s.result - predicted).powi(2)
-        })
-        .sum();
-    sum / samples.len().max(1) as f64
-}
-
-/// The `k` that fits the current weights best (golden-section search).
-fn fit_k(samples: &[Sample], weights: &[i32; TERMS]) -> f64 {
-    let (mut lo, mut hi) = (0.01f64, 4.0f64);
-    for _ in 0..60 {
-        let a = lo + (hi - lo) * 0.382;
-        let b = lo + (hi - lo) * 0.618;
-        if error(samples, weights, a) < error(samples, weights, b) {
-            hi = b;
-        } else {
-            lo = a;
-        }
-    }
-    (lo + hi) / 2.0
+/// A sample's evaluation under `weights` and its result.
+fn judged(s: &Sample, weights: &[i32]) -> (i32, f64) {
+    let weights: &[i32; TERMS] = weights.try_into().expect("every term's weight");
+    (weigh(&s.terms, weights), s.result)
 }
 
 fn main() {
@@ -138,7 +106,7 @@ fn main() {
     let games = args.first().copied().unwrap_or(1500) as usize;
     let depth = args.get(1).copied().unwrap_or(3) as u32;
     let seed = args.get(2).copied().unwrap_or(1);
-    let mut rng = Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1);
+    let mut rng = Rng::new(seed);
     let mut engine = Engine::<Loa>::new(seed, 16);
     let (mut fit, mut held) = (Vec::new(), Vec::new());
     let started = std::time::Instant::now();
@@ -157,48 +125,20 @@ fn main() {
         started.elapsed().as_secs_f64()
     );
     let mut weights = WEIGHTS;
-    let k = fit_k(&fit, &weights);
-    let before = (error(&fit, &weights, k), error(&held, &weights, k));
-    // Only the named term moves, when one is named.
+    let k = fit_k(&fit, |s| judged(s, &weights));
+    let err = |samples: &[Sample], w: &[i32]| error(samples, k, |s| judged(s, w));
+    let before = (err(&fit, &weights), err(&held, &weights));
+    // Only the named term moves, when one is named; the tempo is a constant term (fitting it
+    // only shifts the curve), so it stays.
     let mut steps: [i32; TERMS] = std::array::from_fn(|i| {
-        if only.is_none_or(|only| only == i) {
+        if i + 1 < TERMS && only.is_none_or(|only| only == i) {
             FIRST_STEP
         } else {
             0
         }
     });
-    let mut best = before.0;
-    // The tempo is a constant term: fitting it only shifts the curve, so it stays.
-    let tuned = TERMS - 1;
-    while steps[..tuned].iter().any(|&s| s > 0) {
-        for i in 0..tuned {
-            if steps[i] == 0 {
-                continue;
-            }
-            let mut improved = false;
-            for sign in [1, -1] {
-                loop {
-                    let mut trial = weights;
-                    trial[i] += sign * steps[i];
-                    let e = error(&fit, &trial, k);
-                    if e < best {
-                        best = e;
-                        weights = trial;
-                        improved = true;
-                    } else {
-                        break;
-                    }
-                }
-                if improved {
-                    break;
-                }
-            }
-            if !improved {
-                steps[i] /= 2;
-            }
-        }
-    }
-    let after = (best, error(&held, &weights, k));
+    let best = descend(&mut weights, &mut steps, |w| err(&fit, w), |_, _| true);
+    let after = (best, err(&held, &weights));
     println!("k = {k:.4}");
     println!(
         "error before: fit {:.6}, held out {:.6}; after: fit {:.6}, held out {:.6}",

@@ -93,6 +93,7 @@ mod ordering;
 mod score;
 mod search;
 mod session;
+pub mod texel;
 mod tt;
 
 pub use catalogue::{Engines, GameEngine, MakeSession};

@@ -10,7 +10,7 @@
 //! on them is reported, so that a fit that only learns the sample shows.
 //!
 //! ```sh
-//! cargo run --release -p skillgames-amazons --example tune -- 6 600 2 1
+//! cargo run --release -p skillgames-amazons --example tune_amazons -- 6 600 2 1
 //! #  board size, games, search depth of the self-play, seed
 //! ```
 //!
@@ -20,6 +20,7 @@
 use skillgames_amazons::Amazons;
 use skillgames_amazons::evaluation::{Features, Measured, Weights, measure, weigh, weights_of};
 use skillgames_core::{Board6, Board8, Board10, Game, Geometry, Player};
+use skillgames_search::texel::{Rng, descend, error, fit_k};
 use skillgames_search::{Engine, Evaluate, Limits};
 
 /// Uniformly random plies before the engine takes over: at least this many...
@@ -30,18 +31,6 @@ const OPENING_SPREAD: u64 = 3;
 const RANDOM_PER_MILLE: u64 = 30;
 /// One game in this many is held out of the fit.
 const HOLD_OUT_EVERY: usize = 5;
-
-/// A small deterministic generator (xorshift64*), enough for openings.
-struct Rng(u64);
-
-impl Rng {
-    fn below(&mut self, n: u64) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D) % n
-    }
-}
 
 /// A kept position: its features and the result for the side to move (0 or 1).
 struct Sample {
@@ -139,38 +128,17 @@ where
         .collect()
 }
 
-fn error(samples: &[Sample], weights: &Weights, k: f64) -> f64 {
-    let sum: f64 = samples
-        .iter()
-        .map(|s| {
-            let eval = f64::from(s.sign * weigh(&s.features, weights));
-            let predicted = 1.0 / (1.0 + 10f64.powf(-k * eval / 400.0));
-            (s.result - predicted).powi(2)
-        })
-        .sum();
-    sum / samples.len().max(1) as f64
-}
-
-/// The `k` that fits the current weights best (golden-section search).
-fn fit_k(samples: &[Sample], weights: &Weights) -> f64 {
-    let (mut lo, mut hi) = (0.001f64, 4.0f64);
-    for _ in 0..60 {
-        let a = lo + (hi - lo) * 0.382;
-        let b = lo + (hi - lo) * 0.618;
-        if error(samples, weights, a) < error(samples, weights, b) {
-            hi = b;
-        } else {
-            lo = a;
-        }
-    }
-    (lo + hi) / 2.0
+/// A sample's evaluation for the side to move under `weights` (listed) and its result.
+fn judged(s: &Sample, weights: &[i32]) -> (i32, f64) {
+    let weights = from_list(weights.try_into().expect("every weight"));
+    (s.sign * weigh(&s.features, &weights), s.result)
 }
 
 fn collect<G: Geometry>(games: usize, depth: u32, seed: u64) -> (Vec<Sample>, Vec<Sample>)
 where
     Amazons<G>: Evaluate,
 {
-    let mut rng = Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1);
+    let mut rng = Rng::new(seed);
     let mut engine = Engine::<Amazons<G>>::new(seed, 16);
     let (mut fit, mut held) = (Vec::new(), Vec::new());
     for game in 0..games {
@@ -209,43 +177,18 @@ fn main() {
     // From the weights the board plays with now.
     let start = *weights_of(u8::try_from(size).unwrap_or(0));
     let mut weights = listed(&start);
-    let k = fit_k(&fit, &start);
-    let before = (error(&fit, &start, k), error(&held, &start, k));
+    let k = fit_k(&fit, |s| judged(s, &weights));
+    let err = |samples: &[Sample], w: &[i32]| error(samples, k, |s| judged(s, w));
+    let before = (err(&fit, &weights), err(&held, &weights));
     let mut steps = FIRST_STEPS;
-    let mut best = before.0;
-    while steps.iter().any(|&s| s > 0) {
-        for i in 0..weights.len() {
-            if steps[i] == 0 {
-                continue;
-            }
-            let mut improved = false;
-            for sign in [1, -1] {
-                loop {
-                    let mut trial = weights;
-                    trial[i] += sign * steps[i];
-                    // A cap below one move, or a negative percentage, means nothing.
-                    if trial[i] < 0 || (i == 6 && trial[i] < 1) {
-                        break;
-                    }
-                    let e = error(&fit, &from_list(trial), k);
-                    if e < best {
-                        best = e;
-                        weights = trial;
-                        improved = true;
-                    } else {
-                        break;
-                    }
-                }
-                if improved {
-                    break;
-                }
-            }
-            if !improved {
-                steps[i] /= 2;
-            }
-        }
-    }
-    let after = (best, error(&held, &from_list(weights), k));
+    // A cap below one move, or a negative weight, means nothing.
+    let best = descend(
+        &mut weights,
+        &mut steps,
+        |w| err(&fit, w),
+        |i, w| w >= 0 && (i != 6 || w >= 1),
+    );
+    let after = (best, err(&held, &weights));
     println!("k = {k:.5}");
     println!(
         "error before: fit {:.6}, held out {:.6}; after: fit {:.6}, held out {:.6}",

@@ -1,0 +1,108 @@
+//! Texel-style tuning, shared by the games' tuners (`examples/tune.rs` of a game's crate):
+//! the mean squared error of `1 / (1 + 10^(-k * eval / 400))` against the games' results, the
+//! `k` that fits the current weights, and a local search of integer weights.
+//!
+//! ```
+//! use skillgames_search::texel::{descend, error, fit_k};
+//!
+//! // Positions as (a feature, the result for the side to move): the feature predicts.
+//! let samples = [(3, 1.0), (-2, 0.0), (1, 1.0), (-4, 0.0), (0, 0.5)];
+//! let eval = |s: &(i32, f64), w: &[i32]| (s.0 * w[0], s.1);
+//! let k = fit_k(&samples, |s| eval(s, &[10]));
+//! let mut weights = vec![10];
+//! let mut steps = vec![8];
+//! let best = descend(&mut weights, &mut steps, |w| error(&samples, k, |s| eval(s, w)), |_, w| w >= 0);
+//! assert!(best <= error(&samples, k, |s| eval(s, &[10])));
+//! ```
+
+/// A small deterministic generator (xorshift64*), enough for openings.
+pub struct Rng(u64);
+
+impl Rng {
+    /// A generator for `seed`.
+    #[must_use]
+    pub fn new(seed: u64) -> Self {
+        Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1)
+    }
+
+    /// A number below `n` (`n` > 0).
+    pub fn below(&mut self, n: u64) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D) % n.max(1)
+    }
+}
+
+/// The mean squared error of the predicted results: `eval_and_result` gives a sample's
+/// evaluation (for the side to move) and its result (0, 0.5 or 1).
+pub fn error<S>(samples: &[S], k: f64, eval_and_result: impl Fn(&S) -> (i32, f64)) -> f64 {
+    let sum: f64 = samples
+        .iter()
+        .map(|s| {
+            let (eval, result) = eval_and_result(s);
+            let predicted = 1.0 / (1.0 + 10f64.powf(-k * f64::from(eval) / 400.0));
+            (result - predicted).powi(2)
+        })
+        .sum();
+    sum / samples.len().max(1) as f64
+}
+
+/// The `k` that fits the evaluations best (golden-section search).
+pub fn fit_k<S>(samples: &[S], eval_and_result: impl Fn(&S) -> (i32, f64)) -> f64 {
+    let (mut lo, mut hi) = (0.001f64, 4.0f64);
+    for _ in 0..60 {
+        let a = lo + (hi - lo) * 0.382;
+        let b = lo + (hi - lo) * 0.618;
+        if error(samples, a, &eval_and_result) < error(samples, b, &eval_and_result) {
+            hi = b;
+        } else {
+            lo = a;
+        }
+    }
+    (lo + hi) / 2.0
+}
+
+/// Local search: each weight in turn moves by its step (up, else down) while `error` falls
+/// and `allowed(index, value)` holds; a step halves when neither direction helps; a step of 0
+/// holds its weight. Ends when every step is 0; the lowest error found.
+pub fn descend(
+    weights: &mut [i32],
+    steps: &mut [i32],
+    error: impl Fn(&[i32]) -> f64,
+    allowed: impl Fn(usize, i32) -> bool,
+) -> f64 {
+    let mut best = error(weights);
+    while steps.iter().any(|&s| s > 0) {
+        for i in 0..weights.len() {
+            if steps[i] == 0 {
+                continue;
+            }
+            let mut improved = false;
+            for sign in [1, -1] {
+                loop {
+                    let mut trial = weights.to_vec();
+                    trial[i] += sign * steps[i];
+                    if !allowed(i, trial[i]) {
+                        break;
+                    }
+                    let e = error(&trial);
+                    if e < best {
+                        best = e;
+                        weights.copy_from_slice(&trial);
+                        improved = true;
+                    } else {
+                        break;
+                    }
+                }
+                if improved {
+                    break;
+                }
+            }
+            if !improved {
+                steps[i] /= 2;
+            }
+        }
+    }
+    best
+}
