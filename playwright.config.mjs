@@ -33,7 +33,11 @@ export default defineConfig({
   },
   webServer: {
     // The online service's database in a folder of the build's, never in the repository's root.
-    command: `${server} serve --port ${port} --data target/playwright-data`,
+    // Every person of every test comes from 127.0.0.1: two tests at once hold up to a dozen
+    // browser contexts, each with a WebSocket and up to six HTTP connections, which the
+    // per-address caps (64 each, meant for one household) would refuse (a 503 seen in a full
+    // run). Raised here as for the load tool; the caps themselves are tested natively.
+    command: `${server} serve --port ${port} --data target/playwright-data --connections-per-address 512 --http-connections-per-address 512`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 30_000,
