@@ -45,7 +45,7 @@ const HARD: Level = Level {
     reductions: false,
 };
 /// Crazy searches as deep as its time allows (iterative deepening, with the same quiescence
-/// search) and never plays a random move.
+/// search, late quiet moves searched shallower first) and never plays a random move.
 const CRAZY: Level = Level {
     name: "crazy",
     label: "Crazy",
@@ -55,7 +55,7 @@ const CRAZY: Level = Level {
     time: Duration::from_millis(2000),
     widths: &[],
     quiescence: SINKING_PLIES,
-    reductions: false,
+    reductions: true,
 };
 
 /// Plies of sinkings hard and crazy follow past their nominal depth (quiescence search), so
