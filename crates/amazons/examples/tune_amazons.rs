@@ -20,8 +20,8 @@
 use skillgames_amazons::Amazons;
 use skillgames_amazons::evaluation::{Features, Measured, Weights, measure, weigh, weights_of};
 use skillgames_core::{Board6, Board8, Board10, Game, Geometry, Player};
-use skillgames_search::texel::{Rng, descend, error, fit_k};
-use skillgames_search::{Engine, Evaluate, Limits};
+use skillgames_search::texel::{Rng, descend, error, fit_k, self_play};
+use skillgames_search::{Engine, Evaluate};
 
 /// Uniformly random plies before the engine takes over: at least this many...
 const OPENING_PLIES: u64 = 2;
@@ -87,24 +87,10 @@ fn play_game<G: Geometry>(engine: &mut Engine<Amazons<G>>, depth: u32, rng: &mut
 where
     Amazons<G>: Evaluate,
 {
-    let mut position = Amazons::<G>::start();
     let mut kept: Vec<(Player, Features)> = Vec::new();
     let opening = OPENING_PLIES + rng.below(OPENING_SPREAD);
-    let mut moves = Vec::new();
-    while position.outcome().is_none() {
-        position.legal_moves(&mut moves);
-        let random = u64::from(position.ply()) < opening || rng.below(1000) < RANDOM_PER_MILLE;
-        let mv = if random {
-            moves[rng.below(moves.len() as u64) as usize]
-        } else {
-            match engine
-                .search(&position, Limits::depth(depth), None, &mut |_| {})
-                .best
-            {
-                Some(mv) => mv,
-                None => break,
-            }
-        };
+    let shape = (depth, opening, RANDOM_PER_MILLE);
+    let position = self_play(engine, Amazons::<G>::start(), shape, rng, |position| {
         if u64::from(position.ply()) >= opening
             && let Measured::Contested(features) = measure(
                 position.amazons(Player::White),
@@ -115,8 +101,7 @@ where
         {
             kept.push((position.turn(), features));
         }
-        position.play_unchecked(mv);
-    }
+    });
     // No draws in Amazons: the side to move with no move lost.
     let loser = position.turn();
     kept.into_iter()

@@ -21,8 +21,8 @@
 use skillgames_core::{Game, Outcome, Player};
 use skillgames_loa::Loa;
 use skillgames_loa::evaluation::{TERM_NAMES, TERMS, WEIGHTS, terms, weigh};
-use skillgames_search::texel::{Rng, descend, error, fit_k};
-use skillgames_search::{Engine, Limits};
+use skillgames_search::Engine;
+use skillgames_search::texel::{Rng, descend, error, fit_k, self_play};
 
 /// Uniformly random plies before the engine takes over: at least this many...
 const OPENING_PLIES: u64 = 4;
@@ -44,29 +44,14 @@ struct Sample {
 }
 
 fn play_game(engine: &mut Engine<Loa>, depth: u32, rng: &mut Rng) -> Vec<Sample> {
-    let mut position = Loa::start();
     let mut kept: Vec<(Player, [i32; TERMS])> = Vec::new();
     let opening = OPENING_PLIES + rng.below(OPENING_SPREAD);
-    let mut moves = Vec::new();
-    while position.outcome().is_none() {
-        position.legal_moves(&mut moves);
-        let random = u64::from(position.ply()) < opening || rng.below(1000) < RANDOM_PER_MILLE;
-        let mv = if random {
-            moves[rng.below(moves.len() as u64) as usize]
-        } else {
-            match engine
-                .search(&position, Limits::depth(depth), None, &mut |_| {})
-                .best
-            {
-                Some(mv) => mv,
-                None => break,
-            }
-        };
+    let shape = (depth, opening, RANDOM_PER_MILLE);
+    let position = self_play(engine, Loa::start(), shape, rng, |position| {
         if position.ply() >= SKIP_PLIES {
-            kept.push((position.turn(), terms(&position)));
+            kept.push((position.turn(), terms(position)));
         }
-        position.play_unchecked(mv);
-    }
+    });
     let winner = match position.outcome() {
         Some(Outcome::Win { winner, .. }) => Some(winner),
         _ => None,

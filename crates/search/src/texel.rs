@@ -1,6 +1,7 @@
 //! Texel-style tuning, shared by the games' tuners (`examples/tune.rs` of a game's crate):
-//! the mean squared error of `1 / (1 + 10^(-k * eval / 400))` against the games' results, the
-//! `k` that fits the current weights, and a local search of integer weights.
+//! the self-play games the positions come from, the mean squared error of
+//! `1 / (1 + 10^(-k * eval / 400))` against the games' results, the `k` that fits the current
+//! weights, and a local search of integer weights.
 //!
 //! ```
 //! use skillgames_search::texel::{descend, error, fit_k};
@@ -14,6 +15,8 @@
 //! let best = descend(&mut weights, &mut steps, |w| error(&samples, k, |s| eval(s, w)), |_, w| w >= 0);
 //! assert!(best <= error(&samples, k, |s| eval(s, &[10])));
 //! ```
+
+use crate::{Engine, Evaluate, Limits};
 
 /// A small deterministic generator (xorshift64*), enough for openings.
 pub struct Rng(u64);
@@ -32,6 +35,39 @@ impl Rng {
         self.0 ^= self.0 >> 27;
         self.0.wrapping_mul(0x2545_F491_4F6C_DD1D) % n.max(1)
     }
+}
+
+/// Plays one game of the engine against itself from `position`: uniformly random moves for
+/// the plies before `opening` and for `random_per_mille` thousandths of the others (for
+/// variety), the engine's move at `depth` plies otherwise. Calls `keep` with each position
+/// before its move is played, and returns the last position (finished, unless the engine
+/// found no move).
+pub fn self_play<G: Evaluate>(
+    engine: &mut Engine<G>,
+    mut position: G,
+    (depth, opening, random_per_mille): (u32, u64, u64),
+    rng: &mut Rng,
+    mut keep: impl FnMut(&G),
+) -> G {
+    let mut moves = Vec::new();
+    while position.outcome().is_none() {
+        position.legal_moves(&mut moves);
+        let random = u64::from(position.ply()) < opening || rng.below(1000) < random_per_mille;
+        let mv = if random {
+            moves[rng.below(moves.len() as u64) as usize]
+        } else {
+            match engine
+                .search(&position, Limits::depth(depth), None, &mut |_| {})
+                .best
+            {
+                Some(mv) => mv,
+                None => break,
+            }
+        };
+        keep(&position);
+        position.play_unchecked(mv);
+    }
+    position
 }
 
 /// The mean squared error of the predicted results: `eval_and_result` gives a sample's
