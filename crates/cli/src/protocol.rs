@@ -435,14 +435,17 @@ mod tests {
     #[test]
     fn the_computer_answers() {
         let replies = talk(
-            "new loa\nlevels\ngo hard movetime 50 seed 3\ngo depth 2\ngo nodes 500\ngo easy seed 1\n\
-             go easy seed 1\ngo impossible\ngo depth 0\ngo hard movetime x\ndebug on\ngo depth 2\nfen\n",
+            "new loa\nlevels\ngo hard movetime 50 seed 3\ngo depth 2\ngo nodes 500\n\
+             go easy movetime 600000 seed 1\ngo easy movetime 600000 seed 1\n\
+             go impossible\ngo depth 0\ngo hard movetime x\ndebug on\ngo depth 2\nfen\n",
         );
         assert_eq!(replies[0], "ok");
         assert_eq!(replies[1], "levels easy medium hard");
         for reply in &replies[2..7] {
             assert!(reply.starts_with("bestmove "), "{reply}");
         }
+        // A time limit far beyond Easy's two plies, so a loaded machine cannot cut one search
+        // shorter than the other: the seed alone decides.
         assert_eq!(replies[5], replies[6], "the same seed gives the same move");
         assert!(replies[7].starts_with("error unknown level \"impossible\""));
         assert!(replies[8].starts_with("error usage: go"));
