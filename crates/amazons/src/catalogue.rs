@@ -28,7 +28,7 @@ pub static GAME: GameInfo = GameInfo {
     boards: &[
         Board {
             size: 6,
-            elo: &[0, 230, 471, 759],
+            elo: &[0, 301, 531, 846],
             label: "Quick",
             bench: BenchDepths {
                 perft: 3,
@@ -54,7 +54,7 @@ pub static GAME: GameInfo = GameInfo {
         },
         Board {
             size: 10,
-            elo: &[0, 552, 915, 1427],
+            elo: &[0, 552, 915, 1467],
             label: "Classic",
             bench: BenchDepths {
                 perft: 2,

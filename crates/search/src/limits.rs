@@ -47,9 +47,11 @@ impl Limits {
 /// Nodes between two looks at the clock (reading it costs a system or JavaScript call).
 const NODES_PER_CLOCK_CHECK: u64 = 512;
 
-/// An iteration that would start after this fraction of the time budget is skipped: it would
-/// most likely not finish, and an unfinished iteration rarely changes the move.
-const NEW_ITERATION_TIME_FRACTION: f64 = 0.45;
+/// An iteration that would start after this fraction of the time budget is skipped. A move's
+/// time is not banked for the next one, and an unfinished iteration still counts (a move that
+/// beats the previous best, which is searched first, is played), so the search goes on while
+/// any time is left.
+const NEW_ITERATION_TIME_FRACTION: f64 = 1.0;
 
 /// Decides when a search must stop.
 pub(crate) struct Clock<'a> {
