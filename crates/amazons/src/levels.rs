@@ -18,6 +18,7 @@ const EASY: Level = Level {
     widths: &[],
     quiescence: 0,
     reductions: false,
+    pruning: false,
 };
 /// Normal judges each move by itself too, with far fewer random moves.
 const NORMAL: Level = Level {
@@ -30,6 +31,7 @@ const NORMAL: Level = Level {
     widths: &[],
     quiescence: 0,
     reductions: false,
+    pruning: false,
 };
 /// Hard also considers the reply to its most promising moves; almost never random.
 const HARD: Level = Level {
@@ -42,6 +44,7 @@ const HARD: Level = Level {
     widths: &[Some(HARD_CANDIDATES)],
     quiescence: 0,
     reductions: false,
+    pruning: false,
 };
 /// Crazy checks every move and reply, and keeps looking deeper while its time lasts; never
 /// random.
@@ -55,6 +58,7 @@ const CRAZY: Level = Level {
     widths: &[],
     quiescence: 0,
     reductions: false,
+    pruning: false,
 };
 /// Moves hard considers replies to.
 const HARD_CANDIDATES: usize = 10;

@@ -29,7 +29,7 @@ pub static GAME: GameInfo = GameInfo {
     boards: &[
         Board {
             size: 6,
-            elo: &[0, 346, 598, 1202],
+            elo: &[0, 346, 598, 1274],
             label: "Quick",
             bench: BenchDepths {
                 perft: 4,
@@ -42,7 +42,7 @@ pub static GAME: GameInfo = GameInfo {
         },
         Board {
             size: 8,
-            elo: &[0, 676, 1006, 1430],
+            elo: &[0, 676, 1006, 1558],
             label: "Classic",
             bench: BenchDepths {
                 perft: 4,
@@ -55,7 +55,7 @@ pub static GAME: GameInfo = GameInfo {
         },
         Board {
             size: 10,
-            elo: &[0, 798, 1161, 1462],
+            elo: &[0, 798, 1161, 1585],
             label: "Big",
             bench: BenchDepths {
                 perft: 4,

@@ -18,6 +18,7 @@ const EASY: Level = Level {
     widths: &[],
     quiescence: 0,
     reductions: false,
+    pruning: false,
 };
 /// Normal looks at its move and the reply, and only occasionally plays a random move.
 const NORMAL: Level = Level {
@@ -30,6 +31,7 @@ const NORMAL: Level = Level {
     widths: &[],
     quiescence: 0,
     reductions: false,
+    pruning: false,
 };
 /// Hard looks as far as normal but almost never plays a random move, and follows exchanges
 /// of sinkings to their end (quiescence search), so it rarely leaves a ship hanging.
@@ -43,6 +45,7 @@ const HARD: Level = Level {
     widths: &[],
     quiescence: SINKING_PLIES,
     reductions: false,
+    pruning: false,
 };
 /// Crazy searches as deep as its time allows (iterative deepening, with the same quiescence
 /// search, late quiet moves searched shallower first) and never plays a random move.
@@ -56,6 +59,7 @@ const CRAZY: Level = Level {
     widths: &[],
     quiescence: SINKING_PLIES,
     reductions: true,
+    pruning: true,
 };
 
 /// Plies of sinkings hard and crazy follow past their nominal depth (quiescence search), so

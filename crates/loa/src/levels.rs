@@ -20,6 +20,7 @@ const EASY: Level = Level {
     widths: &[],
     quiescence: 0,
     reductions: false,
+    pruning: false,
 };
 /// Medium searches three plies.
 const MEDIUM: Level = Level {
@@ -32,6 +33,7 @@ const MEDIUM: Level = Level {
     widths: &[],
     quiescence: 0,
     reductions: false,
+    pruning: false,
 };
 /// Hard searches as deep as its second allows.
 const HARD: Level = Level {
@@ -44,6 +46,7 @@ const HARD: Level = Level {
     widths: &[],
     quiescence: 0,
     reductions: true,
+    pruning: true,
 };
 
 pub(crate) static LEVELS: [Level; 3] = [EASY, MEDIUM, HARD];

@@ -31,6 +31,12 @@ pub struct Level {
     /// rarely turn out best, and the depth saved goes to the others. Only the top levels,
     /// where matches showed it stronger (`docs/strength.md`).
     pub reductions: bool,
+    /// Whether the search trusts its evaluation to skip work: a null-window node a few plies
+    /// from the horizon whose evaluation beats beta by a margin per ply fails high without a
+    /// search (reverse futility pruning), and each iteration first searches a narrow window
+    /// around the previous score (aspiration). Only the top levels, where matches showed it
+    /// stronger (`docs/strength.md`).
+    pub pruning: bool,
 }
 
 /// The shape of a search tree beyond its depth: how wide each ply is and how far noisy moves
@@ -43,6 +49,8 @@ pub struct Shape {
     pub quiescence: u32,
     /// As [`Level::reductions`]: late quiet moves searched shallower first.
     pub reductions: bool,
+    /// As [`Level::pruning`]: reverse futility pruning and aspiration windows.
+    pub pruning: bool,
 }
 
 impl Shape {
@@ -51,17 +59,19 @@ impl Shape {
         widths: &[],
         quiescence: 0,
         reductions: false,
+        pruning: false,
     };
 }
 
 impl Level {
-    /// The level's search shape (widths, quiescence and reductions).
+    /// The level's search shape (widths, quiescence, reductions and pruning).
     #[must_use]
     pub fn shape(&self) -> Shape {
         Shape {
             widths: self.widths,
             quiescence: self.quiescence,
             reductions: self.reductions,
+            pruning: self.pruning,
         }
     }
 }

@@ -328,7 +328,9 @@ const WINDOW_CHECK_DEPTH: u32 = 2;
 /// Random positions the windowed search is checked on.
 const WINDOW_CHECK_POSITIONS: usize = 6;
 
-/// The windowed search agrees with the search (each question asked of a fresh engine): over
+/// The windowed search agrees with the search over the same tree (the top level's shape
+/// without reductions and pruning, as the proofs search; each question asked of a fresh
+/// engine): over
 /// every move with the whole window it finds the search's move and score; a null window just
 /// under that score fails high and one at it fails low; without the best move, the rest are
 /// no better, and null windows around their best bound them both ways; with every move left
@@ -336,9 +338,21 @@ const WINDOW_CHECK_POSITIONS: usize = 6;
 pub fn check_window_search<G: Evaluate>(seed: u64) {
     let name = type_name::<G>();
     let depth = WINDOW_CHECK_DEPTH;
+    // The windowed search's tree: the top level's, without reductions and pruning.
+    let top = G::levels().last().expect("at least one level").shape();
+    let proof_shape = Shape {
+        reductions: false,
+        pruning: false,
+        ..top
+    };
     for position in random_positions::<G>(seed, WINDOW_CHECK_POSITIONS) {
-        let full =
-            Engine::<G>::new(1, 1).search(&position, Limits::depth(depth), None, &mut |_| {});
+        let full = Searcher::<G>::new(1).search(
+            &position,
+            Limits::depth(depth),
+            proof_shape,
+            None,
+            &mut |_| {},
+        );
         // A win found early ends the search's iterations before the depth: not comparable.
         if is_decisive(full.score) {
             continue;
@@ -374,7 +388,8 @@ pub fn check_window_search<G: Evaluate>(seed: u64) {
     }
 }
 
-/// Depth of the reductions check: deep enough for moves to be reduced (from three plies left).
+/// Depth of the reductions and pruning checks: deep enough for moves to be reduced (from
+/// three plies left) and for aspiration windows (from four).
 const REDUCTION_CHECK_DEPTH: u32 = 4;
 /// Random positions the reductions check searches...
 const REDUCTION_CHECK_POSITIONS: usize = 3;
@@ -384,16 +399,62 @@ const REDUCTION_CHECK_SAMPLE: usize = 20;
 /// The top level's search with late-move reductions (whether or not the level uses them)
 /// visits fewer nodes than without, still plays legal moves, and still takes a win in one.
 pub fn check_reductions<G: Evaluate>(seed: u64) {
+    check_saves_nodes::<G>(seed, "reductions", |shape, on| Shape {
+        reductions: on,
+        ..shape
+    });
+}
+
+/// The top level's search with reverse futility pruning and aspiration windows
+/// ([`Shape::pruning`], whether or not the level uses them) still plays legal moves and takes
+/// a win in one. Unlike reductions, it need not save nodes in every small sample: a window
+/// that fails is searched again, which in a four-ply search from a few end-game positions can
+/// cost more than it saves; the savings are measured by `skillgames bench`
+/// (`docs/performance.md`) and the strength by matches.
+pub fn check_pruning<G: Evaluate>(seed: u64) {
     let name = type_name::<G>();
     let top = G::levels().last().expect("at least one level").shape();
-    let reduced = Shape {
-        reductions: true,
+    let pruning = Shape {
+        pruning: true,
         ..top
     };
-    let full = Shape {
-        reductions: false,
-        ..top
+    let search = |position: &G| {
+        Searcher::<G>::new(1)
+            .search(
+                position,
+                Limits::depth(REDUCTION_CHECK_DEPTH),
+                pruning,
+                None,
+                &mut |_| {},
+            )
+            .best
+            .expect("a move")
     };
+    let mut positions = random_positions::<G>(seed, REDUCTION_CHECK_SAMPLE);
+    let mut moves = Vec::new();
+    positions.sort_by_cached_key(|position| {
+        position.legal_moves(&mut moves);
+        moves.len()
+    });
+    positions.truncate(REDUCTION_CHECK_POSITIONS);
+    for position in positions {
+        assert!(position.is_legal(search(&position)), "{name}");
+    }
+    for position in positions_with_a_winning_move::<G>(seed, 3) {
+        assert!(
+            winning_moves(&position).contains(&search(&position)),
+            "{name}"
+        );
+    }
+}
+
+/// The top level's shape with a feature on (`with(shape, true)`) searches fewer nodes than
+/// with it off, to a fixed depth from a few random positions, plays legal moves and takes a
+/// win in one.
+fn check_saves_nodes<G: Evaluate>(seed: u64, feature: &str, with: impl Fn(Shape, bool) -> Shape) {
+    let name = type_name::<G>();
+    let top = G::levels().last().expect("at least one level").shape();
+    let (on, off) = (with(top, true), with(top, false));
     let search = |position: &G, shape: Shape| {
         Searcher::<G>::new(1).search(
             position,
@@ -412,20 +473,20 @@ pub fn check_reductions<G: Evaluate>(seed: u64) {
         moves.len()
     });
     positions.truncate(REDUCTION_CHECK_POSITIONS);
-    let (mut with, mut without) = (0, 0);
+    let (mut with_nodes, mut without_nodes) = (0, 0);
     for position in positions {
-        let a = search(&position, reduced);
-        let b = search(&position, full);
+        let a = search(&position, on);
+        let b = search(&position, off);
         assert!(position.is_legal(a.best.expect("a move")), "{name}");
-        with += a.nodes;
-        without += b.nodes;
+        with_nodes += a.nodes;
+        without_nodes += b.nodes;
     }
     assert!(
-        with < without,
-        "{name}: {with} nodes reduced, {without} not"
+        with_nodes < without_nodes,
+        "{name}: {with_nodes} nodes with {feature}, {without_nodes} without"
     );
     for position in positions_with_a_winning_move::<G>(seed, 3) {
-        let best = search(&position, reduced).best.expect("a move");
+        let best = search(&position, on).best.expect("a move");
         assert!(winning_moves(&position).contains(&best), "{name}");
     }
 }
@@ -472,6 +533,11 @@ macro_rules! engine_tests {
             #[test]
             fn reductions_save_nodes() {
                 check::check_reductions::<$game>($seed);
+            }
+
+            #[test]
+            fn pruning_keeps_play_sound() {
+                check::check_pruning::<$game>($seed);
             }
         }
     )*};

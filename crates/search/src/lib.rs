@@ -24,7 +24,11 @@
 //!   replacement, aged by search); move ordering by the table move, then forcing moves (the
 //!   game's [`Evaluate::move_hint`], e.g. Lines of Action captures, and its
 //!   [`Evaluate::noisy_moves`], e.g. Archimedes sinkings), then two killers per ply, then a
-//!   history table. The root moves are first ordered by a static look at each. A quiescence
+//!   history table. The root moves are first ordered by a static look at each. Levels whose
+//!   [`Shape`] asks for them also reduce late quiet moves ([`Shape::reductions`]), prune
+//!   null-window nodes near the horizon whose evaluation beats beta by a margin per ply
+//!   (reverse futility pruning), and search each iteration first in a narrow aspiration window
+//!   around the previous score ([`Shape::pruning`]). A quiescence
 //!   search follows only noisy moves past the horizon (with the side to move free to stand
 //!   pat), as far as the level's [`Shape::quiescence`] allows. Limits are data ([`Limits`]:
 //!   depth, nodes, time) plus a stop flag that another thread (or the browser) may set; the

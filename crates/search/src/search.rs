@@ -117,6 +117,40 @@ fn reduction(depth: u32, index: usize) -> u32 {
     (plies as u32).min(depth - 2)
 }
 
+/// Reverse futility pruning: the most plies left at which a node may be cut on its evaluation.
+const FUTILITY_MAX_DEPTH: u32 = 3;
+/// The margin per ply left, in hundredths of the game's [`Evaluate::MCTS_EVAL_SCALE`] (the
+/// evaluation difference that means odds of e to 1).
+const FUTILITY_MARGIN_PERCENT: i32 = 100;
+
+/// The reverse futility margin at `depth` plies left.
+fn futility_margin<G: Evaluate>(depth: u32) -> i32 {
+    G::MCTS_EVAL_SCALE * FUTILITY_MARGIN_PERCENT / 100 * depth as i32
+}
+
+/// Aspiration windows: the first iteration searched in a window around the previous score.
+const ASPIRATION_MIN_DEPTH: u32 = 4;
+/// The window's half-width, in hundredths of the game's [`Evaluate::MCTS_EVAL_SCALE`]; it
+/// doubles on each failure.
+const ASPIRATION_PERCENT: i32 = 25;
+/// Past this half-width, in the same unit, a failing side opens fully.
+const ASPIRATION_MAX_PERCENT: i32 = 400;
+
+/// The aspiration window's first half-width.
+fn aspiration_delta<G: Evaluate>() -> i32 {
+    (G::MCTS_EVAL_SCALE * ASPIRATION_PERCENT / 100).max(1)
+}
+
+/// `bound` moved by `delta`, or fully open once `delta` is wider than `open_beyond` (a window
+/// that wide is not worth trying).
+fn widen(bound: i32, delta: i32, open_beyond: i32) -> i32 {
+    if delta.abs() > open_beyond {
+        if delta > 0 { INFINITY } else { -INFINITY }
+    } else {
+        (bound + delta).clamp(-INFINITY, INFINITY)
+    }
+}
+
 /// Per-ply scratch space, reused from node to node.
 struct Frame<M> {
     moves: Vec<M>,
@@ -243,29 +277,40 @@ impl<G: Evaluate> Searcher<G> {
 
         let mut depth = 1;
         while clock.may_start(depth) {
-            let mut alpha = -INFINITY;
+            // Aspiration: from the previous iteration's score, a narrow window first (most
+            // nodes then cut sooner), widened on the side it fails on.
+            let aspiring =
+                self.shape.pruning && depth >= ASPIRATION_MIN_DEPTH && !is_decisive(result.score);
+            let mut delta = aspiration_delta::<G>();
+            let open_beyond = G::MCTS_EVAL_SCALE * ASPIRATION_MAX_PERCENT / 100;
+            let (mut alpha, mut beta) = if aspiring {
+                (result.score - delta, result.score + delta)
+            } else {
+                (-INFINITY, INFINITY)
+            };
             let mut iteration_best: Option<(G::Move, i32)> = None;
-            for (index, entry) in root.iter_mut().enumerate() {
-                let mv = entry.1;
-                let mut child = position.clone();
-                child.play_unchecked(mv);
-                let score = if index == 0 {
-                    -self.negamax(&child, depth - 1, 1, -INFINITY, -alpha, &clock)
-                } else {
-                    let probe = -self.negamax(&child, depth - 1, 1, -alpha - 1, -alpha, &clock);
-                    if probe > alpha && !self.aborted {
-                        -self.negamax(&child, depth - 1, 1, -INFINITY, -alpha, &clock)
-                    } else {
-                        probe
-                    }
-                };
+            loop {
+                let (raised, best_score) =
+                    self.root_iteration(position, &mut root, depth, (alpha, beta), &clock);
+                if raised.is_some() {
+                    iteration_best = raised;
+                }
                 if self.aborted {
                     break;
                 }
-                entry.0 = score;
-                if score > alpha {
-                    alpha = score;
-                    iteration_best = Some((mv, score));
+                delta = delta.saturating_mul(2);
+                if best_score <= alpha && alpha > -INFINITY {
+                    alpha = widen(alpha, -delta, open_beyond);
+                } else if best_score >= beta && beta < INFINITY {
+                    // The move that failed high is searched first next time.
+                    if let Some(found) =
+                        raised.and_then(|(mv, _)| root.iter().position(|r| r.1 == mv))
+                    {
+                        root[..=found].rotate_right(1);
+                    }
+                    beta = widen(beta, delta, open_beyond);
+                } else {
+                    break;
                 }
             }
             if let Some((mv, score)) = iteration_best {
@@ -328,6 +373,7 @@ impl<G: Evaluate> Searcher<G> {
         // stricter test, since every move is then searched to the full depth.
         let shape = Shape {
             reductions: false,
+            pruning: false,
             ..shape
         };
         if shape != self.shape {
@@ -403,6 +449,49 @@ impl<G: Evaluate> Searcher<G> {
         result
     }
 
+    /// One pass over the root moves at `depth` within (`alpha`, `beta`), in their order: the
+    /// last move that raised alpha (the best, when any beat alpha) and the best score
+    /// (fail-soft: at most `alpha` when none beat it, at least `beta` on a cut).
+    fn root_iteration(
+        &mut self,
+        position: &G,
+        root: &mut [(i32, G::Move)],
+        depth: u32,
+        (mut alpha, beta): (i32, i32),
+        clock: &Clock<'_>,
+    ) -> (Option<(G::Move, i32)>, i32) {
+        let mut raised = None;
+        let mut best_score = -INFINITY;
+        for (index, entry) in root.iter_mut().enumerate() {
+            let mv = entry.1;
+            let mut child = position.clone();
+            child.play_unchecked(mv);
+            let score = if index == 0 {
+                -self.negamax(&child, depth - 1, 1, -beta, -alpha, clock)
+            } else {
+                let probe = -self.negamax(&child, depth - 1, 1, -alpha - 1, -alpha, clock);
+                if probe > alpha && probe < beta && !self.aborted {
+                    -self.negamax(&child, depth - 1, 1, -beta, -alpha, clock)
+                } else {
+                    probe
+                }
+            };
+            if self.aborted {
+                break;
+            }
+            entry.0 = score;
+            best_score = best_score.max(score);
+            if score > alpha {
+                alpha = score;
+                raised = Some((mv, score));
+                if alpha >= beta {
+                    break;
+                }
+            }
+        }
+        (raised, best_score)
+    }
+
     fn negamax(
         &mut self,
         position: &G,
@@ -441,11 +530,27 @@ impl<G: Evaluate> Searcher<G> {
             }
         }
 
+        let width = self.shape.widths.get(ply).copied().flatten();
+        let selective = width.is_some();
+        // Reverse futility pruning: in a null-window node near the horizon, a position whose
+        // evaluation beats beta by more than a margin per ply left is taken to fail high
+        // without a search (the side to move could keep most of that edge).
+        if self.shape.pruning
+            && !selective
+            && beta - alpha == 1
+            && depth <= FUTILITY_MAX_DEPTH
+            && !is_decisive(beta)
+        {
+            let margin = futility_margin::<G>(depth);
+            let eval = clamp_eval(position.evaluate());
+            if eval - margin >= beta {
+                return eval - margin;
+            }
+        }
+
         let mut frame = self.take_frame(ply);
         position.legal_moves(&mut frame.moves);
         frame.scored.clear();
-        let width = self.shape.widths.get(ply).copied().flatten();
-        let selective = width.is_some();
         match width {
             Some(width) => {
                 frame.scored.extend(
@@ -645,5 +750,21 @@ mod tests {
             }
         }
         assert!(reduction(10, 30) >= 2);
+    }
+
+    #[test]
+    fn aspiration_windows_widen_then_open() {
+        assert_eq!(widen(100, 50, 400), 150);
+        assert_eq!(widen(100, -50, 400), 50);
+        assert_eq!(widen(100, 800, 400), INFINITY);
+        assert_eq!(widen(100, -800, 400), -INFINITY);
+        // Doubling from any first half-width opens the window after a few failures.
+        let (mut delta, mut bound, mut failures) = (1, 0, 0);
+        while bound < INFINITY {
+            delta *= 2;
+            bound = widen(bound, delta, 400);
+            failures += 1;
+        }
+        assert!(failures <= 10);
     }
 }
