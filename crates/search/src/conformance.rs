@@ -396,13 +396,57 @@ const REDUCTION_CHECK_POSITIONS: usize = 3;
 /// ...out of this many.
 const REDUCTION_CHECK_SAMPLE: usize = 20;
 
+/// The positions with the fewest moves of a larger random sample: a full-width search four
+/// plies deep from an Amazons opening would take minutes in a debug build.
+fn narrow_positions<G: Evaluate>(seed: u64) -> Vec<G> {
+    let mut positions = random_positions::<G>(seed, REDUCTION_CHECK_SAMPLE);
+    let mut moves = Vec::new();
+    positions.sort_by_cached_key(|position| {
+        position.legal_moves(&mut moves);
+        moves.len()
+    });
+    positions.truncate(REDUCTION_CHECK_POSITIONS);
+    positions
+}
+
 /// The top level's search with late-move reductions (whether or not the level uses them)
 /// visits fewer nodes than without, still plays legal moves, and still takes a win in one.
 pub fn check_reductions<G: Evaluate>(seed: u64) {
-    check_saves_nodes::<G>(seed, "reductions", |shape, on| Shape {
-        reductions: on,
-        ..shape
-    });
+    let name = type_name::<G>();
+    let top = G::levels().last().expect("at least one level").shape();
+    let reduced = Shape {
+        reductions: true,
+        ..top
+    };
+    let full = Shape {
+        reductions: false,
+        ..top
+    };
+    let search = |position: &G, shape: Shape| {
+        Searcher::<G>::new(1).search(
+            position,
+            Limits::depth(REDUCTION_CHECK_DEPTH),
+            shape,
+            None,
+            &mut |_| {},
+        )
+    };
+    let (mut with, mut without) = (0, 0);
+    for position in narrow_positions::<G>(seed) {
+        let a = search(&position, reduced);
+        let b = search(&position, full);
+        assert!(position.is_legal(a.best.expect("a move")), "{name}");
+        with += a.nodes;
+        without += b.nodes;
+    }
+    assert!(
+        with < without,
+        "{name}: {with} nodes reduced, {without} not"
+    );
+    for position in positions_with_a_winning_move::<G>(seed, 3) {
+        let best = search(&position, reduced).best.expect("a move");
+        assert!(winning_moves(&position).contains(&best), "{name}");
+    }
 }
 
 /// The top level's search with reverse futility pruning and aspiration windows
@@ -430,14 +474,7 @@ pub fn check_pruning<G: Evaluate>(seed: u64) {
             .best
             .expect("a move")
     };
-    let mut positions = random_positions::<G>(seed, REDUCTION_CHECK_SAMPLE);
-    let mut moves = Vec::new();
-    positions.sort_by_cached_key(|position| {
-        position.legal_moves(&mut moves);
-        moves.len()
-    });
-    positions.truncate(REDUCTION_CHECK_POSITIONS);
-    for position in positions {
+    for position in narrow_positions::<G>(seed) {
         assert!(position.is_legal(search(&position)), "{name}");
     }
     for position in positions_with_a_winning_move::<G>(seed, 3) {
@@ -445,49 +482,6 @@ pub fn check_pruning<G: Evaluate>(seed: u64) {
             winning_moves(&position).contains(&search(&position)),
             "{name}"
         );
-    }
-}
-
-/// The top level's shape with a feature on (`with(shape, true)`) searches fewer nodes than
-/// with it off, to a fixed depth from a few random positions, plays legal moves and takes a
-/// win in one.
-fn check_saves_nodes<G: Evaluate>(seed: u64, feature: &str, with: impl Fn(Shape, bool) -> Shape) {
-    let name = type_name::<G>();
-    let top = G::levels().last().expect("at least one level").shape();
-    let (on, off) = (with(top, true), with(top, false));
-    let search = |position: &G, shape: Shape| {
-        Searcher::<G>::new(1).search(
-            position,
-            Limits::depth(REDUCTION_CHECK_DEPTH),
-            shape,
-            None,
-            &mut |_| {},
-        )
-    };
-    // The positions with the fewest moves of a larger sample: a full-width search four plies
-    // deep from an Amazons opening would take minutes in a debug build.
-    let mut positions = random_positions::<G>(seed, REDUCTION_CHECK_SAMPLE);
-    let mut moves = Vec::new();
-    positions.sort_by_cached_key(|position| {
-        position.legal_moves(&mut moves);
-        moves.len()
-    });
-    positions.truncate(REDUCTION_CHECK_POSITIONS);
-    let (mut with_nodes, mut without_nodes) = (0, 0);
-    for position in positions {
-        let a = search(&position, on);
-        let b = search(&position, off);
-        assert!(position.is_legal(a.best.expect("a move")), "{name}");
-        with_nodes += a.nodes;
-        without_nodes += b.nodes;
-    }
-    assert!(
-        with_nodes < without_nodes,
-        "{name}: {with_nodes} nodes with {feature}, {without_nodes} without"
-    );
-    for position in positions_with_a_winning_move::<G>(seed, 3) {
-        let best = search(&position, on).best.expect("a move");
-        assert!(winning_moves(&position).contains(&best), "{name}");
     }
 }
 

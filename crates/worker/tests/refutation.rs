@@ -132,9 +132,10 @@ fn a_wrong_move_that_lets_the_opponent_connect_is_refuted_by_the_connection() {
 
 #[test]
 fn an_answer_found_in_an_interrupted_iteration_comes_with_its_line() {
-    // Archimedes 6x6 after a wrong move (the browser test's): the analysis's budget runs out
-    // in the iteration that finds a new best answer, c6-e6. The line still follows it (from
-    // the table its search filled), and every move of it is legal in turn.
+    // Archimedes 6x6 after a wrong move (the browser test's): the analysis's node budget runs
+    // out in the middle of an iteration (it found c6-e6 there before the top level pruned near
+    // the horizon; f3-f4 since). Whichever answer it gives, the line follows it (from the table
+    // its search filled), and every move of it is legal in turn.
     use skillgames_page::think::{Ask, Position, ThinkRequest};
     let variant = skillgames_catalogue::CATALOGUE
         .find("archimedes")
@@ -156,9 +157,9 @@ fn an_answer_found_in_an_interrupted_iteration_comes_with_its_line() {
         },
     };
     let reply = Brain::default().think(&request);
-    assert_eq!(reply.result.as_deref(), Ok("c6-e6"));
+    let answer = reply.result.clone().expect("an answer");
     assert!(reply.line.len() > 1, "{:?}", reply.line);
-    assert_eq!(reply.line[0], "c6-e6");
+    assert_eq!(reply.line[0], answer);
     for mv in &reply.line {
         game.play_move(mv).unwrap();
     }
