@@ -47,12 +47,6 @@ impl Limits {
 /// Nodes between two looks at the clock (reading it costs a system or JavaScript call).
 const NODES_PER_CLOCK_CHECK: u64 = 512;
 
-/// An iteration that would start after this fraction of the time budget is skipped. A move's
-/// time is not banked for the next one, and an unfinished iteration still counts (a move that
-/// beats the previous best, which is searched first, is played), so the search goes on while
-/// any time is left.
-const NEW_ITERATION_TIME_FRACTION: f64 = 1.0;
-
 /// Decides when a search must stop.
 pub(crate) struct Clock<'a> {
     start: Instant,
@@ -91,20 +85,11 @@ impl<'a> Clock<'a> {
                 .is_some_and(|limit| self.start.elapsed() >= limit)
     }
 
-    /// Whether another iteration of depth `depth` may start.
+    /// Whether another iteration of depth `depth` may start: within the depth limit and while
+    /// any time is left. A move's time is not banked for the next one, and an unfinished
+    /// iteration still counts (a move that beats the previous best, which is searched first,
+    /// is played), so no time is kept back.
     pub(crate) fn may_start(&self, depth: u32) -> bool {
-        if self.limits.depth.is_some_and(|limit| depth > limit) {
-            return false;
-        }
-        if self.stop.is_some_and(|flag| flag.load(Ordering::Relaxed)) {
-            return false;
-        }
-        match self.limits.time {
-            Some(limit) => {
-                self.start.elapsed().as_secs_f64()
-                    < limit.as_secs_f64() * NEW_ITERATION_TIME_FRACTION
-            }
-            None => true,
-        }
+        self.limits.depth.is_none_or(|limit| depth <= limit) && !self.out_of_time()
     }
 }

@@ -290,8 +290,10 @@ impl<G: Evaluate> Searcher<G> {
             };
             let mut iteration_best: Option<(G::Move, i32)> = None;
             loop {
-                let (raised, best_score) =
-                    self.root_iteration(position, &mut root, depth, (alpha, beta), &clock);
+                let best = self.root_iteration(position, &mut root, depth, (alpha, beta), &clock);
+                let best_score = best.map_or(-INFINITY, |(_, score)| score);
+                // A move that beat alpha (the best so far at this depth, even if stopped).
+                let raised = best.filter(|_| best_score > alpha);
                 if raised.is_some() {
                     iteration_best = raised;
                 }
@@ -404,38 +406,7 @@ impl<G: Evaluate> Searcher<G> {
             complete: true,
         };
         for iteration in 1..=depth.max(1) {
-            let mut best: Option<(G::Move, i32)> = None;
-            let mut floor = alpha;
-            for (index, entry) in root.iter_mut().enumerate() {
-                let mut child = position.clone();
-                child.play_unchecked(entry.1);
-                let next = iteration - 1;
-                // Principal variation search within the window: the first move with the
-                // whole window, the others with a null one, searched again when they beat it.
-                let score = if index == 0 {
-                    -self.negamax(&child, next, 1, -beta, -floor, &clock)
-                } else {
-                    let probe = -self.negamax(&child, next, 1, -floor - 1, -floor, &clock);
-                    if probe > floor && probe < beta && !self.aborted {
-                        -self.negamax(&child, next, 1, -beta, -floor, &clock)
-                    } else {
-                        probe
-                    }
-                };
-                if self.aborted {
-                    break;
-                }
-                entry.0 = score;
-                if best.is_none_or(|(_, b)| score > b) {
-                    best = Some((entry.1, score));
-                }
-                if score > floor {
-                    floor = score;
-                    if floor >= beta {
-                        break;
-                    }
-                }
-            }
+            let best = self.root_iteration(position, &mut root, iteration, (alpha, beta), &clock);
             if self.aborted {
                 result.complete = false;
                 break;
@@ -449,9 +420,11 @@ impl<G: Evaluate> Searcher<G> {
         result
     }
 
-    /// One pass over the root moves at `depth` within (`alpha`, `beta`), in their order: the
-    /// last move that raised alpha (the best, when any beat alpha) and the best score
-    /// (fail-soft: at most `alpha` when none beat it, at least `beta` on a cut).
+    /// One pass over the root moves at `depth` within (`alpha`, `beta`), in their order,
+    /// principal variation search: the first move with the whole window, the others with a
+    /// null one, searched again when they beat it. Returns the best move and its score
+    /// (fail-soft: at most `alpha` when none beat it, at least `beta` on a cut), over the
+    /// moves searched before a stop; `None` when there were none.
     fn root_iteration(
         &mut self,
         position: &G,
@@ -459,9 +432,8 @@ impl<G: Evaluate> Searcher<G> {
         depth: u32,
         (mut alpha, beta): (i32, i32),
         clock: &Clock<'_>,
-    ) -> (Option<(G::Move, i32)>, i32) {
-        let mut raised = None;
-        let mut best_score = -INFINITY;
+    ) -> Option<(G::Move, i32)> {
+        let mut best: Option<(G::Move, i32)> = None;
         for (index, entry) in root.iter_mut().enumerate() {
             let mv = entry.1;
             let mut child = position.clone();
@@ -480,16 +452,17 @@ impl<G: Evaluate> Searcher<G> {
                 break;
             }
             entry.0 = score;
-            best_score = best_score.max(score);
+            if best.is_none_or(|(_, b)| score > b) {
+                best = Some((mv, score));
+            }
             if score > alpha {
                 alpha = score;
-                raised = Some((mv, score));
                 if alpha >= beta {
                     break;
                 }
             }
         }
-        (raised, best_score)
+        best
     }
 
     fn negamax(
