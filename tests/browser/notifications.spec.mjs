@@ -22,15 +22,24 @@ async function bellCoversNothing(page) {
 /**
  * Checks that the bell, which arrives after the page is drawn, moved none of the page's
  * buttons: each is where it is with the bell taken away (a tap as the page settles lands on
- * what the player aimed at).
+ * what the player aimed at). Both measures are taken in one turn of the page's script, so that
+ * nothing else on the page (another player's game appearing in the list) changes between them.
  */
 async function bellMovesNothing(page) {
-  const places = () => page.locator('main button:visible, main a:visible').evaluateAll((els) =>
-    els.map((el) => { const r = el.getBoundingClientRect(); return `${el.textContent.trim()} ${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}`; }));
-  const withBell = await places();
-  await page.locator('.bell').evaluate((b) => { const parent = b.parentNode; const next = b.nextSibling; b.remove(); window.bellBack = () => parent.insertBefore(b, next); });
-  const without = await places();
-  await page.evaluate(() => window.bellBack());
+  const { withBell, without } = await page.locator('.bell').evaluate((bell) => {
+    // Visible as Playwright means it: a box, and not hidden.
+    const places = () => [...document.querySelectorAll('main button, main a')]
+      .map((el) => [el, el.getBoundingClientRect()])
+      .filter(([el, r]) => r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== 'hidden')
+      .map(([el, r]) => `${el.textContent.trim()} ${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}`);
+    const withBell = places();
+    const parent = bell.parentNode;
+    const next = bell.nextSibling;
+    bell.remove();
+    const without = places();
+    parent.insertBefore(bell, next);
+    return { withBell, without };
+  });
   await expect(page.locator('.bell-button')).toBeVisible();
   expect(withBell, 'the buttons where they are without the bell').toEqual(without);
 }

@@ -24,7 +24,10 @@ test.use({
 async function deploy() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'skillgames-site-'));
   fs.cpSync('dist', dir, { recursive: true });
-  const server = spawn(binary, ['serve', '--dir', dir, '--port', '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  // Its own data folder: the tests' servers start side by side, and two opening one SQLite
+  // file at once may find it locked.
+  const data = fs.mkdtempSync(path.join(os.tmpdir(), 'skillgames-data-'));
+  const server = spawn(binary, ['serve', '--dir', dir, '--port', '0', '--data', data], { stdio: ['ignore', 'pipe', 'inherit'] });
   const url = await new Promise((resolve, reject) => {
     let out = '';
     server.stdout.on('data', (chunk) => {
@@ -35,7 +38,7 @@ async function deploy() {
     server.on('exit', (code) => reject(new Error(`the server stopped (${code})`)));
   });
   const worker = fs.readFileSync(path.join(dir, 'sw.js'), 'utf8');
-  return { url, dir, worker, stop: () => { server.kill(); fs.rmSync(dir, { recursive: true, force: true }); } };
+  return { url, dir, worker, stop: () => { server.kill(); for (const d of [dir, data]) fs.rmSync(d, { recursive: true, force: true }); } };
 }
 
 /** Publishes a new build's service worker: the deployed one with another version (and, if

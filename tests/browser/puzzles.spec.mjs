@@ -285,7 +285,10 @@ test.describe('offline', () => {
   test('after one visit of the puzzles they work offline, the daily puzzle too; the first visit does not fetch them', async ({ page, context }) => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'skillgames-site-'));
     fs.cpSync('dist', dir, { recursive: true });
-    const server = spawn(binary, ['serve', '--dir', dir, '--port', '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
+    // Its own data folder, as the other tests' servers (one SQLite file opened by two at once
+    // may be locked).
+    const data = fs.mkdtempSync(path.join(os.tmpdir(), 'skillgames-data-'));
+    const server = spawn(binary, ['serve', '--dir', dir, '--port', '0', '--data', data], { stdio: ['ignore', 'pipe', 'inherit'] });
     try {
       const url = await new Promise((resolve, reject) => {
         let out = '';
@@ -317,7 +320,7 @@ test.describe('offline', () => {
     } finally {
       await context.setOffline(false);
       server.kill();
-      fs.rmSync(dir, { recursive: true, force: true });
+      for (const d of [dir, data]) fs.rmSync(d, { recursive: true, force: true });
     }
   });
 });
