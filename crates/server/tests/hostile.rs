@@ -685,6 +685,29 @@ async fn spectators_coming_and_going_send_the_players_no_flood() {
     assert!(views >= 1, "the count is told");
 }
 
+/// Servers started at once on one fresh data folder (an operator's slip, or tests side by
+/// side) each open the database: one brings its tables up to date, the others wait for it and
+/// find them made, rather than each applying the first migration and all but one stopping.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn servers_started_at_once_on_one_sqlite_file_all_open_it() {
+    use skillgames_server::store::Database;
+    let Db::Sqlite(dir) = Db::sqlite("migration_race") else {
+        unreachable!()
+    };
+    let url = format!("sqlite://{}?mode=rwc", dir.join("store.sqlite").display());
+    let opening: Vec<_> = (0..6)
+        .map(|_| {
+            let url = url.clone();
+            tokio::spawn(async move { Database::open(&url).await.map(|_| ()) })
+        })
+        .collect();
+    for (i, open) in opening.into_iter().enumerate() {
+        let opened = open.await.unwrap();
+        assert!(opened.is_ok(), "server {i} could not open: {opened:?}");
+    }
+    let _ = std::fs::remove_dir_all(dir);
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_rating_changed_by_another_game_meanwhile_is_not_undone() {
     use skillgames_server::round::{Round, Terms};

@@ -29,6 +29,7 @@ mod chat;
 mod community;
 mod email;
 mod leaderboard;
+mod lock;
 mod notifications;
 mod plans;
 mod push;
@@ -55,6 +56,10 @@ pub enum StoreError {
     /// The migrations failed.
     #[error("migrations: {0}")]
     Migrate(#[from] sqlx::migrate::MigrateError),
+    /// The lock file beside an SQLite database, held while it is brought up to date, could
+    /// not be made or locked.
+    #[error("the database's migration lock: {0}")]
+    Lock(#[from] std::io::Error),
     /// Another write got there first (the game moved on).
     #[error("the game changed meanwhile")]
     Conflict,
@@ -492,7 +497,9 @@ impl Database {
         })
         .connect(url)
         .await?;
+        let lock = lock::migration_lock(url).await?;
         migrator().run(&pool).await?;
+        drop(lock);
         // The moves' writer has a connection of its own: a flood of reads (requests about
         // games that must be read from the store) can take every connection of the pool,
         // never the one the moves are written with.
