@@ -28,7 +28,7 @@ pub static GAME: GameInfo = GameInfo {
     boards: &[
         Board {
             size: 6,
-            elo: &[0, 301, 531, 846],
+            elo: &[0, 301, 531, 832],
             label: "Quick",
             bench: BenchDepths {
                 perft: 3,
@@ -41,7 +41,7 @@ pub static GAME: GameInfo = GameInfo {
         },
         Board {
             size: 8,
-            elo: &[0, 552, 934, 1486],
+            elo: &[0, 552, 934, 1732],
             label: "Medium",
             bench: BenchDepths {
                 perft: 3,
@@ -54,7 +54,7 @@ pub static GAME: GameInfo = GameInfo {
         },
         Board {
             size: 10,
-            elo: &[0, 552, 915, 1467],
+            elo: &[0, 552, 915, 1591],
             label: "Classic",
             bench: BenchDepths {
                 perft: 2,

@@ -46,8 +46,9 @@ const HARD: Level = Level {
     reductions: false,
     pruning: false,
 };
-/// Crazy checks every move and reply, and keeps looking deeper while its time lasts; never
-/// random.
+/// Crazy checks every move and reply, and keeps looking deeper while its time lasts (cutting
+/// positions far ahead near its horizon, each iteration first searched near the last one's
+/// score); never random.
 const CRAZY: Level = Level {
     name: "crazy",
     label: "Crazy",
@@ -58,7 +59,7 @@ const CRAZY: Level = Level {
     widths: &[],
     quiescence: 0,
     reductions: false,
-    pruning: false,
+    pruning: true,
 };
 /// Moves hard considers replies to.
 const HARD_CANDIDATES: usize = 10;
