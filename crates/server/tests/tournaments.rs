@@ -22,7 +22,14 @@ use support::{Db, Player, Server, http};
 const T0: u64 = 1_800_000_000_000;
 
 async fn start(db: Db) -> Server {
-    Server::start_with(db, Clock::manual(T0), |_| {}).await
+    // The players here only write (resign, join, berserk) and never read their sockets, so
+    // they never answer the server's pings: with the usual 10 s of patience a slow run (the
+    // whole suite on two cores) had a player's connection closed as dead before its
+    // resignation, and the round never ended. Liveness is tested in hostile.rs.
+    Server::start_with(db, Clock::manual(T0), |config| {
+        config.limits.idle_after = Duration::from_secs(600);
+    })
+    .await
 }
 
 /// `POST /api/tournaments` by `creator`: a sound Swiss with the fields of `changes`.
