@@ -31,6 +31,9 @@ const FLOOD_STRIKES_BURST: u32 = 200;
 const FLOOD_STRIKES_PER_SECOND: u32 = 5;
 /// How long a connection closed for flooding may take to be sent what it was told.
 const FLUSH_PATIENCE: std::time::Duration = std::time::Duration::from_secs(2);
+/// How long a closed connection's page may take to answer the close (reading first what
+/// was sent before it), ignoring whatever else it sends.
+const CLOSE_PATIENCE: std::time::Duration = std::time::Duration::from_secs(5);
 /// How many games one connection may watch at once.
 const MAX_WATCHED: usize = 32;
 
@@ -96,10 +99,14 @@ pub async fn serve(
     };
     send_queue.send(&hello.to_json().into());
     hub.remind(player.id, &send_queue);
-    let writer_cut = cut.clone();
     let liveness = Arc::new(Mutex::new(Liveness::new()));
+    // The writer's end, apart from the queue's cut: it ends when the connection's end is said
+    // (a close after what was queued) or the network is gone, and says which (`true`: a close).
+    let writer_done = tokio_util::sync::CancellationToken::new();
+    let writer_ended = writer_done.clone();
     let writer_liveness = liveness.clone();
     let mut writer = tokio::spawn(async move {
+        let _ended = writer_ended.drop_guard();
         let mut ping = tokio::time::interval(limits.ping_every);
         ping.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
         ping.tick().await;
@@ -107,18 +114,15 @@ pub async fn serve(
             let frame = tokio::select! {
                 out = queue.recv() => match out {
                     Some(Out::Text(text)) => Message::Text(Utf8Bytes::from(&*text)),
-                    Some(Out::Close) => {
-                        let _ = sink.send(Message::Close(None)).await;
-                        break;
-                    }
-                    None => break,
+                    Some(Out::Close) => return sink.send(Message::Close(None)).await.is_ok(),
+                    None => return false,
                 },
                 _ = ping.tick() => Message::Ping(Vec::new().into()),
             };
             let ping = matches!(frame, Message::Ping(_));
             let started = tokio::time::Instant::now();
             if sink.send(frame).await.is_err() {
-                break;
+                return false;
             }
             if ping {
                 writer_liveness
@@ -127,8 +131,6 @@ pub async fn serve(
                     .pinged(started);
             }
         }
-        // The reader stops too: nothing more can be said on this connection.
-        writer_cut.cancel();
     });
     let limiter = RateLimiter::direct(
         Quota::per_second(NonZeroU32::new(MESSAGES_PER_SECOND).unwrap_or(NonZeroU32::MIN))
@@ -149,13 +151,13 @@ pub async fn serve(
     loop {
         let frame = tokio::select! {
             () = cut.cancelled() => {
-                if send_queue.is_cut() {
-                    eprintln!(
-                        "skillgames: closing a connection from {address} (it fell behind, or its session ended)"
-                    );
-                }
+                eprintln!(
+                    "skillgames: closing a connection from {address} (it fell behind, or its session ended)"
+                );
                 break;
             }
+            // The reader stops too: nothing more can be said on this connection.
+            () = writer_done.cancelled() => break,
             frame = tokio::time::timeout(limits.ping_every, stream.next()) => match frame {
                 Ok(Some(Ok(frame))) => frame,
                 Ok(None | Some(Err(_))) => break,
@@ -305,8 +307,23 @@ pub async fn serve(
         hub.unwatch(&game, conn).await;
     }
     hub.disconnect(player.id, conn);
-    if flushing {
-        let _ = tokio::time::timeout(FLUSH_PATIENCE, &mut writer).await;
+    let said_close = (flushing || writer_done.is_cancelled())
+        && matches!(
+            tokio::time::timeout(FLUSH_PATIENCE, &mut writer).await,
+            Ok(Ok(true))
+        );
+    if said_close {
+        // The closing handshake: the page answers the close once it has read all that came
+        // before it. A socket dropped sooner could have its last messages thrown away by the
+        // page's network (a reset), the message saying why it was closed among them.
+        let _ = tokio::time::timeout(CLOSE_PATIENCE, async {
+            while let Some(Ok(frame)) = stream.next().await {
+                if matches!(frame, Message::Close(_)) {
+                    break;
+                }
+            }
+        })
+        .await;
     }
     // Closing the writer drops the socket's other half: the connection ends for real.
     cut.cancel();

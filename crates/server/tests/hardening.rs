@@ -1002,3 +1002,43 @@ async fn refusals_are_worded_in_the_language_asked_for() {
     .await;
     assert_eq!(fine.status, 200);
 }
+
+/// A page that reads late still reads why its connection was closed: the server waits for the
+/// page's answer to the close. The socket was dropped at once, and the page's answers to the
+/// pings it had not read yet met a closed socket (a reset), so the page lost the message
+/// saying its account was closed, and the close itself.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_page_reading_late_still_reads_why_it_was_closed() {
+    let server = Server::start_with(Db::sqlite("late-reader"), Clock::manual(1_000), |config| {
+        config.limits.ping_every = Duration::from_millis(50);
+    })
+    .await;
+    let mut ada = server.account("Ada").await;
+    let moderator = server.account("Mona").await;
+    server
+        .online
+        .hub
+        .store
+        .set_moderator("Mona", true)
+        .await
+        .unwrap()
+        .expect("an account");
+    // Pings pile up unread.
+    tokio::time::sleep(Duration::from_millis(600)).await;
+    let origin = format!("http://{}", server.address);
+    let reply = skillgames_server::client::request_from(
+        server.address,
+        "POST",
+        "/api/mod/act",
+        Some(&moderator.cookie),
+        Some(r#"{"name":"Ada","action":"close","reason":"abuse"}"#),
+        Some(&origin),
+    )
+    .await
+    .unwrap();
+    assert_eq!(reply.status, 200, "{}", reply.body);
+    tokio::time::sleep(Duration::from_millis(600)).await;
+    ada.until(|m| matches!(m, ServerMessage::SignedOut { .. }))
+        .await;
+    assert!(ada.closed().await);
+}
