@@ -454,7 +454,9 @@ pub fn check_reductions<G: Evaluate>(seed: u64) {
 /// a win in one. Unlike reductions, it need not save nodes in every small sample: a window
 /// that fails is searched again, which in a four-ply search from a few end-game positions can
 /// cost more than it saves; the savings are measured by `skillgames bench`
-/// (`docs/performance.md`) and the strength by matches.
+/// (`docs/performance.md`) and the strength by matches. A game's late-move pruning
+/// ([`Evaluate::LATE_MOVES`], part of the same shape) must save nodes: the same searches
+/// without it visit more.
 pub fn check_pruning<G: Evaluate>(seed: u64) {
     let name = type_name::<G>();
     let top = G::levels().last().expect("at least one level").shape();
@@ -462,20 +464,30 @@ pub fn check_pruning<G: Evaluate>(seed: u64) {
         pruning: true,
         ..top
     };
-    let search = |position: &G| {
-        Searcher::<G>::new(1)
-            .search(
-                position,
-                Limits::depth(REDUCTION_CHECK_DEPTH),
-                pruning,
-                None,
-                &mut |_| {},
-            )
-            .best
-            .expect("a move")
+    let searched = |position: &G, late_moves| {
+        let mut searcher = Searcher::<G>::new(1);
+        searcher.set_late_moves(late_moves);
+        searcher.search(
+            position,
+            Limits::depth(REDUCTION_CHECK_DEPTH),
+            pruning,
+            None,
+            &mut |_| {},
+        )
     };
+    let search = |position: &G| searched(position, G::LATE_MOVES).best.expect("a move");
+    let (mut with, mut without) = (0, 0);
     for position in narrow_positions::<G>(seed) {
-        assert!(position.is_legal(search(&position)), "{name}");
+        let result = searched(&position, G::LATE_MOVES);
+        assert!(position.is_legal(result.best.expect("a move")), "{name}");
+        with += result.nodes;
+        without += searched(&position, None).nodes;
+    }
+    if G::LATE_MOVES.is_some() {
+        assert!(
+            with < without,
+            "{name}: {with} nodes with late-move pruning, {without} without"
+        );
     }
     for position in positions_with_a_winning_move::<G>(seed, 3) {
         assert!(

@@ -1,6 +1,7 @@
 //! What the search needs to know about a game beyond its rules: how good a position is, how to
 //! order moves, and how strong each difficulty level plays.
 
+use crate::LateMoves;
 use skillgames_core::Game;
 use skillgames_play::Level;
 
@@ -12,6 +13,12 @@ pub trait Evaluate: Game {
     /// The evaluation difference that the MCTS-Solver ([`crate::Mcts`]) reads as odds of e
     /// to 1: a play-out's evaluation `v` becomes the reward `1 / (1 + exp(-v / scale))`.
     const MCTS_EVAL_SCALE: i32 = 400;
+
+    /// Late-move pruning for the levels that prune ([`crate::Shape::pruning`]): how many
+    /// quiet moves a null-window node near the horizon searches. `None` (the default): every
+    /// move is searched. A game's ordering decides how early its good moves come, so the
+    /// counts are its own, measured by matches (`docs/strength.md`).
+    const LATE_MOVES: Option<LateMoves> = None;
 
     /// The position's value for the side to move: positive is good for it. Units are the
     /// game's own (documented with each evaluation); the search keeps them clear of win scores.

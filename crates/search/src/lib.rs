@@ -28,7 +28,8 @@
 //!   [`Shape`] asks for them also reduce late quiet moves ([`Shape::reductions`]), prune
 //!   null-window nodes near the horizon whose evaluation beats beta by a margin per ply
 //!   (reverse futility pruning), and search each iteration first in a narrow aspiration window
-//!   around the previous score ([`Shape::pruning`]). A quiescence
+//!   around the previous score ([`Shape::pruning`]); with the game's [`LateMoves`], they also
+//!   leave late quiet moves unsearched near the horizon (late-move pruning). A quiescence
 //!   search follows only noisy moves past the horizon (with the side to move free to stand
 //!   pat), as far as the level's [`Shape::quiescence`] allows. Limits are data ([`Limits`]:
 //!   depth, nodes, time) plus a stop flag that another thread (or the browser) may set; the
@@ -90,6 +91,7 @@ pub mod catalogue;
 pub mod conformance;
 mod engine;
 mod evaluate;
+mod late_moves;
 mod limits;
 #[cfg(feature = "mcts")]
 pub mod mcts;
@@ -103,6 +105,7 @@ mod tt;
 pub use catalogue::{Engines, GameEngine, MakeSession};
 pub use engine::{Choice, Decision, Engine};
 pub use evaluate::Evaluate;
+pub use late_moves::LateMoves;
 pub use limits::Limits;
 #[cfg(feature = "mcts")]
 pub use mcts::{Mcts, MctsConfig, MctsResult, Proof};

@@ -3,6 +3,7 @@
 //! reductions, generic over [`Evaluate`].
 
 use crate::evaluate::Evaluate;
+use crate::late_moves::LateMoves;
 use crate::limits::{Clock, Limits};
 use crate::ordering::{History, Killers, is_quiet, order_scores, pick_next};
 use crate::score::{INFINITY, WIN, clamp_eval, is_decisive};
@@ -175,6 +176,8 @@ pub struct Searcher<G: Evaluate> {
     killers: Killers<G::Move>,
     frames: Vec<Frame<G::Move>>,
     shape: Shape,
+    /// The game's late-move pruning ([`Evaluate::LATE_MOVES`]), used when the shape prunes.
+    late_moves: Option<LateMoves>,
     nodes: u64,
     aborted: bool,
 }
@@ -195,9 +198,16 @@ impl<G: Evaluate> Searcher<G> {
             killers: Killers::default(),
             frames: Vec::new(),
             shape: Shape::FULL_WIDTH,
+            late_moves: G::LATE_MOVES,
             nodes: 0,
             aborted: false,
         }
+    }
+
+    /// Sets the late-move pruning the searches use (the game's [`Evaluate::LATE_MOVES`] by
+    /// default): `None` to measure what it saves.
+    pub fn set_late_moves(&mut self, late_moves: Option<LateMoves>) {
+        self.late_moves = late_moves;
     }
 
     /// Forgets what earlier searches learnt (for a new game).
@@ -565,8 +575,24 @@ impl<G: Evaluate> Searcher<G> {
         let mut best_move = None;
         // Only in full-width nodes: a selective ply has already cut the late moves.
         let reducing = self.shape.reductions && !selective;
+        // Late-move pruning: only where a null window asks whether anything beats a bound,
+        // never when a bound is a win or a loss (a late move may be the only way out).
+        let late_limit = if self.shape.pruning
+            && !selective
+            && beta - alpha == 1
+            && !is_decisive(alpha)
+            && !is_decisive(beta)
+        {
+            self.late_moves.and_then(|late| late.moves_searched(depth))
+        } else {
+            None
+        };
         for index in 0..frame.scored.len() {
             let mv = pick_next(&mut frame.scored, index);
+            if late_limit.is_some_and(|limit| index >= limit) && is_quiet(frame.scored[index].0) {
+                // The moves are picked best first: every one left is quiet and late too.
+                break;
+            }
             let mut child = position.clone();
             child.play_unchecked(mv);
             let score = if index == 0 {
