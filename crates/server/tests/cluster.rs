@@ -724,15 +724,7 @@ async fn blocks_rooms_and_a_closed_account_hold_on_every_server() {
     // A moderator on server 0 closes Ada's account: her connections on servers 0 and 2 are
     // told and closed, her session ends everywhere.
     let moderator = cluster.at(0).account("Mona").await;
-    cluster
-        .at(0)
-        .online
-        .hub
-        .store
-        .set_moderator("Mona", true)
-        .await
-        .unwrap()
-        .expect("an account");
+    cluster.at(0).make_moderator("Mona").await;
     let status = from_page(
         cluster.at(0),
         &moderator.cookie,

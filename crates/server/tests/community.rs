@@ -334,16 +334,7 @@ async fn moderation(db: Db) {
             .0,
         403
     );
-    assert!(
-        server
-            .online
-            .hub
-            .store
-            .set_moderator("Mona", true)
-            .await
-            .unwrap()
-            .is_some()
-    );
+    server.make_moderator("Mona").await;
     let me: Value = serde_json::from_str(
         &http(server.address, "GET", "/api/me", Some(&mod_.cookie), None)
             .await

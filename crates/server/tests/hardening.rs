@@ -1015,14 +1015,7 @@ async fn a_page_reading_late_still_reads_why_it_was_closed() {
     .await;
     let mut ada = server.account("Ada").await;
     let moderator = server.account("Mona").await;
-    server
-        .online
-        .hub
-        .store
-        .set_moderator("Mona", true)
-        .await
-        .unwrap()
-        .expect("an account");
+    server.make_moderator("Mona").await;
     // Pings pile up unread.
     tokio::time::sleep(Duration::from_millis(600)).await;
     let origin = format!("http://{}", server.address);

@@ -166,6 +166,17 @@ impl Server {
         Player::connect(self.address, cookie).await
     }
 
+    /// Makes the account `name` a moderator (as the operator's command does).
+    pub async fn make_moderator(&self, name: &str) {
+        self.online
+            .hub
+            .store
+            .set_moderator(name, true)
+            .await
+            .unwrap()
+            .expect("an account");
+    }
+
     /// An account made from a visitor.
     pub async fn account(&self, name: &str) -> Player {
         let visitor = self.visitor().await;
