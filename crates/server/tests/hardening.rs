@@ -1035,3 +1035,47 @@ async fn a_page_reading_late_still_reads_why_it_was_closed() {
         .await;
     assert!(ada.closed().await);
 }
+
+/// While the server waits for a closed page's answer, whatever else the page sends is only
+/// read past, never acted on: a closed account's page that goes on writing (an open game
+/// offered, its socket never read) puts nothing in the lobby.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn what_a_page_sends_after_its_close_changes_nothing() {
+    let server = Server::start_with(Db::sqlite("after-close"), Clock::manual(1_000), |_| {}).await;
+    let mut ada = server.account("Ada").await;
+    let moderator = server.account("Mona").await;
+    server.make_moderator("Mona").await;
+    let mut eve = server.visitor().await;
+    eve.send(&ClientMessage::Lobby).await;
+    eve.until(|m| matches!(m, ServerMessage::Lobby { games } if games.is_empty()))
+        .await;
+    let origin = format!("http://{}", server.address);
+    let reply = skillgames_server::client::request_from(
+        server.address,
+        "POST",
+        "/api/mod/act",
+        Some(&moderator.cookie),
+        Some(r#"{"name":"Ada","action":"close","reason":"abuse"}"#),
+        Some(&origin),
+    )
+    .await
+    .unwrap();
+    assert_eq!(reply.status, 200, "{}", reply.body);
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    let offer = support::seek("amazons", 6, "3d", false, ColourChoice::White);
+    for _ in 0..3 {
+        let _ = ada.try_send(&offer).await;
+    }
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    eve.send(&ClientMessage::Lobby).await;
+    let ServerMessage::Lobby { games } = eve
+        .until(|m| matches!(m, ServerMessage::Lobby { .. }))
+        .await
+    else {
+        unreachable!()
+    };
+    assert!(games.is_empty(), "{games:?}");
+    ada.until(|m| matches!(m, ServerMessage::SignedOut { .. }))
+        .await;
+    assert!(ada.closed().await);
+}
