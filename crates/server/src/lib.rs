@@ -79,6 +79,10 @@ pub struct Limits {
     pub login_every: Duration,
     /// Login or sign-up tries at once.
     pub login_burst: u32,
+    /// One WebSocket message per this period, per connection, after the burst.
+    pub message_every: Duration,
+    /// WebSocket messages a connection may send at once.
+    pub message_burst: u32,
     /// Password hashes (sign-ups and logins) computed at once over the whole server, each
     /// holding 19 MiB while it runs.
     pub hashes_at_once: usize,
@@ -112,6 +116,8 @@ impl Default for Limits {
             request_burst: 100,
             login_every: Duration::from_secs(6),
             login_burst: 10,
+            message_every: crate::socket::MESSAGE_EVERY,
+            message_burst: crate::socket::MESSAGE_BURST,
             hashes_at_once: HASHES_AT_ONCE,
             hash_queue: HASH_QUEUE,
             hash_wait: HASH_WAIT,

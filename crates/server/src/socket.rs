@@ -20,9 +20,10 @@ use crate::game::Action;
 use crate::hub::Hub;
 use crate::store::StoredPlayer;
 
-/// Messages a connection may send per second, and in a burst.
-pub const MESSAGES_PER_SECOND: u32 = 20;
-/// The burst allowed above the rate.
+/// One message a connection may send per this period (20 a second), by default, after the
+/// burst ([`crate::Limits::message_every`]).
+pub const MESSAGE_EVERY: std::time::Duration = std::time::Duration::from_millis(50);
+/// The burst allowed above the rate, by default ([`crate::Limits::message_burst`]).
 pub const MESSAGE_BURST: u32 = 40;
 /// Refusals for speed a connection may earn at once before it is closed: a client a little
 /// over the rate is only refused, a flood (at any speed above the rate's) is closed.
@@ -133,8 +134,9 @@ pub async fn serve(
         }
     });
     let limiter = RateLimiter::direct(
-        Quota::per_second(NonZeroU32::new(MESSAGES_PER_SECOND).unwrap_or(NonZeroU32::MIN))
-            .allow_burst(NonZeroU32::new(MESSAGE_BURST).unwrap_or(NonZeroU32::MIN)),
+        Quota::with_period(limits.message_every)
+            .unwrap_or_else(|| Quota::per_second(NonZeroU32::MIN))
+            .allow_burst(NonZeroU32::new(limits.message_burst).unwrap_or(NonZeroU32::MIN)),
     );
     let mut watched: HashSet<GameId> = HashSet::new();
     // A refusal takes a strike; with none left the connection is closed. Not "so many in a
