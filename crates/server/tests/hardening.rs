@@ -1003,6 +1003,23 @@ async fn refusals_are_worded_in_the_language_asked_for() {
     assert_eq!(fine.status, 200);
 }
 
+/// `moderator` closes the account `name` through the moderation API, from the site's page.
+async fn moderator_closes(server: &Server, moderator: &Player, name: &str) {
+    let origin = format!("http://{}", server.address);
+    let body = format!(r#"{{"name":"{name}","action":"close","reason":"abuse"}}"#);
+    let reply = skillgames_server::client::request_from(
+        server.address,
+        "POST",
+        "/api/mod/act",
+        Some(&moderator.cookie),
+        Some(&body),
+        Some(&origin),
+    )
+    .await
+    .unwrap();
+    assert_eq!(reply.status, 200, "{}", reply.body);
+}
+
 /// A page that reads late still reads why its connection was closed: the server waits for the
 /// page's answer to the close. The socket was dropped at once, and the page's answers to the
 /// pings it had not read yet met a closed socket (a reset), so the page lost the message
@@ -1018,18 +1035,7 @@ async fn a_page_reading_late_still_reads_why_it_was_closed() {
     server.make_moderator("Mona").await;
     // Pings pile up unread.
     tokio::time::sleep(Duration::from_millis(600)).await;
-    let origin = format!("http://{}", server.address);
-    let reply = skillgames_server::client::request_from(
-        server.address,
-        "POST",
-        "/api/mod/act",
-        Some(&moderator.cookie),
-        Some(r#"{"name":"Ada","action":"close","reason":"abuse"}"#),
-        Some(&origin),
-    )
-    .await
-    .unwrap();
-    assert_eq!(reply.status, 200, "{}", reply.body);
+    moderator_closes(&server, &moderator, "Ada").await;
     tokio::time::sleep(Duration::from_millis(600)).await;
     ada.until(|m| matches!(m, ServerMessage::SignedOut { .. }))
         .await;
@@ -1049,18 +1055,7 @@ async fn what_a_page_sends_after_its_close_changes_nothing() {
     eve.send(&ClientMessage::Lobby).await;
     eve.until(|m| matches!(m, ServerMessage::Lobby { games } if games.is_empty()))
         .await;
-    let origin = format!("http://{}", server.address);
-    let reply = skillgames_server::client::request_from(
-        server.address,
-        "POST",
-        "/api/mod/act",
-        Some(&moderator.cookie),
-        Some(r#"{"name":"Ada","action":"close","reason":"abuse"}"#),
-        Some(&origin),
-    )
-    .await
-    .unwrap();
-    assert_eq!(reply.status, 200, "{}", reply.body);
+    moderator_closes(&server, &moderator, "Ada").await;
     tokio::time::sleep(Duration::from_millis(300)).await;
     let offer = support::seek("amazons", 6, "3d", false, ColourChoice::White);
     for _ in 0..3 {
