@@ -628,22 +628,6 @@ async fn an_arena_whose_director_dies_goes_on_from_another_server_with_every_res
     assert_eq!(played, 8, "{:?}", done.standings);
 }
 
-/// `POST path` with `body`, as the site's page sends it (its `Origin`).
-async fn from_page(server: &Server, cookie: &str, path: &str, body: &str) -> u16 {
-    let origin = format!("http://{}", server.address);
-    skillgames_server::client::request_from(
-        server.address,
-        "POST",
-        path,
-        Some(cookie),
-        Some(body),
-        Some(&origin),
-    )
-    .await
-    .unwrap()
-    .status
-}
-
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn blocks_rooms_and_a_closed_account_hold_on_every_server() {
     let Some(cluster) = Cluster::start("community", 3, None).await else {
@@ -725,13 +709,14 @@ async fn blocks_rooms_and_a_closed_account_hold_on_every_server() {
     // told and closed, her session ends everywhere.
     let moderator = cluster.at(0).account("Mona").await;
     cluster.at(0).make_moderator("Mona").await;
-    let status = from_page(
+    let status = support::from_page(
         cluster.at(0),
         &moderator.cookie,
         "/api/mod/act",
         r#"{"name":"Ada","action":"close","reason":"abuse"}"#,
     )
-    .await;
+    .await
+    .status;
     assert_eq!(status, 200);
     for page in [&mut ada, &mut ada2] {
         page.until(|m| matches!(m, ServerMessage::SignedOut { .. }))

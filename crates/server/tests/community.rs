@@ -49,17 +49,7 @@ async fn get(server: &Server, who: Option<&Player>, path: &str) -> (u16, Value) 
 
 /// A moderator's request as the site's page sends it (its `Origin`).
 async fn from_page(server: &Server, who: &Player, path: &str, body: Value) -> (u16, Value) {
-    let origin = format!("http://{}", server.address);
-    let reply = skillgames_server::client::request_from(
-        server.address,
-        "POST",
-        path,
-        Some(&who.cookie),
-        Some(&body.to_string()),
-        Some(&origin),
-    )
-    .await
-    .unwrap();
+    let reply = support::from_page(server, &who.cookie, path, &body.to_string()).await;
     (
         reply.status,
         serde_json::from_str(&reply.body).unwrap_or(Value::Null),

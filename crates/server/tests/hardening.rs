@@ -1005,18 +1005,8 @@ async fn refusals_are_worded_in_the_language_asked_for() {
 
 /// `moderator` closes the account `name` through the moderation API, from the site's page.
 async fn moderator_closes(server: &Server, moderator: &Player, name: &str) {
-    let origin = format!("http://{}", server.address);
     let body = format!(r#"{{"name":"{name}","action":"close","reason":"abuse"}}"#);
-    let reply = skillgames_server::client::request_from(
-        server.address,
-        "POST",
-        "/api/mod/act",
-        Some(&moderator.cookie),
-        Some(&body),
-        Some(&origin),
-    )
-    .await
-    .unwrap();
+    let reply = support::from_page(server, &moderator.cookie, "/api/mod/act", &body).await;
     assert_eq!(reply.status, 200, "{}", reply.body);
 }
 

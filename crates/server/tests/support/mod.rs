@@ -639,6 +639,26 @@ pub fn challenge_to(name: &str) -> ClientMessage {
     }
 }
 
+/// `POST path` with `body` and `cookie`, as the site's own page sends it (its `Origin`).
+pub async fn from_page(
+    server: &Server,
+    cookie: &str,
+    path: &str,
+    body: &str,
+) -> skillgames_server::client::Reply {
+    let origin = format!("http://{}", server.address);
+    skillgames_server::client::request_from(
+        server.address,
+        "POST",
+        path,
+        Some(cookie),
+        Some(body),
+        Some(&origin),
+    )
+    .await
+    .unwrap()
+}
+
 /// The status of `method path` sent by a page of another site (its `Origin`) with `cookie`.
 #[allow(dead_code)]
 pub async fn from_another_site(server: &Server, method: &str, path: &str, cookie: &str) -> u16 {
