@@ -29,7 +29,7 @@ pub static GAME: GameInfo = GameInfo {
     boards: &[
         Board {
             size: 6,
-            elo: &[0, 346, 598, 1274],
+            elo: &[0, 424, 778, 1241],
             label: "Quick",
             bench: BenchDepths {
                 perft: 4,
