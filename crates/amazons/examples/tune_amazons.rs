@@ -20,7 +20,7 @@
 use skillgames_amazons::Amazons;
 use skillgames_amazons::evaluation::{Features, Measured, Weights, measure, weigh, weights_of};
 use skillgames_core::{Board6, Board8, Board10, Game, Geometry, Player};
-use skillgames_search::texel::{Rng, descend, error, fit_k, self_play};
+use skillgames_search::texel::{Rng, collect, fit, result_for, self_play};
 use skillgames_search::{Engine, Evaluate};
 
 /// Uniformly random plies before the engine takes over: at least this many...
@@ -102,13 +102,11 @@ where
             kept.push((position.turn(), features));
         }
     });
-    // No draws in Amazons: the side to move with no move lost.
-    let loser = position.turn();
     kept.into_iter()
         .map(|(turn, features)| Sample {
             features,
             sign: if turn == Player::White { 1 } else { -1 },
-            result: if turn == loser { 0.0 } else { 1.0 },
+            result: result_for(position.outcome(), turn),
         })
         .collect()
 }
@@ -119,22 +117,15 @@ fn judged(s: &Sample, weights: &[i32]) -> (i32, f64) {
     (s.sign * weigh(&s.features, &weights), s.result)
 }
 
-fn collect<G: Geometry>(games: usize, depth: u32, seed: u64) -> (Vec<Sample>, Vec<Sample>)
+fn samples<G: Geometry>(games: usize, depth: u32, seed: u64) -> (Vec<Sample>, Vec<Sample>)
 where
     Amazons<G>: Evaluate,
 {
     let mut rng = Rng::new(seed);
     let mut engine = Engine::<Amazons<G>>::new(seed, 16);
-    let (mut fit, mut held) = (Vec::new(), Vec::new());
-    for game in 0..games {
-        let samples = play_game(&mut engine, depth, &mut rng);
-        if game % HOLD_OUT_EVERY == 0 {
-            held.extend(samples);
-        } else {
-            fit.extend(samples);
-        }
-    }
-    (fit, held)
+    collect(games, HOLD_OUT_EVERY, || {
+        play_game(&mut engine, depth, &mut rng)
+    })
 }
 
 fn main() {
@@ -147,38 +138,26 @@ fn main() {
     let depth = args.get(2).copied().unwrap_or(2) as u32;
     let seed = args.get(3).copied().unwrap_or(1);
     let started = std::time::Instant::now();
-    let (fit, held) = match size {
-        6 => collect::<Board6>(games, depth, seed),
-        8 => collect::<Board8>(games, depth, seed),
-        10 => collect::<Board10>(games, depth, seed),
+    let (fitted, held) = match size {
+        6 => samples::<Board6>(games, depth, seed),
+        8 => samples::<Board8>(games, depth, seed),
+        10 => samples::<Board10>(games, depth, seed),
         _ => panic!("the boards are 6, 8 and 10"),
     };
     eprintln!(
         "{games} games of {size}x{size} at depth {depth}: {} positions to fit, {} held out ({:.0} s)",
-        fit.len(),
+        fitted.len(),
         held.len(),
         started.elapsed().as_secs_f64()
     );
     // From the weights the board plays with now.
     let start = *weights_of(u8::try_from(size).unwrap_or(0));
     let mut weights = listed(&start);
-    let k = fit_k(&fit, |s| judged(s, &weights));
-    let err = |samples: &[Sample], w: &[i32]| error(samples, k, |s| judged(s, w));
-    let before = (err(&fit, &weights), err(&held, &weights));
-    let mut steps = FIRST_STEPS;
     // A cap below one move, or a negative weight, means nothing.
-    let best = descend(
-        &mut weights,
-        &mut steps,
-        |w| err(&fit, w),
-        |i, w| w >= 0 && (i != 6 || w >= 1),
-    );
-    let after = (best, err(&held, &weights));
-    println!("k = {k:.5}");
-    println!(
-        "error before: fit {:.6}, held out {:.6}; after: fit {:.6}, held out {:.6}",
-        before.0, before.1, after.0, after.1
-    );
+    let allowed = |i, w| w >= 0 && (i != 6 || w >= 1);
+    let mut steps = FIRST_STEPS;
+    let report = fit(&fitted, &held, &mut weights, &mut steps, judged, allowed);
+    println!("{report}");
     for (i, name) in NAMES.iter().enumerate() {
         println!("{name:<18} {:>6} -> {:>6}", listed(&start)[i], weights[i]);
     }

@@ -18,11 +18,11 @@
 //! The printed weights go into `crates/loa/src/evaluation.rs`; matches then decide whether
 //! they stay (`docs/strength.md`).
 
-use skillgames_core::{Game, Outcome, Player};
+use skillgames_core::{Game, Player};
 use skillgames_loa::Loa;
 use skillgames_loa::evaluation::{TERM_NAMES, TERMS, WEIGHTS, terms, weigh};
 use skillgames_search::Engine;
-use skillgames_search::texel::{Rng, descend, error, fit_k, self_play};
+use skillgames_search::texel::{Rng, collect, fit, result_for, self_play};
 
 /// Uniformly random plies before the engine takes over: at least this many...
 const OPENING_PLIES: u64 = 4;
@@ -52,18 +52,10 @@ fn play_game(engine: &mut Engine<Loa>, depth: u32, rng: &mut Rng) -> Vec<Sample>
             kept.push((position.turn(), terms(position)));
         }
     });
-    let winner = match position.outcome() {
-        Some(Outcome::Win { winner, .. }) => Some(winner),
-        _ => None,
-    };
     kept.into_iter()
         .map(|(turn, terms)| Sample {
             terms,
-            result: match winner {
-                None => 0.5,
-                Some(w) if w == turn => 1.0,
-                Some(_) => 0.0,
-            },
+            result: result_for(position.outcome(), turn),
         })
         .collect()
 }
@@ -93,26 +85,17 @@ fn main() {
     let seed = args.get(2).copied().unwrap_or(1);
     let mut rng = Rng::new(seed);
     let mut engine = Engine::<Loa>::new(seed, 16);
-    let (mut fit, mut held) = (Vec::new(), Vec::new());
     let started = std::time::Instant::now();
-    for game in 0..games {
-        let samples = play_game(&mut engine, depth, &mut rng);
-        if game % HOLD_OUT_EVERY == 0 {
-            held.extend(samples);
-        } else {
-            fit.extend(samples);
-        }
-    }
+    let (fitted, held) = collect(games, HOLD_OUT_EVERY, || {
+        play_game(&mut engine, depth, &mut rng)
+    });
     eprintln!(
         "{games} games at depth {depth}: {} positions to fit, {} held out ({:.0} s)",
-        fit.len(),
+        fitted.len(),
         held.len(),
         started.elapsed().as_secs_f64()
     );
     let mut weights = WEIGHTS;
-    let k = fit_k(&fit, |s| judged(s, &weights));
-    let err = |samples: &[Sample], w: &[i32]| error(samples, k, |s| judged(s, w));
-    let before = (err(&fit, &weights), err(&held, &weights));
     // Only the named term moves, when one is named; the tempo is a constant term (fitting it
     // only shifts the curve), so it stays.
     let mut steps: [i32; TERMS] = std::array::from_fn(|i| {
@@ -122,13 +105,10 @@ fn main() {
             0
         }
     });
-    let best = descend(&mut weights, &mut steps, |w| err(&fit, w), |_, _| true);
-    let after = (best, err(&held, &weights));
-    println!("k = {k:.4}");
-    println!(
-        "error before: fit {:.6}, held out {:.6}; after: fit {:.6}, held out {:.6}",
-        before.0, before.1, after.0, after.1
-    );
+    let report = fit(&fitted, &held, &mut weights, &mut steps, judged, |_, _| {
+        true
+    });
+    println!("{report}");
     for i in 0..TERMS {
         println!(
             "{:<16} {:>6} -> {:>6}  ({:.2} units)",

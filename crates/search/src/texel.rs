@@ -4,7 +4,7 @@
 //! weights, and a local search of integer weights.
 //!
 //! ```
-//! use skillgames_search::texel::{descend, error, fit_k};
+//! use skillgames_search::texel::{collect, descend, error, fit, fit_k};
 //!
 //! // Positions as (a feature, the result for the side to move): the feature predicts.
 //! let samples = [(3, 1.0), (-2, 0.0), (1, 1.0), (-4, 0.0), (0, 0.5)];
@@ -14,9 +14,19 @@
 //! let mut steps = vec![8];
 //! let best = descend(&mut weights, &mut steps, |w| error(&samples, k, |s| eval(s, w)), |_, w| w >= 0);
 //! assert!(best <= error(&samples, k, |s| eval(s, &[10])));
+//!
+//! // The same in one call, with every second "game" held out of the fit.
+//! let mut games = samples.iter().map(|&s| vec![s]);
+//! let (fitted, held) = collect(samples.len(), 2, || games.next().unwrap_or_default());
+//! assert_eq!((fitted.len(), held.len()), (2, 3));
+//! let mut weights = vec![10];
+//! let report = fit(&fitted, &held, &mut weights, &mut [8], eval, |_, w| w >= 0);
+//! assert!(report.after.0 <= report.before.0);
 //! ```
 
 use crate::{Engine, Evaluate, Limits};
+use skillgames_core::{Outcome, Player};
+use std::fmt;
 
 /// A small deterministic generator (xorshift64*), enough for openings.
 pub struct Rng(u64);
@@ -68,6 +78,83 @@ pub fn self_play<G: Evaluate>(
         position.play_unchecked(mv);
     }
     position
+}
+
+/// The result of a game that ended in `outcome` for `player`: 1 for a win, 0.5 for a draw (or
+/// a game that did not end), 0 for a loss.
+#[must_use]
+pub fn result_for<R: Copy>(outcome: Option<Outcome<R>>, player: Player) -> f64 {
+    match outcome.map(Outcome::winner) {
+        Some(Some(winner)) if winner == player => 1.0,
+        Some(Some(_)) => 0.0,
+        _ => 0.5,
+    }
+}
+
+/// The samples of `games` games, each from one call of `play_one`, split into those to fit
+/// and those held out: every `hold_out_every`-th game (the first included) is held out, so
+/// that a fit that only learns its sample shows in the error on the others.
+pub fn collect<S>(
+    games: usize,
+    hold_out_every: usize,
+    mut play_one: impl FnMut() -> Vec<S>,
+) -> (Vec<S>, Vec<S>) {
+    let (mut fitted, mut held) = (Vec::new(), Vec::new());
+    for game in 0..games {
+        let samples = play_one();
+        if game % hold_out_every.max(1) == 0 {
+            held.extend(samples);
+        } else {
+            fitted.extend(samples);
+        }
+    }
+    (fitted, held)
+}
+
+/// What [`fit`] did: the `k` it fitted, and the errors (on the fitted samples, on the held-out
+/// ones) before and after. Displays as the tuners print it.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Report {
+    /// The scale of evaluations that the starting weights fit best.
+    pub k: f64,
+    /// The errors with the starting weights: (fitted, held out).
+    pub before: (f64, f64),
+    /// The errors with the fitted weights: (fitted, held out).
+    pub after: (f64, f64),
+}
+
+impl fmt::Display for Report {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        writeln!(f, "k = {:.5}", self.k)?;
+        write!(
+            f,
+            "error before: fit {:.6}, held out {:.6}; after: fit {:.6}, held out {:.6}",
+            self.before.0, self.before.1, self.after.0, self.after.1
+        )
+    }
+}
+
+/// Fits `weights` to the samples `fitted`: the `k` of the starting weights ([`fit_k`]), then
+/// [`descend`] from `steps` under `allowed`. `judged` gives a sample's evaluation for the side
+/// to move under the weights, and its result. Reports the errors on `fitted` and `held`.
+pub fn fit<S>(
+    fitted: &[S],
+    held: &[S],
+    weights: &mut [i32],
+    steps: &mut [i32],
+    judged: impl Fn(&S, &[i32]) -> (i32, f64),
+    allowed: impl Fn(usize, i32) -> bool,
+) -> Report {
+    let start = weights.to_vec();
+    let k = fit_k(fitted, |s| judged(s, &start));
+    let err = |samples: &[S], w: &[i32]| error(samples, k, |s| judged(s, w));
+    let before = (err(fitted, &start), err(held, &start));
+    let best = descend(weights, steps, |w| err(fitted, w), allowed);
+    Report {
+        k,
+        before,
+        after: (best, err(held, weights)),
+    }
 }
 
 /// The mean squared error of the predicted results: `eval_and_result` gives a sample's
