@@ -265,6 +265,13 @@ impl Evaluate for Loa {
         i32::from(mv.capture) * CAPTURE_MOVE
     }
 
+    /// The captures: they change both shapes at once (a piece leaves the opponent's, one of
+    /// ours lands in its place), so hard's quiescence follows them past the horizon.
+    fn noisy_moves(&self, moves: &mut Vec<Move>) {
+        self.legal_moves(moves);
+        moves.retain(|mv| mv.capture);
+    }
+
     /// Within reach of the move limit a position's value depends on the plies left (the game
     /// is drawn at the limit), so there they are part of the key; elsewhere the key is the
     /// position's own, and transpositions at other plies are shared.

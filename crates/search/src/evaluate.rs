@@ -33,8 +33,9 @@ pub trait Evaluate: Game {
     }
 
     /// Replaces the contents of `moves` with the noisy moves: those that change the material
-    /// balance at once (Archimedes: moves that sink an enemy ship). The quiescence search
-    /// follows only these, and the main search tries them first. The default has none.
+    /// balance at once (Archimedes: moves that sink an enemy ship; Lines of Action: captures).
+    /// The quiescence search follows only these, and the main search tries them first. The
+    /// default has none.
     fn noisy_moves(&self, moves: &mut Vec<Self::Move>) {
         moves.clear();
     }

@@ -22,12 +22,17 @@ fn evaluation_is_colour_symmetric() {
 }
 
 #[test]
-fn there_are_no_noisy_moves() {
-    let mut noisy = Vec::new();
+fn the_noisy_moves_are_exactly_the_captures() {
+    let (mut noisy, mut legal) = (Vec::new(), Vec::new());
+    let mut captures_seen = 0;
     for position in random_positions::<Loa>(11, 50) {
         position.noisy_moves(&mut noisy);
-        assert!(noisy.is_empty(), "{position}");
+        position.legal_moves(&mut legal);
+        legal.retain(|mv| mv.capture);
+        assert_eq!(noisy, legal, "{position}");
+        captures_seen += noisy.len();
     }
+    assert!(captures_seen > 0, "the sample has captures to check");
 }
 
 #[test]
