@@ -20,7 +20,7 @@
 use skillgames_amazons::Amazons;
 use skillgames_amazons::evaluation::{Features, Measured, Weights, measure, weigh, weights_of};
 use skillgames_core::{Board6, Board8, Board10, Game, Geometry, Player};
-use skillgames_search::texel::{Rng, collect, fit, result_for, self_play};
+use skillgames_search::texel::{Rng, fit, labelled_self_play, seeded_collect};
 use skillgames_search::{Engine, Evaluate};
 
 /// Uniformly random plies before the engine takes over: at least this many...
@@ -87,28 +87,31 @@ fn play_game<G: Geometry>(engine: &mut Engine<Amazons<G>>, depth: u32, rng: &mut
 where
     Amazons<G>: Evaluate,
 {
-    let mut kept: Vec<(Player, Features)> = Vec::new();
     let opening = OPENING_PLIES + rng.below(OPENING_SPREAD);
     let shape = (depth, opening, RANDOM_PER_MILLE);
-    let position = self_play(engine, Amazons::<G>::start(), shape, rng, |position| {
-        if u64::from(position.ply()) >= opening
-            && let Measured::Contested(features) = measure(
-                position.amazons(Player::White),
-                position.amazons(Player::Black),
-                position.arrows(),
-                position.turn(),
-            )
-        {
-            kept.push((position.turn(), features));
+    labelled_self_play(engine, Amazons::<G>::start(), shape, rng, |position| {
+        let turn = position.turn();
+        if u64::from(position.ply()) < opening {
+            return None;
         }
-    });
-    kept.into_iter()
-        .map(|(turn, features)| Sample {
-            features,
-            sign: if turn == Player::White { 1 } else { -1 },
-            result: result_for(position.outcome(), turn),
-        })
-        .collect()
+        let white = position.amazons(Player::White);
+        match measure(
+            white,
+            position.amazons(Player::Black),
+            position.arrows(),
+            turn,
+        ) {
+            Measured::Contested(features) => Some((turn, features)),
+            _ => None,
+        }
+    })
+    .into_iter()
+    .map(|((turn, features), result)| Sample {
+        features,
+        sign: if turn == Player::White { 1 } else { -1 },
+        result,
+    })
+    .collect()
 }
 
 /// A sample's evaluation for the side to move under `weights` (listed) and its result.
@@ -121,10 +124,8 @@ fn samples<G: Geometry>(games: usize, depth: u32, seed: u64) -> (Vec<Sample>, Ve
 where
     Amazons<G>: Evaluate,
 {
-    let mut rng = Rng::new(seed);
-    let mut engine = Engine::<Amazons<G>>::new(seed, 16);
-    collect(games, HOLD_OUT_EVERY, || {
-        play_game(&mut engine, depth, &mut rng)
+    seeded_collect(games, HOLD_OUT_EVERY, seed, |engine, rng| {
+        play_game::<G>(engine, depth, rng)
     })
 }
 

@@ -20,8 +20,8 @@
 
 use skillgames_archimedes::Archimedes;
 use skillgames_archimedes::evaluation::{Features, Weights, measure, weigh, weights_of};
-use skillgames_core::{Board6, Board8, Board10, Game, Geometry, Player};
-use skillgames_search::texel::{Rng, collect, fit, result_for, self_play};
+use skillgames_core::{Board6, Board8, Board10, Game, Geometry};
+use skillgames_search::texel::{Rng, fit, labelled_self_play, seeded_collect};
 use skillgames_search::{Engine, Evaluate};
 
 /// Uniformly random plies before the engine takes over: at least this many...
@@ -81,25 +81,19 @@ fn play_game<G: Geometry>(
 where
     Archimedes<G>: Evaluate,
 {
-    let mut kept: Vec<(Player, Features)> = Vec::new();
     let opening = OPENING_PLIES + rng.below(OPENING_SPREAD);
     let shape = (depth, opening, RANDOM_PER_MILLE);
     let mut noisy = Vec::new();
-    let position = self_play(engine, Archimedes::<G>::start(), shape, rng, |position| {
+    labelled_self_play(engine, Archimedes::<G>::start(), shape, rng, |position| {
         if u64::from(position.ply()) < opening {
-            return;
+            return None;
         }
         position.noisy_moves(&mut noisy);
-        if noisy.is_empty() {
-            kept.push((position.turn(), measure(position)));
-        }
-    });
-    kept.into_iter()
-        .map(|(turn, features)| Sample {
-            features,
-            result: result_for(position.outcome(), turn),
-        })
-        .collect()
+        noisy.is_empty().then(|| measure(position))
+    })
+    .into_iter()
+    .map(|(features, result)| Sample { features, result })
+    .collect()
 }
 
 /// A sample's evaluation for the side to move under `weights` (listed) and its result.
@@ -112,10 +106,8 @@ fn samples<G: Geometry>(games: usize, depth: u32, seed: u64) -> (Vec<Sample>, Ve
 where
     Archimedes<G>: Evaluate,
 {
-    let mut rng = Rng::new(seed);
-    let mut engine = Engine::<Archimedes<G>>::new(seed, 16);
-    collect(games, HOLD_OUT_EVERY, || {
-        play_game(&mut engine, depth, &mut rng)
+    seeded_collect(games, HOLD_OUT_EVERY, seed, |engine, rng| {
+        play_game::<G>(engine, depth, rng)
     })
 }
 

@@ -18,11 +18,11 @@
 //! The printed weights go into `crates/loa/src/evaluation.rs`; matches then decide whether
 //! they stay (`docs/strength.md`).
 
-use skillgames_core::{Game, Player};
+use skillgames_core::Game;
 use skillgames_loa::Loa;
 use skillgames_loa::evaluation::{TERM_NAMES, TERMS, WEIGHTS, terms, weigh};
 use skillgames_search::Engine;
-use skillgames_search::texel::{Rng, collect, fit, result_for, self_play};
+use skillgames_search::texel::{Rng, fit, labelled_self_play, seeded_collect};
 
 /// Uniformly random plies before the engine takes over: at least this many...
 const OPENING_PLIES: u64 = 4;
@@ -44,20 +44,14 @@ struct Sample {
 }
 
 fn play_game(engine: &mut Engine<Loa>, depth: u32, rng: &mut Rng) -> Vec<Sample> {
-    let mut kept: Vec<(Player, [i32; TERMS])> = Vec::new();
     let opening = OPENING_PLIES + rng.below(OPENING_SPREAD);
     let shape = (depth, opening, RANDOM_PER_MILLE);
-    let position = self_play(engine, Loa::start(), shape, rng, |position| {
-        if position.ply() >= SKIP_PLIES {
-            kept.push((position.turn(), terms(position)));
-        }
-    });
-    kept.into_iter()
-        .map(|(turn, terms)| Sample {
-            terms,
-            result: result_for(position.outcome(), turn),
-        })
-        .collect()
+    labelled_self_play(engine, Loa::start(), shape, rng, |position| {
+        (position.ply() >= SKIP_PLIES).then(|| terms(position))
+    })
+    .into_iter()
+    .map(|(terms, result)| Sample { terms, result })
+    .collect()
 }
 
 /// A sample's evaluation under `weights` and its result.
@@ -83,11 +77,9 @@ fn main() {
     let games = args.first().copied().unwrap_or(1500) as usize;
     let depth = args.get(1).copied().unwrap_or(3) as u32;
     let seed = args.get(2).copied().unwrap_or(1);
-    let mut rng = Rng::new(seed);
-    let mut engine = Engine::<Loa>::new(seed, 16);
     let started = std::time::Instant::now();
-    let (fitted, held) = collect(games, HOLD_OUT_EVERY, || {
-        play_game(&mut engine, depth, &mut rng)
+    let (fitted, held) = seeded_collect(games, HOLD_OUT_EVERY, seed, |engine, rng| {
+        play_game(engine, depth, rng)
     });
     eprintln!(
         "{games} games at depth {depth}: {} positions to fit, {} held out ({:.0} s)",

@@ -80,6 +80,41 @@ pub fn self_play<G: Evaluate>(
     position
 }
 
+/// Plays one game as [`self_play`] does and returns what `keep` takes from its positions
+/// (before their moves), each with the game's result for the side to move there
+/// ([`result_for`]).
+pub fn labelled_self_play<G: Evaluate, T>(
+    engine: &mut Engine<G>,
+    position: G,
+    shape: (u32, u64, u64),
+    rng: &mut Rng,
+    mut keep: impl FnMut(&G) -> Option<T>,
+) -> Vec<(T, f64)> {
+    let mut kept = Vec::new();
+    let end = self_play(engine, position, shape, rng, |position| {
+        if let Some(taken) = keep(position) {
+            kept.push((position.turn(), taken));
+        }
+    });
+    let outcome = end.outcome();
+    kept.into_iter()
+        .map(|(turn, taken)| (taken, result_for(outcome, turn)))
+        .collect()
+}
+
+/// [`collect`] with the generator and engine (a 16 MB table) of `seed`, which `play_one`
+/// plays each game with.
+pub fn seeded_collect<G: Evaluate, S>(
+    games: usize,
+    hold_out_every: usize,
+    seed: u64,
+    mut play_one: impl FnMut(&mut Engine<G>, &mut Rng) -> Vec<S>,
+) -> (Vec<S>, Vec<S>) {
+    let mut rng = Rng::new(seed);
+    let mut engine = Engine::<G>::new(seed, 16);
+    collect(games, hold_out_every, || play_one(&mut engine, &mut rng))
+}
+
 /// The result of a game that ended in `outcome` for `player`: 1 for a win, 0.5 for a draw (or
 /// a game that did not end), 0 for a loss.
 #[must_use]
