@@ -272,6 +272,9 @@ impl Evaluate for Loa {
         moves.retain(|mv| mv.capture);
     }
 
+    /// Every capture has the capture hint.
+    const NOISY_MOVES_HINTED: bool = true;
+
     /// Within reach of the move limit a position's value depends on the plies left (the game
     /// is drawn at the limit), so there they are part of the key; elsewhere the key is the
     /// position's own, and transpositions at other plies are shared.

@@ -263,7 +263,8 @@ pub fn ladder_points<G: Evaluate>(strong: &Level, weak: &Level, games: u32, seed
 
 /// A position and its colour mirror (board turned, colours and turn swapped) are the same
 /// position for the other colour: the evaluation for the side to move is the same, so from
-/// White's side the two scores are opposite.
+/// White's side the two scores are opposite. Where the game says its noisy moves are hinted
+/// ([`Evaluate::NOISY_MOVES_HINTED`]), each has a positive hint.
 pub fn check_evaluation_symmetric<G: Evaluate>(seed: u64) {
     for position in random_positions::<G>(seed, 300) {
         let mirrored = mirror(&position);
@@ -279,6 +280,15 @@ pub fn check_evaluation_symmetric<G: Evaluate>(seed: u64) {
         position.noisy_moves(&mut noisy);
         mirrored.noisy_moves(&mut mirrored_noisy);
         assert_eq!(noisy.len(), mirrored_noisy.len());
+        if G::NOISY_MOVES_HINTED {
+            for &mv in &noisy {
+                assert!(
+                    position.move_hint(mv) > 0,
+                    "{}: the noisy move {mv} of {position} has no hint",
+                    type_name::<G>()
+                );
+            }
+        }
     }
 }
 

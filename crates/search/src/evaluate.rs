@@ -40,6 +40,12 @@ pub trait Evaluate: Game {
         moves.clear();
     }
 
+    /// Whether [`Evaluate::move_hint`] is positive for every noisy move, as it is when the
+    /// move itself says it is noisy (Lines of Action: a capture). The main search then orders
+    /// noisy moves first by their hint alone and does not list them at every node; the
+    /// quiescence search still does. The default (false) lists them.
+    const NOISY_MOVES_HINTED: bool = false;
+
     /// The key the transposition table stores the position under: its Zobrist hash, mixed with
     /// whatever else its value depends on (a counter the evaluation reads, or the plies left
     /// before a move limit), so that results are never reused across positions that differ

@@ -552,7 +552,10 @@ impl<G: Evaluate> Searcher<G> {
             }
             None => {
                 let killers = self.killers.at(ply);
-                position.noisy_moves(&mut frame.noisy);
+                // A hinted noisy move is forcing already: its list would change no order.
+                if !G::NOISY_MOVES_HINTED {
+                    position.noisy_moves(&mut frame.noisy);
+                }
                 let noisy = &frame.noisy;
                 frame.scored.extend(frame.moves.iter().map(|&mv| {
                     let hint =
