@@ -155,6 +155,28 @@ pub fn weigh(features: &Features, weights: &Weights) -> i32 {
         + (us.mobility - them.mobility) * weights.mobility
 }
 
+/// Whether `mv` (by the side owning `own`) leaves one of the enemy ships in `short`, each
+/// watched by one ship fewer than sinks it, watched by enough to sink.
+///
+/// A move sinks an enemy ship exactly when it does so at once: later waves of a chain only
+/// remove ships, and an enemy ship that loses one of ours from view sees at most one other
+/// ship in its place, so it never gains a watcher from them.
+fn completes_a_watch<G: Geometry>(
+    short: Bitboard<G>,
+    own: Bitboard<G>,
+    occupied: Bitboard<G>,
+    mv: Move<G>,
+) -> bool {
+    let moved = Bitboard::from_square(mv.from) | Bitboard::from_square(mv.to);
+    let own = own ^ moved;
+    let occupied = occupied ^ moved;
+    short.into_iter().any(|ship| {
+        // A ship sees what it saw unless the move starts or ends on one of its lines.
+        !(Bitboard::queen_attacks(ship, Bitboard::EMPTY) & moved).is_empty()
+            && (Bitboard::visible(ship, occupied) & own).count() >= WATCHERS_TO_SINK
+    })
+}
+
 impl<G: Geometry> Evaluate for Archimedes<G> {
     const HISTORY_SLOTS: usize = skillgames_core::MAX_SQUARES * skillgames_core::MAX_SQUARES;
     /// The MCTS-Solver's sigmoid scale (a guess, not tuned yet).
@@ -173,7 +195,8 @@ impl<G: Geometry> Evaluate for Archimedes<G> {
     /// One move adds at most one watcher to an enemy ship (the moved ship, or the ship it
     /// uncovers, but a watcher that moves away also stops watching), so only enemy ships
     /// watched by exactly two of ours can sink, and only by a ship landing on one of their open
-    /// lines or by one of their watchers moving. Those candidates are played to confirm.
+    /// lines or by one of their watchers moving. Of those candidates, the ones that complete
+    /// a watch are played, to count their sinkings.
     fn noisy_moves(&self, moves: &mut Vec<Move<G>>) {
         moves.clear();
         if self.outcome().is_some() {
@@ -183,11 +206,13 @@ impl<G: Geometry> Evaluate for Archimedes<G> {
         let (own, enemy) = (self.ships(us), self.ships(us.opponent()));
         let occupied = self.occupied();
         let (mut landing, mut movers) = (Bitboard::<G>::EMPTY, Bitboard::<G>::EMPTY);
+        let mut short = Bitboard::<G>::EMPTY;
         for ship in enemy {
             let watchers = Bitboard::visible(ship, occupied) & own;
             if watchers.count() + 1 == WATCHERS_TO_SINK {
                 landing |= Bitboard::queen_moves(ship, occupied);
                 movers |= watchers;
+                short.insert(ship);
             }
         }
         if movers.is_empty() {
@@ -204,6 +229,10 @@ impl<G: Geometry> Evaluate for Archimedes<G> {
             };
             for to in candidates {
                 let mv = Move { from, to };
+                // Most candidates sink nothing: only those that do are played, to count.
+                if !completes_a_watch(short, own, occupied, mv) {
+                    continue;
+                }
                 let mut child = self.clone();
                 child.play_unchecked(mv);
                 let sunk = before - child.ships(us.opponent()).count();
