@@ -53,15 +53,11 @@ pub const SEPARATED_SQUARE: i32 = 3 * SQUARE;
 
 /// Squares reached in one queen move from any of `from` through `empty` squares.
 fn queen_step<G: Geometry>(from: Bitboard<G>, empty: Bitboard<G>) -> Bitboard<G> {
-    let mut reached = Bitboard::EMPTY;
-    for dir in Direction::ALL {
-        let mut ray = from.shift(dir) & empty;
-        while ray.any() {
-            reached |= ray;
-            ray = ray.shift(dir) & empty;
-        }
-    }
-    reached
+    Direction::ALL
+        .into_iter()
+        .fold(Bitboard::EMPTY, |reached, dir| {
+            reached | from.slides(dir, empty)
+        })
 }
 
 /// The empty squares at each distance (index 0 = distance 1) from `start`, one `step` at a
