@@ -60,26 +60,25 @@ fn queen_step<G: Geometry>(from: Bitboard<G>, empty: Bitboard<G>) -> Bitboard<G>
         })
 }
 
-/// The empty squares at each distance (index 0 = distance 1) from `start`, one `step` at a
-/// time, and how many levels were filled.
+/// The empty squares at each distance (index 0 = distance 1) from the amazons whose squares
+/// at distance 1 are `first`, one `step` at a time, and how many levels were filled.
 fn distance_levels<G: Geometry>(
-    start: Bitboard<G>,
+    first: Bitboard<G>,
     empty: Bitboard<G>,
     step: impl Fn(Bitboard<G>, Bitboard<G>) -> Bitboard<G>,
 ) -> ([Bitboard<G>; MAX_DISTANCE], usize) {
     let mut levels = [Bitboard::EMPTY; MAX_DISTANCE];
     let mut reached = Bitboard::EMPTY;
-    let mut frontier = start;
+    let mut next = first;
     let mut count = 0;
-    while count < MAX_DISTANCE {
-        let next = step(frontier, empty) - reached;
-        if next.is_empty() {
-            break;
-        }
+    while count < MAX_DISTANCE && next.any() {
         levels[count] = next;
         reached |= next;
-        frontier = next;
         count += 1;
+        if reached == empty {
+            break; // every empty square has its distance: a further step finds none
+        }
+        next = step(next, empty) - reached;
     }
     (levels, count)
 }
@@ -104,13 +103,20 @@ fn territory<G: Geometry>(white: &[Bitboard<G>], black: &[Bitboard<G>]) -> (i32,
     (white_first, black_first, ties)
 }
 
-/// Each amazon's count of queen moves, a side's in board order (four a side by the rules).
-fn moves_of<G: Geometry>(amazons: Bitboard<G>, occupied: Bitboard<G>) -> [i32; SIDE] {
+/// Each amazon's count of queen moves, a side's in board order (four a side by the rules),
+/// and the squares they reach together (the side's squares at queen distance 1).
+fn moves_of<G: Geometry>(
+    amazons: Bitboard<G>,
+    occupied: Bitboard<G>,
+) -> ([i32; SIDE], Bitboard<G>) {
     let mut moves = [0; SIDE];
+    let mut reached = Bitboard::EMPTY;
     for (count, sq) in moves.iter_mut().zip(amazons) {
-        *count = Bitboard::queen_moves(sq, occupied).count() as i32;
+        let squares = Bitboard::queen_moves(sq, occupied);
+        *count = squares.count() as i32;
+        reached |= squares;
     }
-    moves
+    (moves, reached)
 }
 
 /// A side's mobility under `weights`: each amazon's moves up to the cap, less the penalty
@@ -136,6 +142,24 @@ fn region<G: Geometry>(amazons: Bitboard<G>, empty: Bitboard<G>) -> Bitboard<G> 
         let grown = region.dilate() & empty;
         if grown == region {
             return region;
+        }
+        region = grown;
+    }
+}
+
+/// Whether the regions of `white` and `black` share a square. They do exactly when White's
+/// region reaches a square next to a black amazon, so the growth stops there: most boards
+/// are contested, and most of those are found so within a few steps.
+fn regions_touch<G: Geometry>(white: Bitboard<G>, black: Bitboard<G>, empty: Bitboard<G>) -> bool {
+    let beside_black = black.dilate() & empty;
+    let mut region = white.dilate() & empty;
+    loop {
+        if (region & beside_black).any() {
+            return true;
+        }
+        let grown = region.dilate() & empty;
+        if grown == region {
+            return false;
         }
         region = grown;
     }
@@ -230,10 +254,11 @@ pub fn measure<G: Geometry>(
     let empty = !occupied;
     let to_move_sign = if turn == Player::White { 1 } else { -1 };
 
-    let white_region = region(white, empty);
-    let black_region = region(black, empty);
-    if (white_region & black_region).is_empty() {
-        let (w, b) = (white_region.count() as i32, black_region.count() as i32);
+    if !regions_touch(white, black, empty) {
+        let (w, b) = (
+            region(white, empty).count() as i32,
+            region(black, empty).count() as i32,
+        );
         // The side to move needs strictly more squares: it runs out first on a tie.
         let lead = if to_move_sign > 0 { w - b } else { b - w };
         let verdict = if lead > 0 {
@@ -244,10 +269,13 @@ pub fn measure<G: Geometry>(
         return Measured::Separated(to_move_sign * (verdict + lead * SEPARATED_SQUARE));
     }
 
-    let (wq, wq_len) = distance_levels(white, empty, queen_step);
-    let (bq, bq_len) = distance_levels(black, empty, queen_step);
-    let (wk, wk_len) = distance_levels(white, empty, king_step);
-    let (bk, bk_len) = distance_levels(black, empty, king_step);
+    // The amazons' own moves are their squares at queen distance 1.
+    let (white_moves, white_first) = moves_of(white, occupied);
+    let (black_moves, black_first) = moves_of(black, occupied);
+    let (wq, wq_len) = distance_levels(white_first, empty, queen_step);
+    let (bq, bq_len) = distance_levels(black_first, empty, queen_step);
+    let (wk, wk_len) = distance_levels(king_step(white, empty), empty, king_step);
+    let (bk, bk_len) = distance_levels(king_step(black, empty), empty, king_step);
     let (wq, bq, wk, bk) = (&wq[..wq_len], &bq[..bq_len], &wk[..wk_len], &bk[..bk_len]);
 
     // c1 = sum over squares of 2 (2^-Dw - 2^-Db), in SQUARE units.
@@ -274,7 +302,7 @@ pub fn measure<G: Geometry>(
         king: territory(wk, bk),
         c1,
         openness: (contested / empties).clamp(0, SQUARE),
-        moves: [moves_of(white, occupied), moves_of(black, occupied)],
+        moves: [white_moves, black_moves],
     })
 }
 
