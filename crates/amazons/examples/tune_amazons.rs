@@ -90,19 +90,17 @@ where
     let opening = OPENING_PLIES + rng.below(OPENING_SPREAD);
     let shape = (depth, opening, RANDOM_PER_MILLE);
     labelled_self_play(engine, Amazons::<G>::start(), shape, rng, |position| {
-        let turn = position.turn();
         if u64::from(position.ply()) < opening {
             return None;
         }
-        let white = position.amazons(Player::White);
-        match measure(
-            white,
+        let turn = position.turn();
+        let (white, black) = (
+            position.amazons(Player::White),
             position.amazons(Player::Black),
-            position.arrows(),
-            turn,
-        ) {
+        );
+        match measure(white, black, position.arrows(), turn) {
             Measured::Contested(features) => Some((turn, features)),
-            _ => None,
+            Measured::Separated(_) => None,
         }
     })
     .into_iter()
