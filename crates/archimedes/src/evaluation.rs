@@ -177,28 +177,16 @@ fn completes_a_watch<G: Geometry>(
     })
 }
 
-impl<G: Geometry> Evaluate for Archimedes<G> {
-    const HISTORY_SLOTS: usize = skillgames_core::MAX_SQUARES * skillgames_core::MAX_SQUARES;
-    /// The MCTS-Solver's sigmoid scale (a guess, not tuned yet).
-    const MCTS_EVAL_SCALE: i32 = SHIP / 2;
-
-    fn evaluate(&self) -> i32 {
-        weigh(&measure(self), weights_of(G::SIZE))
-    }
-
-    fn history_slot(mv: Move<G>) -> usize {
-        mv.from.index() * skillgames_core::MAX_SQUARES + mv.to.index()
-    }
-
-    /// The moves that sink at least one enemy ship, most sinkings first.
+impl<G: Geometry> Archimedes<G> {
+    /// Calls `sink` with each move that sinks at least one enemy ship, in generation order.
     ///
     /// One move adds at most one watcher to an enemy ship (the moved ship, or the ship it
     /// uncovers, but a watcher that moves away also stops watching), so only enemy ships
     /// watched by exactly two of ours can sink, and only by a ship landing on one of their open
-    /// lines or by one of their watchers moving. Of those candidates, the ones that complete
-    /// a watch are played, to count their sinkings.
-    fn noisy_moves(&self, moves: &mut Vec<Move<G>>) {
-        moves.clear();
+    /// lines or by one of their watchers moving. A move sinks an enemy ship exactly when it
+    /// completes such a watch at once (later waves only follow from earlier sinkings), so
+    /// [`completes_a_watch`] decides without playing the move.
+    fn for_each_sinking(&self, mut sink: impl FnMut(Move<G>)) {
         if self.outcome().is_some() {
             return;
         }
@@ -218,8 +206,6 @@ impl<G: Geometry> Evaluate for Archimedes<G> {
         if movers.is_empty() {
             return; // no enemy ship is one watcher short of sinking
         }
-        let before = enemy.count();
-        let mut sinking: Vec<(u32, Move<G>)> = Vec::new();
         for from in own {
             let targets = Bitboard::queen_moves(from, occupied);
             let candidates = if movers.contains(from) {
@@ -229,20 +215,46 @@ impl<G: Geometry> Evaluate for Archimedes<G> {
             };
             for to in candidates {
                 let mv = Move { from, to };
-                // Most candidates sink nothing: only those that do are played, to count.
-                if !completes_a_watch(short, own, occupied, mv) {
-                    continue;
-                }
-                let mut child = self.clone();
-                child.play_unchecked(mv);
-                let sunk = before - child.ships(us.opponent()).count();
-                if sunk > 0 {
-                    sinking.push((sunk, mv));
+                if completes_a_watch(short, own, occupied, mv) {
+                    sink(mv);
                 }
             }
         }
+    }
+}
+
+impl<G: Geometry> Evaluate for Archimedes<G> {
+    const HISTORY_SLOTS: usize = skillgames_core::MAX_SQUARES * skillgames_core::MAX_SQUARES;
+    /// The MCTS-Solver's sigmoid scale (a guess, not tuned yet).
+    const MCTS_EVAL_SCALE: i32 = SHIP / 2;
+
+    fn evaluate(&self) -> i32 {
+        weigh(&measure(self), weights_of(G::SIZE))
+    }
+
+    fn history_slot(mv: Move<G>) -> usize {
+        mv.from.index() * skillgames_core::MAX_SQUARES + mv.to.index()
+    }
+
+    /// The moves that sink at least one enemy ship, most sinkings first: each is played, to
+    /// count what it sinks.
+    fn noisy_moves(&self, moves: &mut Vec<Move<G>>) {
+        moves.clear();
+        let (us, before) = (self.turn(), self.ships(self.turn().opponent()).count());
+        let mut sinking: Vec<(u32, Move<G>)> = Vec::new();
+        self.for_each_sinking(|mv| {
+            let mut child = self.clone();
+            child.play_unchecked(mv);
+            sinking.push((before - child.ships(us.opponent()).count(), mv));
+        });
         sinking.sort_by_key(|&(sunk, _)| std::cmp::Reverse(sunk));
         moves.extend(sinking.into_iter().map(|(_, mv)| mv));
+    }
+
+    /// The same moves, none played: the main search only asks whether a move sinks.
+    fn noisy_moves_unordered(&self, moves: &mut Vec<Move<G>>) {
+        moves.clear();
+        self.for_each_sinking(|mv| moves.push(mv));
     }
 
     /// The evaluation weighs the fleets by the quiet count, and the quiet rule ends the game:

@@ -264,7 +264,8 @@ pub fn ladder_points<G: Evaluate>(strong: &Level, weak: &Level, games: u32, seed
 /// A position and its colour mirror (board turned, colours and turn swapped) are the same
 /// position for the other colour: the evaluation for the side to move is the same, so from
 /// White's side the two scores are opposite. Where the game says its noisy moves are hinted
-/// ([`Evaluate::NOISY_MOVES_HINTED`]), each has a positive hint.
+/// ([`Evaluate::NOISY_MOVES_HINTED`]), each has a positive hint; and the unordered listing
+/// ([`Evaluate::noisy_moves_unordered`]) holds the same moves.
 pub fn check_evaluation_symmetric<G: Evaluate>(seed: u64) {
     for position in random_positions::<G>(seed, 300) {
         let mirrored = mirror(&position);
@@ -280,6 +281,14 @@ pub fn check_evaluation_symmetric<G: Evaluate>(seed: u64) {
         position.noisy_moves(&mut noisy);
         mirrored.noisy_moves(&mut mirrored_noisy);
         assert_eq!(noisy.len(), mirrored_noisy.len());
+        // The unordered listing the main search uses holds the same moves.
+        let mut unordered = Vec::new();
+        position.noisy_moves_unordered(&mut unordered);
+        assert!(
+            unordered.len() == noisy.len() && unordered.iter().all(|mv| noisy.contains(mv)),
+            "{}: the unordered noisy moves of {position} differ from the noisy moves",
+            type_name::<G>()
+        );
         if G::NOISY_MOVES_HINTED {
             for &mv in &noisy {
                 assert!(

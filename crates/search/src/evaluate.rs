@@ -40,6 +40,13 @@ pub trait Evaluate: Game {
         moves.clear();
     }
 
+    /// The moves of [`Evaluate::noisy_moves`] in any order: the main search only asks whether
+    /// a move is among them, so a game whose order costs work (Archimedes plays each sinking
+    /// to count what it sinks) can skip that here. The default is [`Evaluate::noisy_moves`].
+    fn noisy_moves_unordered(&self, moves: &mut Vec<Self::Move>) {
+        self.noisy_moves(moves);
+    }
+
     /// Whether [`Evaluate::move_hint`] is positive for every noisy move, as it is when the
     /// move itself says it is noisy (Lines of Action: a capture). The main search then orders
     /// noisy moves first by their hint alone and does not list them at every node; the

@@ -554,7 +554,7 @@ impl<G: Evaluate> Searcher<G> {
                 let killers = self.killers.at(ply);
                 // A hinted noisy move is forcing already: its list would change no order.
                 if !G::NOISY_MOVES_HINTED {
-                    position.noisy_moves(&mut frame.noisy);
+                    position.noisy_moves_unordered(&mut frame.noisy);
                 }
                 let noisy = &frame.noisy;
                 frame.scored.extend(frame.moves.iter().map(|&mv| {

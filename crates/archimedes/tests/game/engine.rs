@@ -29,10 +29,11 @@ fn evaluation_is_colour_symmetric_on_every_board() {
     check_evaluation_symmetric::<Archimedes10>(3);
 }
 
-/// The noisy moves are exactly the moves that sink an enemy ship.
+/// The noisy moves, ordered or not, are exactly the moves that sink an enemy ship.
 fn check_noisy_moves_are_the_sinkings<G: Geometry>(seed: u64) {
     let mut moves = Vec::new();
     let mut noisy = Vec::new();
+    let mut unordered = Vec::new();
     let mut seen = 0;
     for position in random_positions::<Archimedes<G>>(seed, 600) {
         position.legal_moves(&mut moves);
@@ -54,6 +55,10 @@ fn check_noisy_moves_are_the_sinkings<G: Geometry>(seed: u64) {
         sinking.sort_by_key(key);
         found.sort_by_key(key);
         assert_eq!(found, sinking, "{position}");
+        // The main search's listing, none of them played, holds the same moves.
+        position.noisy_moves_unordered(&mut unordered);
+        unordered.sort_by_key(key);
+        assert_eq!(unordered, sinking, "{position}");
     }
     assert!(seen > 0, "no sinking move in the sample");
 }
