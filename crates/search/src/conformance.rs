@@ -285,7 +285,9 @@ pub fn check_evaluation_symmetric<G: Evaluate>(seed: u64) {
         let mut unordered = Vec::new();
         position.noisy_moves_unordered(&mut unordered);
         assert!(
-            unordered.len() == noisy.len() && unordered.iter().all(|mv| noisy.contains(mv)),
+            unordered.len() == noisy.len()
+                && unordered.iter().all(|mv| noisy.contains(mv))
+                && noisy.iter().all(|mv| unordered.contains(mv)),
             "{}: the unordered noisy moves of {position} differ from the noisy moves",
             type_name::<G>()
         );
