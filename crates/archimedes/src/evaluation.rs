@@ -240,12 +240,13 @@ impl<G: Geometry> Evaluate for Archimedes<G> {
     /// count what it sinks.
     fn noisy_moves(&self, moves: &mut Vec<Move<G>>) {
         moves.clear();
-        let (us, before) = (self.turn(), self.ships(self.turn().opponent()).count());
+        let enemy = self.turn().opponent();
+        let before = self.ships(enemy).count();
         let mut sinking: Vec<(u32, Move<G>)> = Vec::new();
         self.for_each_sinking(|mv| {
             let mut child = self.clone();
             child.play_unchecked(mv);
-            sinking.push((before - child.ships(us.opponent()).count(), mv));
+            sinking.push((before - child.ships(enemy).count(), mv));
         });
         sinking.sort_by_key(|&(sunk, _)| std::cmp::Reverse(sunk));
         moves.extend(sinking.into_iter().map(|(_, mv)| mv));
