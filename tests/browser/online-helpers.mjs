@@ -71,8 +71,11 @@ export async function createGame(page, { game = 'Amazons', board = '6 × 6', tim
   await page.goto('/');
   await page.getByRole('button', { name: 'Play online', exact: true }).click();
   await expect(page).toHaveURL(/#\/online$/);
-  const name = await myName(page);
+  await expect(page.locator('.online-bar [data-me]')).toBeVisible();
   await expect(page.getByText('Looking for games…')).toHaveCount(0);
+  // Read once the lobby's list has come: the socket said who the player is before it (a
+  // visitor's name can change then, if another player took it meanwhile).
+  const name = await myName(page);
   await page.getByRole('button', { name: 'Create a game' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: game, exact: true }).click();

@@ -27,7 +27,7 @@ use tower_http::timeout::TimeoutLayer;
 use crate::identity;
 use crate::ratings;
 use crate::round::Status;
-use crate::store::{StoreError, StoredPlayer};
+use crate::store::{Database, StoreError, StoredPlayer};
 use crate::{Service, socket};
 
 /// The largest request body the API reads.
@@ -245,6 +245,14 @@ impl Service {
             .filter(|token| identity::is_visitor_token(&self.visitor_key, token))
     }
 
+    /// A new visitor cookie whose name no player has yet (see [`free_visitor_token`]).
+    async fn free_visitor_token(&self) -> Result<String, StoreError> {
+        free_visitor_token(&self.hub.store, || {
+            identity::new_visitor_token(&self.visitor_key)
+        })
+        .await
+    }
+
     /// The player of the request's session; or, for a visitor not stored yet, the visitor,
     /// stored now with their cookie as their session (they are connecting: from now on they
     /// can be seen, play and be played).
@@ -274,7 +282,10 @@ impl Service {
             match store.add_player(&player, now).await {
                 Ok(()) => {}
                 Err(StoreError::Conflict) => {
-                    name = identity::visitor_name();
+                    let taken = std::mem::replace(&mut name, identity::visitor_name());
+                    // The page showed the visitor the name taken: it changes on the socket's
+                    // Hello.
+                    eprintln!("skillgames: a visitor's name ({taken}) was taken: now {name}");
                     continue;
                 }
                 Err(e) => return Err(e),
@@ -315,6 +326,24 @@ impl Service {
     }
 }
 
+/// The first cookie of `mint`'s whose name no player has (the last tried, when
+/// [`VISITOR_NAME_TRIES`] are all taken): the name a visitor's first page shows is then the one
+/// they keep when they connect, unless another player takes it in between.
+async fn free_visitor_token(
+    store: &Database,
+    mut mint: impl FnMut() -> String,
+) -> Result<String, StoreError> {
+    let mut token = mint();
+    for _ in 1..VISITOR_NAME_TRIES {
+        let name = identity::visitor_name_of(&token);
+        if store.player_named(&name).await?.is_none() {
+            break;
+        }
+        token = mint();
+    }
+    Ok(token)
+}
+
 pub(crate) fn view(player: &StoredPlayer) -> PlayerView {
     PlayerView {
         name: player.name.clone(),
@@ -348,7 +377,10 @@ async fn me(State(online): State<Arc<Service>>, headers: HeaderMap) -> Reply {
             let (token, cookie) = match online.visitor_token(&headers) {
                 Some(token) => (token, None),
                 None => {
-                    let token = identity::new_visitor_token(&online.visitor_key);
+                    let token = online
+                        .free_visitor_token()
+                        .await
+                        .map_err(|e| unavailable(&e))?;
                     let cookie = online.cookie_carrying(&token);
                     (token, Some(cookie))
                 }
@@ -976,6 +1008,44 @@ pub fn routes(online: Arc<Service>) -> Router {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A first visit's cookie names a visitor no player is: one whose name is taken is passed
+    /// over; when every one tried is taken, the last is given (its visitor is renamed when
+    /// stored).
+    #[tokio::test]
+    async fn a_first_visit_gets_a_name_no_player_has() {
+        let store = Database::open("sqlite::memory:").await.unwrap();
+        let key = identity::new_visitor_key();
+        // Cookies of different names.
+        let mut tokens: Vec<String> = Vec::new();
+        while tokens.len() <= VISITOR_NAME_TRIES {
+            let token = identity::new_visitor_token(&key);
+            let name = identity::visitor_name_of(&token);
+            if tokens.iter().all(|t| identity::visitor_name_of(t) != name) {
+                tokens.push(token);
+            }
+        }
+        let take = |token: &String| StoredPlayer {
+            id: identity::new_id(),
+            // Another case: names are one whatever their case.
+            name: identity::visitor_name_of(token).to_uppercase(),
+            password: Some("hash".into()),
+            bot: false,
+        };
+        let mut minted = tokens.iter().cloned();
+        let first = free_visitor_token(&store, || minted.next().unwrap()).await;
+        assert_eq!(first.unwrap(), tokens[0]);
+        store.add_player(&take(&tokens[0]), 0).await.unwrap();
+        let mut minted = tokens.iter().cloned();
+        let second = free_visitor_token(&store, || minted.next().unwrap()).await;
+        assert_eq!(second.unwrap(), tokens[1]);
+        for token in &tokens[1..VISITOR_NAME_TRIES] {
+            store.add_player(&take(token), 0).await.unwrap();
+        }
+        let mut minted = tokens.iter().cloned();
+        let last = free_visitor_token(&store, || minted.next().unwrap()).await;
+        assert_eq!(last.unwrap(), tokens[VISITOR_NAME_TRIES - 1]);
+    }
 
     fn ip(text: &str) -> IpAddr {
         text.parse().unwrap()
