@@ -86,7 +86,10 @@ export async function createGame(page, { game = 'Amazons', board = '6 × 6', tim
   await dialog.getByRole('button', { name: 'Create', exact: true }).click();
   await expect(dialog).toHaveCount(0);
   const own = page.locator(`.game-line[data-creator="${name}"]`);
-  await expect(own).toBeVisible();
+  // A refusal shows in the lobby's alert: a failure then says it rather than a missing line.
+  const refusal = page.locator('.lobby p.error');
+  await expect(own.or(refusal.filter({ hasText: /./ }))).toBeVisible();
+  await expect(refusal).toBeEmpty();
   await expect(own.getByRole('button', { name: 'Cancel' })).toBeVisible();
   return name;
 }
