@@ -28,7 +28,7 @@ pub static GAME: GameInfo = GameInfo {
     boards: &[
         Board {
             size: 6,
-            elo: &[0, 301, 531, 832],
+            elo: &[0, 301, 531, 819],
             label: "Quick",
             bench: BenchDepths {
                 perft: 3,
@@ -41,7 +41,7 @@ pub static GAME: GameInfo = GameInfo {
         },
         Board {
             size: 8,
-            elo: &[0, 552, 934, 1732],
+            elo: &[0, 552, 934, 1610],
             label: "Medium",
             bench: BenchDepths {
                 perft: 3,

@@ -16,8 +16,8 @@
 //! as the board closes and on king territory while it is open, and give mobility nothing
 //! beyond the trapped and nearly trapped amazons.
 
-use crate::levels::LEVELS;
 pub use crate::levels::SQUARE;
+use crate::levels::levels_of;
 use crate::{AMAZONS_PER_SIDE, Amazons, Move};
 
 /// Amazons a side, as a length.
@@ -382,6 +382,6 @@ impl<G: Geometry> Evaluate for Amazons<G> {
     }
 
     fn levels() -> &'static [Level] {
-        &LEVELS
+        levels_of(G::SIZE)
     }
 }

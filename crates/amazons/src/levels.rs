@@ -46,9 +46,9 @@ const HARD: Level = Level {
     reductions: false,
     pruning: false,
 };
-/// Crazy checks every move and reply, and keeps looking deeper while its time lasts (cutting
-/// positions far ahead near its horizon, each iteration first searched near the last one's
-/// score); never random.
+/// Crazy checks every move and reply, and keeps looking deeper while its time lasts (the moves
+/// ordered late searched less deeply, positions far ahead cut near its horizon, each
+/// iteration first searched near the last one's score); never random.
 const CRAZY: Level = Level {
     name: "crazy",
     label: "Crazy",
@@ -58,10 +58,30 @@ const CRAZY: Level = Level {
     time: Duration::from_millis(2000),
     widths: &[],
     quiescence: 0,
-    reductions: false,
+    reductions: true,
     pruning: true,
+};
+/// Crazy on the 10x10 board: without the reductions, which lost there at the odds
+/// (`docs/strength.md`, "Amazons: late-move reductions at the odds").
+#[cfg(feature = "engine")]
+const CRAZY_10: Level = Level {
+    reductions: false,
+    ..CRAZY
 };
 /// Moves hard considers replies to.
 const HARD_CANDIDATES: usize = 10;
 
+/// The levels (what the settings window lists: the same names and words on every board).
 pub(crate) static LEVELS: [Level; 4] = [EASY, NORMAL, HARD, CRAZY];
+/// The levels of the 10x10 board.
+#[cfg(feature = "engine")]
+static LEVELS_10: [Level; 4] = [EASY, NORMAL, HARD, CRAZY_10];
+
+/// The levels the search plays on a board of `size` squares a side.
+#[cfg(feature = "engine")]
+pub(crate) const fn levels_of(size: u8) -> &'static [Level] {
+    match size {
+        10 => &LEVELS_10,
+        _ => &LEVELS,
+    }
+}

@@ -144,6 +144,18 @@ fn levels_are_named() {
     assert_eq!(names::<Amazons10>(), expected);
 }
 
+/// Crazy searches late moves less deeply on the 6x6 and 8x8 boards, and not on 10x10, where
+/// the reductions lost at the odds (`docs/strength.md`); every other level is the same
+/// on every board.
+#[test]
+fn crazy_reduces_late_moves_except_on_10x10() {
+    let crazy = |levels: &[skillgames_play::Level]| levels.last().unwrap().reductions;
+    assert!(crazy(Amazons6::levels()) && crazy(Amazons8::levels()));
+    assert!(!crazy(Amazons10::levels()));
+    let rest = |levels: &'static [skillgames_play::Level]| &levels[..3];
+    assert_eq!(rest(Amazons6::levels()), rest(Amazons10::levels()));
+}
+
 /// Hard beats easy on 6x6 (both limited by depth alone, so the games replay exactly).
 #[test]
 fn hard_beats_easy() {
