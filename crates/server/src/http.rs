@@ -245,14 +245,6 @@ impl Service {
             .filter(|token| identity::is_visitor_token(&self.visitor_key, token))
     }
 
-    /// A new visitor cookie whose name no player has yet (see [`free_visitor_token`]).
-    async fn free_visitor_token(&self) -> Result<String, StoreError> {
-        free_visitor_token(&self.hub.store, || {
-            identity::new_visitor_token(&self.visitor_key)
-        })
-        .await
-    }
-
     /// The player of the request's session; or, for a visitor not stored yet, the visitor,
     /// stored now with their cookie as their session (they are connecting: from now on they
     /// can be seen, play and be played).
@@ -377,8 +369,8 @@ async fn me(State(online): State<Arc<Service>>, headers: HeaderMap) -> Reply {
             let (token, cookie) = match online.visitor_token(&headers) {
                 Some(token) => (token, None),
                 None => {
-                    let token = online
-                        .free_visitor_token()
+                    let mint = || identity::new_visitor_token(&online.visitor_key);
+                    let token = free_visitor_token(&online.hub.store, mint)
                         .await
                         .map_err(|e| unavailable(&e))?;
                     let cookie = online.cookie_carrying(&token);
